@@ -1,0 +1,60 @@
+import { distanceTable, readDistance, SHOOTING_RANGE } from './distance.js';
+import { generateBoard } from './generate.js';
+import type { Board } from './types.js';
+
+// Everything here is computed once, when the package is first imported: about 2 ms on the
+// reference machine (see docs/board.md). The rules read these tables in their hot paths.
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The planet template: 92 spaces of the snub dodecahedron, 76 of them playable (ruling R1).
+ * Frozen; every planet of a game is a copy of it.
+ *
+ * @example
+ * ```ts
+ * import { board } from 'globetrotter';
+ * board.spaces[0]; // { id: 0, kind: 'hq', playable: true, neighbors: [1, 2, 3, 4, 5], ... }
+ * ```
+ */
+export const board: Board = deepFreeze(generateBoard());
+
+const SPACE_COUNT = board.spaces.length;
+const DISTANCES = distanceTable(board);
+
+/**
+ * The shooting distance of ruling R2 from space `from` to space `to`: the least total over chains
+ * of edge-adjacent playable spaces, counting every space entered (HQ 2, triangle 1).
+ * `0` from a space to itself; `Infinity` when either space is off the board or out of range of ids.
+ *
+ * @example
+ * ```ts
+ * shotDistance(0, 1); // 1: entering a triangle costs 1
+ * shotDistance(1, 0); // 2: entering an HQ costs 2
+ * ```
+ */
+export function shotDistance(from: number, to: number): number {
+  if (!Number.isInteger(from) || !Number.isInteger(to)) return Number.POSITIVE_INFINITY;
+  if (from < 0 || to < 0 || from >= SPACE_COUNT || to >= SPACE_COUNT)
+    return Number.POSITIVE_INFINITY;
+  return readDistance(DISTANCES, SPACE_COUNT, from, to);
+}
+
+/**
+ * Per space id: the playable spaces within shooting range (distance 1..3), ascending.
+ * Precomputed for the rules' hot path (shooting targets).
+ */
+export const spacesInRange: readonly (readonly number[])[] = deepFreeze(
+  board.spaces.map((s) =>
+    board.playableSpaces.filter((t) => {
+      const d = readDistance(DISTANCES, SPACE_COUNT, s.id, t);
+      return t !== s.id && d <= SHOOTING_RANGE;
+    }),
+  ),
+);

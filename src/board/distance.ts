@@ -1,0 +1,46 @@
+import type { Board } from './types.js';
+
+/** Shooting distances at or below this are in range (ruling R2). */
+export const SHOOTING_RANGE = 3;
+
+/** Table entry for "no chain of playable spaces joins them". */
+const UNREACHABLE = 255;
+
+/** Cost of entering a space under ruling R2: an HQ counts 2, a triangle 1. */
+export function entryCost(board: Board, id: number): number {
+  return board.spaces[id]!.kind === 'hq' ? 2 : 1;
+}
+
+/**
+ * All-pairs shooting distances over playable spaces (ruling R2), as a flat `n × n` table with
+ * 255 for unreachable pairs and pairs involving an off-board space. Dijkstra from each playable
+ * space; with edge weights 1 and 2 a simple bucket queue suffices.
+ */
+export function distanceTable(board: Board): Uint8Array {
+  const n = board.spaces.length;
+  const table = new Uint8Array(n * n).fill(UNREACHABLE);
+  for (const from of board.playableSpaces) {
+    const dist = table.subarray(from * n, from * n + n);
+    dist[from] = 0;
+    const buckets: number[][] = [[from]];
+    for (let d = 0; d < buckets.length; d++) {
+      for (const here of buckets[d] ?? []) {
+        if (dist[here] !== d) continue;
+        for (const next of board.playableNeighbors[here]!) {
+          const nd = d + entryCost(board, next);
+          if (nd < dist[next]!) {
+            dist[next] = nd;
+            (buckets[nd] ??= []).push(next);
+          }
+        }
+      }
+    }
+  }
+  return table;
+}
+
+/** Reads a table entry as a number, `Infinity` for unreachable. */
+export function readDistance(table: Uint8Array, n: number, from: number, to: number): number {
+  const d = table[from * n + to];
+  return d === undefined || d === UNREACHABLE ? Number.POSITIVE_INFINITY : d;
+}
