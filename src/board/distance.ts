@@ -30,7 +30,9 @@ export function distanceTable(board: Board): Uint8Array {
           const nd = d + entryCost(board, next);
           if (nd < dist[next]!) {
             dist[next] = nd;
-            (buckets[nd] ??= []).push(next);
+            const bucket = buckets[nd] ?? [];
+            bucket.push(next);
+            buckets[nd] = bucket;
           }
         }
       }
