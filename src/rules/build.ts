@@ -1,0 +1,170 @@
+import type { Draft } from 'immer';
+import { board } from '../board/index.js';
+import { entryProblem } from './_internals/entry.js';
+import {
+  buildingAt,
+  buildingOf,
+  fortificationAt,
+  isAdjacent,
+  roverAt,
+  SORTED_NEIGHBORS,
+  spaceName,
+} from './_internals/position.js';
+import type { Action, BuildAction } from './actions.js';
+import { fail, type IllegalActionCode } from './errors.js';
+import {
+  type Building,
+  type GameState,
+  type PlayerIndex,
+  STRUCTURES,
+  type Structure,
+} from './types.js';
+
+/** Ruling R17: Buildings start with 5 hit points. */
+export const BUILDING_HP = 5;
+
+type Problem = { code: IllegalActionCode; rule: 'R1' | 'R7' | 'R10'; why: string };
+
+/**
+ * Ruling R7: why a player may not build on this HQ (whatever the structure), or `null`.
+ * Off-board neighbours count as the player's Fortifications (ruling R1), so only the playable
+ * neighbours are checked.
+ */
+function siteProblem(
+  state: GameState,
+  player: PlayerIndex,
+  planet: number,
+  space: number,
+): Problem | null {
+  if (state.planets[planet]!.destroyed)
+    return { code: 'PLANET_DESTROYED', rule: 'R10', why: 'the planet is destroyed' };
+  if (!board.spaces[space]!.playable)
+    return { code: 'OFF_BOARD', rule: 'R1', why: 'it is off the board' };
+  if (board.spaces[space]!.kind !== 'hq')
+    return { code: 'NOT_AN_HQ', rule: 'R7', why: 'it is not an HQ' };
+  const building = buildingAt(state, planet, space);
+  if (building)
+    return { code: 'SPACE_OCCUPIED', rule: 'R7', why: `a ${building.structure} is already there` };
+  if (fortificationAt(state, planet, space) !== null) {
+    return { code: 'SPACE_OCCUPIED', rule: 'R7', why: 'a Fortification is there' };
+  }
+  const rover = roverAt(state, planet, space);
+  if (rover && rover.owner !== player) {
+    return { code: 'SPACE_OCCUPIED', rule: 'R7', why: `enemy Rover r${rover.id} is there` };
+  }
+  for (const n of board.playableNeighbors[space]!) {
+    const holder = roverAt(state, planet, n);
+    if (fortificationAt(state, planet, n) !== player && holder?.owner !== player) {
+      return {
+        code: 'NOT_SURROUNDED',
+        rule: 'R7',
+        why: `space ${n} holds neither your Fortification nor your Rover`,
+      };
+    }
+  }
+  return null;
+}
+
+export function checkBuild(state: GameState, action: BuildAction): void {
+  const player = state.currentPlayer;
+  const { planet, space, structure } = action;
+  const cannot = `player ${player} cannot build a ${structure} on ${spaceName(planet, space, state.options.planets)}`;
+  const problem = siteProblem(state, player, planet, space);
+  if (problem) fail(problem.code, problem.rule, action, `${cannot}: ${problem.why}`);
+  if (buildingOf(state, player, structure)) {
+    fail('STRUCTURE_LIMIT', 'R7', action, `${cannot}: they already have a ${structure}`);
+  }
+  const rover = roverAt(state, planet, space);
+  if (rover === undefined) {
+    if (action.moveTo !== undefined) {
+      fail(
+        'MOVE_OUT_REQUIRED',
+        'R7',
+        action,
+        `${cannot}: no Rover stands there to move out to ${action.moveTo}`,
+      );
+    }
+    return;
+  }
+  // Ruling R7: the Rover on the HQ gets one free move out first; it must be a legal move.
+  if (action.moveTo === undefined) {
+    fail(
+      'MOVE_OUT_REQUIRED',
+      'R7',
+      action,
+      `${cannot}: Rover r${rover.id} stands there and must move out (moveTo)`,
+    );
+  }
+  if (!isAdjacent(space, action.moveTo)) {
+    fail(
+      'NOT_ADJACENT',
+      'R7',
+      action,
+      `${cannot}: Rover r${rover.id} cannot move out to ${action.moveTo}, not next to it`,
+    );
+  }
+  const blocked = entryProblem(state, player, planet, action.moveTo, false);
+  if (blocked)
+    fail(
+      blocked.code,
+      'R7',
+      action,
+      `${cannot}: Rover r${rover.id} cannot move out to ${action.moveTo}: ${blocked.why}`,
+    );
+}
+
+function newBuilding(
+  structure: Structure,
+  owner: PlayerIndex,
+  planet: number,
+  space: number,
+): Building {
+  const base = { owner, planet, space, hp: BUILDING_HP };
+  switch (structure) {
+    case 'drillCannon':
+      return { structure, ...base, ready: false, aim: null };
+    case 'treasury':
+      return { structure, ...base, points: 0 };
+    default:
+      return { structure, ...base };
+  }
+}
+
+export function applyBuild(draft: Draft<GameState>, action: BuildAction): void {
+  const { planet, space, structure, moveTo } = action;
+  if (moveTo !== undefined) {
+    const rover = draft.rovers.find(
+      (r) => r.location !== 'orbit' && r.location.planet === planet && r.location.space === space,
+    )!;
+    rover.location = { planet, space: moveTo };
+  }
+  draft.buildings.push(newBuilding(structure, draft.currentPlayer, planet, space));
+}
+
+export function legalBuilds(state: GameState, out: Action[]): void {
+  const player = state.currentPlayer;
+  const kinds = STRUCTURES.filter((s) => buildingOf(state, player, s) === undefined);
+  if (kinds.length === 0) return;
+  for (let planet = 0; planet < state.planets.length; planet++) {
+    if (state.planets[planet]!.destroyed) continue;
+    for (const space of board.hqs) {
+      if (siteProblem(state, player, planet, space) !== null) continue;
+      const rover = roverAt(state, planet, space);
+      const exits =
+        rover === undefined
+          ? [undefined]
+          : SORTED_NEIGHBORS[space]!.filter(
+              (n) => entryProblem(state, player, planet, n, false) === null,
+            );
+      for (const structure of kinds) {
+        for (const moveTo of exits) {
+          out.push(
+            moveTo === undefined
+              ? { type: 'build', structure, planet, space }
+              : { type: 'build', structure, planet, space, moveTo },
+          );
+        }
+      }
+    }
+  }
+}

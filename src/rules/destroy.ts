@@ -1,0 +1,41 @@
+import type { Draft } from 'immer';
+import type { Effects } from './_internals/effects.js';
+import { buildingOf } from './_internals/position.js';
+import type { Action, DestroyAction } from './actions.js';
+import { fail } from './errors.js';
+import { type GameState, STRUCTURES } from './types.js';
+
+/** Ruling R12: demolish one of your own Buildings; Fortifications around it stay. */
+export function checkDestroy(state: GameState, action: DestroyAction): void {
+  if (!buildingOf(state, state.currentPlayer, action.structure)) {
+    fail(
+      'NO_STRUCTURE',
+      'R12',
+      action,
+      `player ${state.currentPlayer} has no ${action.structure} to destroy`,
+    );
+  }
+}
+
+export function applyDestroy(
+  draft: Draft<GameState>,
+  action: DestroyAction,
+  effects: Effects,
+): void {
+  const i = draft.buildings.findIndex(
+    (b) => b.owner === draft.currentPlayer && b.structure === action.structure,
+  );
+  const { structure, planet, space, owner } = draft.buildings[i]!;
+  draft.buildings.splice(i, 1);
+  // Reported as destroyed so a UI removes the piece; the HQ is empty again (ruling R12).
+  effects.events.push({
+    type: 'destroyed',
+    target: { piece: 'building', structure, planet, space, owner },
+  });
+}
+
+export function legalDestroys(state: GameState, out: Action[]): void {
+  for (const structure of STRUCTURES) {
+    if (buildingOf(state, state.currentPlayer, structure)) out.push({ type: 'destroy', structure });
+  }
+}

@@ -1,0 +1,80 @@
+import type { Draft } from 'immer';
+import { board } from '../board/index.js';
+import { ownRover } from './_internals/acting.js';
+import { entryProblem } from './_internals/entry.js';
+import { buildingOf, isAdjacent, roverName, SORTED_NEIGHBORS } from './_internals/position.js';
+import type { Action, ProduceAction, RepairAction } from './actions.js';
+import { fail } from './errors.js';
+import type { Factory, GameState } from './types.js';
+
+/** Ruling R17: Rovers have at most (and start with) 5 hit points. */
+export const ROVER_HP = 5;
+
+function ownFactory(state: GameState, action: Action): Factory {
+  const factory = buildingOf(state, state.currentPlayer, 'factory');
+  if (!factory) fail('NO_STRUCTURE', 'R9', action, `player ${state.currentPlayer} has no Factory`);
+  return factory;
+}
+
+/** Ruling R9: a new Rover on a space next to the Factory that a Rover could enter. */
+export function checkProduce(state: GameState, action: ProduceAction): void {
+  const factory = ownFactory(state, action);
+  const cannot = `the Factory cannot produce a Rover on space ${action.space}`;
+  if (!board.spaces[action.space]!.playable)
+    fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
+  if (!isAdjacent(factory.space, action.space)) {
+    fail(
+      'NOT_ADJACENT',
+      'R9',
+      action,
+      `${cannot}: it is not next to the Factory on space ${factory.space}`,
+    );
+  }
+  const problem = entryProblem(state, factory.owner, factory.planet, action.space, false);
+  if (problem) fail(problem.code, 'R9', action, `${cannot}: ${problem.why}`);
+}
+
+export function applyProduce(draft: Draft<GameState>, action: ProduceAction): void {
+  const factory = buildingOf(draft, draft.currentPlayer, 'factory')!;
+  draft.rovers.push({
+    id: draft.nextRoverId,
+    owner: factory.owner,
+    hp: ROVER_HP,
+    location: { planet: factory.planet, space: action.space },
+  });
+  draft.nextRoverId++;
+}
+
+/** Ruling R9: +1 hit point to a friendly Rover next to the Factory, below 5. */
+export function checkRepair(state: GameState, action: RepairAction): void {
+  const factory = ownFactory(state, action);
+  const rover = ownRover(state, action, action.rover, 'R9');
+  const cannot = `the Factory cannot repair Rover ${roverName(rover.id)}`;
+  const at = rover.location;
+  if (at === 'orbit' || at.planet !== factory.planet || !isAdjacent(factory.space, at.space)) {
+    fail('NOT_ADJACENT', 'R9', action, `${cannot}: it is not next to the Factory`);
+  }
+  if (rover.hp >= ROVER_HP)
+    fail('FULL_HEALTH', 'R9', action, `${cannot}: it has all ${ROVER_HP} hit points`);
+}
+
+export function applyRepair(draft: Draft<GameState>, action: RepairAction): void {
+  draft.rovers.find((r) => r.id === action.rover)!.hp++;
+}
+
+export function legalFactoryActions(state: GameState, out: Action[]): void {
+  const factory = buildingOf(state, state.currentPlayer, 'factory');
+  if (!factory) return;
+  for (const space of SORTED_NEIGHBORS[factory.space]!) {
+    if (entryProblem(state, factory.owner, factory.planet, space, false) === null) {
+      out.push({ type: 'produce', space });
+    }
+  }
+  for (const rover of state.rovers) {
+    const at = rover.location;
+    if (rover.owner !== factory.owner || at === 'orbit' || rover.hp >= ROVER_HP) continue;
+    if (at.planet === factory.planet && isAdjacent(factory.space, at.space)) {
+      out.push({ type: 'repair', rover: rover.id });
+    }
+  }
+}

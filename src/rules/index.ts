@@ -1,0 +1,10 @@
+export type * from './actions.js';
+export { ACTION_TYPES } from './actions.js';
+export { applyAction } from './apply.js';
+export { fail, type IllegalActionCode, IllegalActionError, type RuleRef } from './errors.js';
+export { legalActions } from './legal.js';
+export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
+export { createGame, MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+export type * from './types.js';
+export { STRUCTURES } from './types.js';
+export { type ValidationResult, validateAction } from './validate.js';

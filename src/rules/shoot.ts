@@ -1,0 +1,98 @@
+import type { Draft } from 'immer';
+import { board, SHOOTING_RANGE, shotDistance, spacesInRange } from '../board/index.js';
+import { actingRover } from './_internals/acting.js';
+import { underCover } from './_internals/cover.js';
+import { type Effects, rollDamage } from './_internals/effects.js';
+import { buildingAt, fortificationAt, roverAt, roverName } from './_internals/position.js';
+import type { Action, ShootAction, ShotTarget } from './actions.js';
+import { fail } from './errors.js';
+import type { GameState, PieceRef, PlayerIndex } from './types.js';
+
+/** Ruling R4: a Rover is hit on 3+, or 4+ under cover (ruling R3). */
+export const HIT_ON = 3;
+export const HIT_ON_UNDER_COVER = 4;
+
+/** The enemy piece of the named kind in a space, or `undefined` (ruling R20: enemies only). */
+function enemyPiece(
+  state: GameState,
+  shooter: PlayerIndex,
+  planet: number,
+  space: number,
+  target: ShotTarget,
+): PieceRef | undefined {
+  if (target === 'rover') {
+    const rover = roverAt(state, planet, space);
+    return rover && rover.owner !== shooter
+      ? { piece: 'rover', id: rover.id, owner: rover.owner }
+      : undefined;
+  }
+  if (target === 'fortification') {
+    const owner = fortificationAt(state, planet, space);
+    return owner !== null && owner !== shooter
+      ? { piece: 'fortification', planet, space, owner }
+      : undefined;
+  }
+  const b = buildingAt(state, planet, space);
+  return b && b.owner !== shooter
+    ? { piece: 'building', structure: b.structure, planet, space, owner: b.owner }
+    : undefined;
+}
+
+export function checkShoot(state: GameState, action: ShootAction): void {
+  const rover = actingRover(state, action, action.rover, 'R2');
+  const { planet, space } = rover.location;
+  const cannot = `Rover ${roverName(rover.id)} cannot shoot at space ${action.space}`;
+  if (!board.spaces[action.space]!.playable)
+    fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
+  const distance = shotDistance(space, action.space);
+  if (distance > SHOOTING_RANGE) {
+    fail(
+      'OUT_OF_RANGE',
+      'R2',
+      action,
+      `${cannot}: it is ${distance} away, beyond range ${SHOOTING_RANGE}`,
+    );
+  }
+  if (enemyPiece(state, rover.owner, planet, action.space, action.target) === undefined) {
+    fail('NO_TARGET', 'R20', action, `${cannot}: there is no enemy ${action.target} there`);
+  }
+}
+
+/** Rulings R3, R4: roll to hit a Rover (Fortifications and Buildings are hit), then to damage. */
+export function applyShoot(
+  draft: Draft<GameState>,
+  state: GameState,
+  action: ShootAction,
+  effects: Effects,
+): void {
+  const rover = actingRover(state, action, action.rover, 'R2');
+  const { planet, space } = rover.location;
+  const target = enemyPiece(state, rover.owner, planet, action.space, action.target)!;
+  if (target.piece === 'rover') {
+    const need = underCover(state, rover.owner, planet, space, action.space)
+      ? HIT_ON_UNDER_COVER
+      : HIT_ON;
+    if (effects.roll('hit') < need) {
+      effects.events.push({ type: 'miss', target });
+      return;
+    }
+  }
+  rollDamage(draft, target, effects);
+}
+
+const TARGET_ORDER: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
+
+export function legalShots(state: GameState, out: Action[]): void {
+  const player = state.currentPlayer;
+  for (const rover of state.rovers) {
+    if (rover.owner !== player || rover.location === 'orbit') continue;
+    const { planet, space } = rover.location;
+    for (const to of spacesInRange[space]!) {
+      for (const target of TARGET_ORDER) {
+        if (enemyPiece(state, player, planet, to, target) !== undefined) {
+          out.push({ type: 'shoot', rover: rover.id, space: to, target });
+        }
+      }
+    }
+  }
+}

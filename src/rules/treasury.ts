@@ -1,0 +1,51 @@
+import type { Draft } from 'immer';
+import type { Effects } from './_internals/effects.js';
+import { buildingOf } from './_internals/position.js';
+import type { Action, SaveAction } from './actions.js';
+import { fail } from './errors.js';
+import type { GameState, Treasury } from './types.js';
+
+/** Ruling R11: a Treasury stores at most 3 action points. */
+export const TREASURY_CAPACITY = 3;
+
+/** Ruling R11: Save stores one point, only as the first action of a turn, and ends the turn. */
+export function checkSave(state: GameState, action: SaveAction): void {
+  const treasury = buildingOf(state, state.currentPlayer, 'treasury');
+  if (!treasury)
+    fail('NO_STRUCTURE', 'R11', action, `player ${state.currentPlayer} has no Treasury`);
+  if (state.actionsThisTurn > 0) {
+    fail('SAVE_NOT_FIRST', 'R11', action, 'Save must be the first action of a turn');
+  }
+  if (treasury.points >= TREASURY_CAPACITY) {
+    fail('TREASURY_FULL', 'R11', action, `the Treasury already holds ${TREASURY_CAPACITY} points`);
+  }
+}
+
+function draftTreasury(draft: Draft<GameState>): Draft<Treasury> | undefined {
+  return draft.buildings.find(
+    (b) => b.owner === draft.currentPlayer && b.structure === 'treasury',
+  ) as Draft<Treasury> | undefined;
+}
+
+export function applySave(draft: Draft<GameState>): void {
+  draftTreasury(draft)!.points++;
+}
+
+/** Ruling R11: every action after the first of a turn spends one stored point. */
+export function spendPoint(draft: Draft<GameState>, effects: Effects): void {
+  const treasury = draftTreasury(draft)!;
+  treasury.points--;
+  effects.events.push({ type: 'pointSpent', player: draft.currentPlayer, left: treasury.points });
+}
+
+/** Stored points of a player's Treasury (0 without one). */
+export function storedPoints(state: GameState, player: number): number {
+  return buildingOf(state, player, 'treasury')?.points ?? 0;
+}
+
+export function legalSaves(state: GameState, out: Action[]): void {
+  const treasury = buildingOf(state, state.currentPlayer, 'treasury');
+  if (treasury && state.actionsThisTurn === 0 && treasury.points < TREASURY_CAPACITY) {
+    out.push({ type: 'save' });
+  }
+}

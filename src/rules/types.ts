@@ -1,0 +1,178 @@
+import type { Action } from './actions.js';
+
+/** A player, by seat: `0 .. players − 1`. Seating order is ascending, wrapping round. */
+export type PlayerIndex = number;
+
+/** The four kinds of Building a player may raise on an HQ (at most one of each, ruling R7). */
+export type Structure = 'spacePort' | 'factory' | 'drillCannon' | 'treasury';
+
+/** Every structure kind, in the order the rules and legal-action lists use. */
+export const STRUCTURES: readonly Structure[] = ['spacePort', 'factory', 'drillCannon', 'treasury'];
+
+/** Where the game stands: placing Rovers, playing turns, or over. */
+export type GameStatus = 'setup' | 'playing' | 'finished';
+
+/** A space of one planet. */
+export interface Location {
+  readonly planet: number;
+  readonly space: number;
+}
+
+/** A Rover: on a planet, or in orbit (which belongs to no planet, ruling R8). */
+export interface Rover {
+  /** Stable id, 1, 2, 3… in order of appearance; written `r3` in notation. Never reused. */
+  readonly id: number;
+  readonly owner: PlayerIndex;
+  /** Hit points, 1..5 (ruling R17). */
+  readonly hp: number;
+  readonly location: Location | 'orbit';
+}
+
+interface BuildingBase extends Location {
+  readonly owner: PlayerIndex;
+  /** Hit points, 1..5 (ruling R17). */
+  readonly hp: number;
+}
+
+/** A Space Port: its owner's Rovers enter orbit by moving into it (ruling R8). */
+export interface SpacePort extends BuildingBase {
+  readonly structure: 'spacePort';
+}
+
+/** A Factory: produces Rovers and repairs adjacent ones (ruling R9). */
+export interface Factory extends BuildingBase {
+  readonly structure: 'factory';
+}
+
+/** A Drill Cannon: Ready, Aim, Fire (ruling R10). */
+export interface DrillCannon extends BuildingBase {
+  readonly structure: 'drillCannon';
+  readonly ready: boolean;
+  /** The space aimed at on the cannon's planet, or `null` when not aimed. */
+  readonly aim: number | null;
+}
+
+/** A Treasury: stores up to 3 action points (ruling R11). */
+export interface Treasury extends BuildingBase {
+  readonly structure: 'treasury';
+  /** Stored action points, 0..3. */
+  readonly points: number;
+}
+
+/** A Building on an HQ, discriminated by `structure`. */
+export type Building = SpacePort | Factory | DrillCannon | Treasury;
+
+/** One planet: a copy of the board with its own pieces (ruling R16). */
+export interface Planet {
+  /** True once a Drill Cannon's planet roll destroyed it (ruling R10): nothing can go there. */
+  readonly destroyed: boolean;
+  /** How many times any Drill Cannon on this planet has fired. */
+  readonly cannonShots: number;
+  /** Per space id (92 entries): the owner of the Fortification there, or `null`. */
+  readonly fortifications: readonly (PlayerIndex | null)[];
+}
+
+/** One seat at the table. */
+export interface Player {
+  /** False once the player is out (ruling R14). */
+  readonly inGame: boolean;
+}
+
+/** Why a die was rolled. */
+export type DiePurpose = 'rollOff' | 'hit' | 'damage' | 'planet';
+
+/** One die drawn from the `rng`, in the order drawn. */
+export interface DieRoll {
+  readonly purpose: DiePurpose;
+  readonly value: number;
+}
+
+/** A piece named in an event. */
+export type PieceRef =
+  | { readonly piece: 'rover'; readonly id: number; readonly owner: PlayerIndex }
+  | {
+      readonly piece: 'fortification';
+      readonly planet: number;
+      readonly space: number;
+      readonly owner: PlayerIndex;
+    }
+  | {
+      readonly piece: 'building';
+      readonly structure: Structure;
+      readonly planet: number;
+      readonly space: number;
+      readonly owner: PlayerIndex;
+    };
+
+/** Something that happened while an action was applied, in order, for UIs and records. */
+export type GameEvent =
+  | { readonly type: 'miss'; readonly target: PieceRef }
+  | { readonly type: 'noDamage'; readonly target: PieceRef }
+  | { readonly type: 'damaged'; readonly target: PieceRef; readonly hp: number }
+  | { readonly type: 'destroyed'; readonly target: PieceRef }
+  | { readonly type: 'enteredOrbit'; readonly rover: number }
+  | { readonly type: 'pointSpent'; readonly player: PlayerIndex; readonly left: number }
+  | { readonly type: 'planetDestroyed'; readonly planet: number; readonly total: number }
+  | { readonly type: 'eliminated'; readonly player: PlayerIndex }
+  | { readonly type: 'turnLimitReached'; readonly turn: number };
+
+/** What the last applied action did: its dice and its consequences. */
+export interface LastAction {
+  readonly player: PlayerIndex;
+  readonly action: Action;
+  readonly dice: readonly DieRoll[];
+  readonly events: readonly GameEvent[];
+}
+
+/** Options of a game. */
+export interface GameOptions {
+  /** Number of players, 2..6. */
+  readonly players: number;
+  /** Number of planets, 1..16 (ruling R16). Defaults to 1. */
+  readonly planets?: number;
+  /** Optional limit on completed turns (ruling R14); the game then ends with no winner. */
+  readonly turnLimit?: number | null;
+}
+
+/** Options as stored in a state: every field present. */
+export interface ResolvedOptions {
+  readonly players: number;
+  readonly planets: number;
+  readonly turnLimit: number | null;
+}
+
+/**
+ * The whole game, as plain JSON: `JSON.parse(JSON.stringify(state))` is an equal, usable state.
+ * States are immutable: `applyAction` returns a new one.
+ */
+export interface GameState {
+  /** State format version. */
+  readonly version: 1;
+  readonly options: ResolvedOptions;
+  readonly status: GameStatus;
+  /** Winner of the roll-off (ruling R15); seating order starts here. */
+  readonly firstPlayer: PlayerIndex;
+  /** The player to act. */
+  readonly currentPlayer: PlayerIndex;
+  /** Turns completed since play began (setup placements not counted). */
+  readonly turn: number;
+  /** Actions taken so far in the current turn; later ones spend Treasury points (ruling R11). */
+  readonly actionsThisTurn: number;
+  readonly players: readonly Player[];
+  readonly planets: readonly Planet[];
+  /** Every Rover still in play, ascending by id. */
+  readonly rovers: readonly Rover[];
+  /** Every Building still standing, in order of building. */
+  readonly buildings: readonly Building[];
+  /** Id the next Rover will get. */
+  readonly nextRoverId: number;
+  /**
+   * The roll-off dice (ruling R15), one array per round indexed by seat: a die for each player
+   * who rolled that round, `null` for those already out of the roll-off (ties re-roll).
+   */
+  readonly rollOff: readonly (readonly (number | null)[])[];
+  /** When finished: the winners (one player, or empty when everyone lost or the turn limit hit). */
+  readonly winners: readonly PlayerIndex[];
+  /** What the last applied action did, or `null` before the first. */
+  readonly last: LastAction | null;
+}

@@ -1,0 +1,105 @@
+import { assertWellFormed } from './_internals/shape.js';
+import type { Action } from './actions.js';
+import { checkBuild } from './build.js';
+import { checkAim, checkFire, checkReady } from './cannon.js';
+import { checkDestroy } from './destroy.js';
+import { fail, IllegalActionError } from './errors.js';
+import { checkProduce, checkRepair } from './factory.js';
+import { checkFortify } from './fortify.js';
+import { checkMove } from './move.js';
+import { checkDescend } from './orbit.js';
+import { checkPlace } from './setup.js';
+import { checkShoot } from './shoot.js';
+import { checkSave } from './treasury.js';
+import { checkEndTurn, checkPass } from './turn.js';
+import type { GameState } from './types.js';
+
+/** Throws the `IllegalActionError` that `action` breaks in `state`, or returns when it is legal. */
+export function assertLegal(state: GameState, action: unknown): asserts action is Action {
+  assertWellFormed(state, action);
+  if (state.status === 'finished') fail('GAME_OVER', 'R14', action, 'the game is over');
+  if (action.player !== undefined && action.player !== state.currentPlayer) {
+    fail(
+      'NOT_YOUR_TURN',
+      'R13',
+      action,
+      `it is player ${state.currentPlayer}'s turn, not player ${action.player}'s`,
+    );
+  }
+  if ((state.status === 'setup') !== (action.type === 'place')) {
+    const why =
+      state.status === 'setup' ? 'players are still placing their Rovers' : 'setup is over';
+    fail('WRONG_PHASE', 'R15', action, `cannot ${action.type} now: ${why}`);
+  }
+  switch (action.type) {
+    case 'place':
+      return checkPlace(state, action);
+    case 'move':
+      return checkMove(state, action);
+    case 'fortify':
+      return checkFortify(state, action);
+    case 'shoot':
+      return checkShoot(state, action);
+    case 'build':
+      return checkBuild(state, action);
+    case 'descend':
+      return checkDescend(state, action);
+    case 'produce':
+      return checkProduce(state, action);
+    case 'repair':
+      return checkRepair(state, action);
+    case 'ready':
+      return checkReady(state, action);
+    case 'aim':
+      return checkAim(state, action);
+    case 'fire':
+      return checkFire(state, action);
+    case 'save':
+      return checkSave(state, action);
+    case 'destroy':
+      return checkDestroy(state, action);
+    case 'endTurn':
+      return checkEndTurn(state, action);
+    case 'pass':
+      return checkPass(state, action);
+    default: {
+      const unreachable: never = action;
+      return unreachable;
+    }
+  }
+}
+
+/** The result of `validateAction`. */
+export type ValidationResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: IllegalActionError };
+
+/**
+ * Whether `action` is legal in `state`; never throws. A malformed action (not an object, an
+ * unknown type, missing or mistyped fields, ids out of range) is `MALFORMED_ACTION`; a `state`
+ * that is not a game state gives `INVALID_STATE`.
+ *
+ * @example
+ * ```ts
+ * const result = validateAction(state, { type: 'move', rover: 1, to: 6 });
+ * if (!result.ok) console.log(result.error.code, result.error.message);
+ * ```
+ */
+export function validateAction(state: GameState, action: unknown): ValidationResult {
+  try {
+    assertLegal(state, action);
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof IllegalActionError) return { ok: false, error: e };
+    const why = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      error: new IllegalActionError(
+        'INVALID_STATE',
+        'state-format',
+        action,
+        `not a usable game state: ${why}`,
+      ),
+    };
+  }
+}
