@@ -145,6 +145,7 @@ function legend(): string[] {
 
 const svg = [
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="Helvetica, Arial, sans-serif" text-anchor="middle">`,
+  '<title>Globetrotter board: the 92 spaces of the snub dodecahedron, by id</title>',
   '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 Z" fill="#264653"/></marker></defs>',
   `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,
   `<text x="${WIDTH / 2}" y="40" font-size="24" font-weight="bold">Globetrotter board: the 92 spaces of the snub dodecahedron, by id</text>`,
