@@ -130,15 +130,13 @@ function newBuilding(
   }
 }
 
-export function applyBuild(draft: Draft<GameState>, action: BuildAction): void {
+export function applyBuild(draft: Draft<GameState>, state: GameState, action: BuildAction): void {
   const { planet, space, structure, moveTo } = action;
   if (moveTo !== undefined) {
-    const rover = draft.rovers.find(
-      (r) => r.location !== 'orbit' && r.location.planet === planet && r.location.space === space,
-    )!;
-    rover.location = { planet, space: moveTo };
+    const rover = roverAt(state, planet, space)!;
+    draft.rovers[state.rovers.indexOf(rover)]!.location = { planet, space: moveTo };
   }
-  draft.buildings.push(newBuilding(structure, draft.currentPlayer, planet, space));
+  draft.buildings.push(newBuilding(structure, state.currentPlayer, planet, space));
 }
 
 export function legalBuilds(state: GameState, out: Action[]): void {

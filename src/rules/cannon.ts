@@ -41,18 +41,20 @@ export function checkFire(state: GameState, action: FireAction): void {
     fail('CANNON_NOT_AIMED', 'R10', action, 'the Drill Cannon cannot fire: it is not aimed');
 }
 
-function draftCannon(draft: Draft<GameState>): Draft<DrillCannon> {
-  return draft.buildings.find(
-    (b) => b.owner === draft.currentPlayer && b.structure === 'drillCannon',
-  ) as Draft<DrillCannon>;
+/** The current player's cannon in the draft, found by its index in `state` (no proxying). */
+function draftCannon(draft: Draft<GameState>, state: GameState): Draft<DrillCannon> {
+  const i = state.buildings.findIndex(
+    (b) => b.owner === state.currentPlayer && b.structure === 'drillCannon',
+  );
+  return draft.buildings[i] as Draft<DrillCannon>;
 }
 
-export function applyReady(draft: Draft<GameState>): void {
-  draftCannon(draft).ready = true;
+export function applyReady(draft: Draft<GameState>, state: GameState): void {
+  draftCannon(draft, state).ready = true;
 }
 
-export function applyAim(draft: Draft<GameState>, action: AimAction): void {
-  draftCannon(draft).aim = action.space;
+export function applyAim(draft: Draft<GameState>, state: GameState, action: AimAction): void {
+  draftCannon(draft, state).aim = action.space;
 }
 
 /**
@@ -79,10 +81,13 @@ export function applyFire(draft: Draft<GameState>, state: GameState, effects: Ef
       owner: building.owner,
     });
   }
-  for (const target of targets) rollDamage(draft, target, effects);
+  for (const target of targets) rollDamage(draft, state, target, effects);
 
-  const stillStanding = draftCannon(draft);
-  if (stillStanding) {
+  // The shot may have destroyed the cannon itself (aimed at its own HQ).
+  const stillStanding = draft.buildings.find(
+    (b) => b.owner === cannon.owner && b.structure === 'drillCannon',
+  );
+  if (stillStanding?.structure === 'drillCannon') {
     stillStanding.ready = false;
     stillStanding.aim = null;
   }

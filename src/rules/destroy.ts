@@ -19,13 +19,14 @@ export function checkDestroy(state: GameState, action: DestroyAction): void {
 
 export function applyDestroy(
   draft: Draft<GameState>,
+  state: GameState,
   action: DestroyAction,
   effects: Effects,
 ): void {
-  const i = draft.buildings.findIndex(
-    (b) => b.owner === draft.currentPlayer && b.structure === action.structure,
+  const i = state.buildings.findIndex(
+    (b) => b.owner === state.currentPlayer && b.structure === action.structure,
   );
-  const { structure, planet, space, owner } = draft.buildings[i]!;
+  const { structure, planet, space, owner } = state.buildings[i]!;
   draft.buildings.splice(i, 1);
   // Reported as destroyed so a UI removes the piece; the HQ is empty again (ruling R12).
   effects.events.push({

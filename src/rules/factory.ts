@@ -34,15 +34,19 @@ export function checkProduce(state: GameState, action: ProduceAction): void {
   if (problem) fail(problem.code, 'R9', action, `${cannot}: ${problem.why}`);
 }
 
-export function applyProduce(draft: Draft<GameState>, action: ProduceAction): void {
-  const factory = buildingOf(draft, draft.currentPlayer, 'factory')!;
+export function applyProduce(
+  draft: Draft<GameState>,
+  state: GameState,
+  action: ProduceAction,
+): void {
+  const factory = buildingOf(state, state.currentPlayer, 'factory')!;
   draft.rovers.push({
     id: draft.nextRoverId,
     owner: factory.owner,
     hp: ROVER_HP,
     location: { planet: factory.planet, space: action.space },
   });
-  draft.nextRoverId++;
+  draft.nextRoverId = state.nextRoverId + 1;
 }
 
 /** Ruling R9: +1 hit point to a friendly Rover next to the Factory, below 5. */
@@ -58,8 +62,9 @@ export function checkRepair(state: GameState, action: RepairAction): void {
     fail('FULL_HEALTH', 'R9', action, `${cannot}: it has all ${ROVER_HP} hit points`);
 }
 
-export function applyRepair(draft: Draft<GameState>, action: RepairAction): void {
-  draft.rovers.find((r) => r.id === action.rover)!.hp++;
+export function applyRepair(draft: Draft<GameState>, state: GameState, action: RepairAction): void {
+  const i = state.rovers.findIndex((r) => r.id === action.rover);
+  draft.rovers[i]!.hp = state.rovers[i]!.hp + 1;
 }
 
 export function legalFactoryActions(state: GameState, out: Action[]): void {

@@ -6,6 +6,7 @@ import {
   fortificationAt,
   isAdjacent,
   roverAt,
+  roverById,
   roverName,
   SORTED_NEIGHBORS,
 } from './_internals/position.js';
@@ -48,8 +49,12 @@ export function checkFortify(state: GameState, action: FortifyAction): void {
   if (problem) fail(problem.code, 'R6', action, `${cannot}: ${problem.why}`);
 }
 
-export function applyFortify(draft: Draft<GameState>, action: FortifyAction): void {
-  const rover = draft.rovers.find((r) => r.id === action.rover)!;
+export function applyFortify(
+  draft: Draft<GameState>,
+  state: GameState,
+  action: FortifyAction,
+): void {
+  const rover = roverById(state, action.rover)!;
   const { planet } = rover.location as { planet: number };
   draft.planets[planet]!.fortifications[action.space] = rover.owner;
 }

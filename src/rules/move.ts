@@ -22,15 +22,20 @@ export function checkMove(state: GameState, action: MoveAction): void {
   if (problem) fail(problem.code, 'R5', action, `${cannot}: ${problem.why}`);
 }
 
-export function applyMove(draft: Draft<GameState>, action: MoveAction, effects: Effects): void {
-  const rover = draft.rovers.find((r) => r.id === action.rover)!;
-  const { planet } = rover.location as { planet: number };
+export function applyMove(
+  draft: Draft<GameState>,
+  state: GameState,
+  action: MoveAction,
+  effects: Effects,
+): void {
+  const i = state.rovers.findIndex((r) => r.id === action.rover);
+  const { planet } = state.rovers[i]!.location as { planet: number };
   // Ruling R8: moving into your own Space Port puts the Rover in orbit.
-  if (buildingAt(draft, planet, action.to) !== undefined) {
-    rover.location = 'orbit';
-    effects.events.push({ type: 'enteredOrbit', rover: rover.id });
+  if (buildingAt(state, planet, action.to) !== undefined) {
+    draft.rovers[i]!.location = 'orbit';
+    effects.events.push({ type: 'enteredOrbit', rover: action.rover });
   } else {
-    rover.location = { planet, space: action.to };
+    draft.rovers[i]!.location = { planet, space: action.to };
   }
 }
 

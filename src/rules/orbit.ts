@@ -64,9 +64,13 @@ export function checkDescend(state: GameState, action: DescendAction): void {
   }
 }
 
-export function applyDescend(draft: Draft<GameState>, action: DescendAction): void {
-  const rover = draft.rovers.find((r) => r.id === action.rover)!;
-  rover.location = { planet: action.planet, space: action.space };
+export function applyDescend(
+  draft: Draft<GameState>,
+  state: GameState,
+  action: DescendAction,
+): void {
+  const i = state.rovers.findIndex((r) => r.id === action.rover);
+  draft.rovers[i]!.location = { planet: action.planet, space: action.space };
 }
 
 export function legalDescents(state: GameState, out: Action[]): void {

@@ -77,7 +77,7 @@ export function applyShoot(
       return;
     }
   }
-  rollDamage(draft, target, effects);
+  rollDamage(draft, state, target, effects);
 }
 
 const TARGET_ORDER: readonly ShotTarget[] = ['rover', 'fortification', 'building'];

@@ -21,21 +21,23 @@ export function checkSave(state: GameState, action: SaveAction): void {
   }
 }
 
-function draftTreasury(draft: Draft<GameState>): Draft<Treasury> | undefined {
-  return draft.buildings.find(
-    (b) => b.owner === draft.currentPlayer && b.structure === 'treasury',
-  ) as Draft<Treasury> | undefined;
+/** The current player's Treasury in the draft, by its index in `state` (no proxying). */
+function draftTreasury(draft: Draft<GameState>, state: GameState): Draft<Treasury> {
+  const i = state.buildings.findIndex(
+    (b) => b.owner === state.currentPlayer && b.structure === 'treasury',
+  );
+  return draft.buildings[i] as Draft<Treasury>;
 }
 
-export function applySave(draft: Draft<GameState>): void {
-  draftTreasury(draft)!.points++;
+export function applySave(draft: Draft<GameState>, state: GameState): void {
+  draftTreasury(draft, state).points++;
 }
 
-/** Ruling R11: every action after the first of a turn spends one stored point. */
-export function spendPoint(draft: Draft<GameState>, effects: Effects): void {
-  const treasury = draftTreasury(draft)!;
+/** Ruling R22: every action after the first of a turn spends one stored point. */
+export function spendPoint(draft: Draft<GameState>, state: GameState, effects: Effects): void {
+  const treasury = draftTreasury(draft, state);
   treasury.points--;
-  effects.events.push({ type: 'pointSpent', player: draft.currentPlayer, left: treasury.points });
+  effects.events.push({ type: 'pointSpent', player: state.currentPlayer, left: treasury.points });
 }
 
 /** Stored points of a player's Treasury (0 without one). */

@@ -1,10 +1,11 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
+import { buildingOf } from './_internals/position.js';
 import type { EndTurnAction, PassAction } from './actions.js';
 import { fail } from './errors.js';
 import { legalActions } from './legal.js';
 import { storedPoints } from './treasury.js';
-import type { GameState, PlayerIndex } from './types.js';
+import type { GameEvent, GameState, PlayerIndex } from './types.js';
 
 /** Ruling R11: End turn is the way out of a turn that could go on spending Treasury points. */
 export function checkEndTurn(state: GameState, action: EndTurnAction): void {
@@ -31,12 +32,24 @@ export function checkPass(state: GameState, action: PassAction): void {
   }
 }
 
+/** Whether an action's events could have put a player out (ruling R25): most cannot. */
+function couldEliminate(events: readonly GameEvent[]): boolean {
+  for (const e of events) {
+    if (e.type === 'planetDestroyed') return true;
+    if (e.type === 'destroyed') {
+      const t = e.target;
+      if (t.piece === 'rover' || (t.piece === 'building' && t.structure === 'factory')) return true;
+    }
+  }
+  return false;
+}
+
 /**
- * Ruling R14: a player with no Rover (on a planet or in orbit) and no Factory is out, and their
- * remaining pieces leave the board. The last player in wins; if the last go out together,
- * everyone loses.
+ * Rulings R14, R25: a player with no Rover (on a planet or in orbit) and no Factory is out, and
+ * their remaining pieces leave the board. The last player in wins; if the last go out together,
+ * everyone loses. Returns whether anyone went out.
  */
-function eliminate(draft: Draft<GameState>, effects: Effects): void {
+function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
   const out: PlayerIndex[] = [];
   draft.players.forEach((p, player) => {
     if (!p.inGame) return;
@@ -45,7 +58,7 @@ function eliminate(draft: Draft<GameState>, effects: Effects): void {
       draft.buildings.some((b) => b.owner === player && b.structure === 'factory');
     if (!alive) out.push(player);
   });
-  if (out.length === 0) return;
+  if (out.length === 0) return false;
   for (const player of out) {
     draft.players[player]!.inGame = false;
     draft.buildings = draft.buildings.filter((b) => b.owner !== player);
@@ -60,42 +73,53 @@ function eliminate(draft: Draft<GameState>, effects: Effects): void {
     draft.status = 'finished';
     draft.winners = remaining;
   }
+  return true;
 }
 
 /** The next player in seating order who is still in the game. */
-export function nextPlayer(state: GameState, after: PlayerIndex): PlayerIndex {
-  const n = state.players.length;
+export function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
+  const n = players.length;
   for (let k = 1; k <= n; k++) {
     const p = (after + k) % n;
-    if (state.players[p]!.inGame) return p;
+    if (players[p]!.inGame) return p;
   }
   return after;
 }
 
-/** Ruling R13 (and R14's turn limit): the turn passes to the next player still in. */
-function advanceTurn(draft: Draft<GameState>, effects: Effects): void {
-  draft.turn++;
-  const limit = draft.options.turnLimit;
-  if (limit !== null && draft.turn >= limit) {
+/**
+ * After every action in play (`state` is the state before it): players may go out, then the
+ * turn goes on (ruling R22: the actor still has Treasury points and the action did not end the
+ * turn) or passes to the next player (R13), unless the turn limit is reached (R26).
+ *
+ * Reads come from `state` wherever the action cannot have changed them, so that immer proxies
+ * only what the action touched.
+ */
+export function finishAction(
+  draft: Draft<GameState>,
+  state: GameState,
+  endsTurn: boolean,
+  effects: Effects,
+): void {
+  const actor = state.currentPlayer;
+  draft.actionsThisTurn = state.actionsThisTurn + 1;
+  const someoneOut = couldEliminate(effects.events) && eliminate(draft, effects);
+  if (someoneOut && draft.status === 'finished') return;
+  const players = someoneOut ? draft.players : state.players;
+  const goesOn =
+    !endsTurn &&
+    players[actor]!.inGame &&
+    buildingOf(state, actor, 'treasury') !== undefined &&
+    storedPoints(draft, actor) > 0;
+  if (goesOn) return;
+  const turn = state.turn + 1;
+  draft.turn = turn;
+  const limit = state.options.turnLimit;
+  if (limit !== null && turn >= limit) {
     draft.status = 'finished';
     draft.winners = [];
-    effects.events.push({ type: 'turnLimitReached', turn: draft.turn });
+    effects.events.push({ type: 'turnLimitReached', turn });
     return;
   }
-  draft.currentPlayer = nextPlayer(draft, draft.currentPlayer);
+  draft.currentPlayer = nextPlayer(players, actor);
   draft.actionsThisTurn = 0;
-}
-
-/**
- * After every action in play: players may go out, then the turn goes on (ruling R11: the actor
- * still has Treasury points, and the action did not end the turn) or passes on.
- */
-export function finishAction(draft: Draft<GameState>, endsTurn: boolean, effects: Effects): void {
-  const actor = draft.currentPlayer;
-  draft.actionsThisTurn++;
-  eliminate(draft, effects);
-  if (draft.status === 'finished') return;
-  if (endsTurn || !draft.players[actor]!.inGame || storedPoints(draft, actor) === 0) {
-    advanceTurn(draft, effects);
-  }
 }

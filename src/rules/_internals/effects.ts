@@ -25,35 +25,38 @@ export function createEffects(rng: Rng): Effects {
 /** Ruling R4: a die of 3 or more inflicts damage. */
 export const DAMAGE_ON = 3;
 
-/** Removes a Rover from play. */
-export function removeRover(draft: Draft<GameState>, id: number): void {
-  const i = draft.rovers.findIndex((r) => r.id === id);
-  if (i >= 0) draft.rovers.splice(i, 1);
-}
-
 /**
  * A piece that was hit rolls to damage (ruling R4): 3+ takes one hit point; at 0 it is removed
  * (ruling R17). Fortifications have one hit point. Returns whether the piece was destroyed.
+ *
+ * Indexes are looked up in `state`, the state before the action (reading the draft would make
+ * immer proxy every piece); so each action damages at most one piece of each array.
  */
-export function rollDamage(draft: Draft<GameState>, target: PieceRef, effects: Effects): boolean {
+export function rollDamage(
+  draft: Draft<GameState>,
+  state: GameState,
+  target: PieceRef,
+  effects: Effects,
+): boolean {
   if (effects.roll('damage') < DAMAGE_ON) {
     effects.events.push({ type: 'noDamage', target });
     return false;
   }
   let hp = 0;
   if (target.piece === 'rover') {
-    const rover = draft.rovers.find((r) => r.id === target.id)!;
-    hp = --rover.hp;
-    if (hp === 0) removeRover(draft, target.id);
+    const i = state.rovers.findIndex((r) => r.id === target.id);
+    hp = state.rovers[i]!.hp - 1;
+    if (hp === 0) draft.rovers.splice(i, 1);
+    else draft.rovers[i]!.hp = hp;
   } else if (target.piece === 'fortification') {
     draft.planets[target.planet]!.fortifications[target.space] = null;
   } else {
-    const i = draft.buildings.findIndex(
+    const i = state.buildings.findIndex(
       (b) => b.planet === target.planet && b.space === target.space,
     );
-    const building = draft.buildings[i]!;
-    hp = --building.hp;
+    hp = state.buildings[i]!.hp - 1;
     if (hp === 0) draft.buildings.splice(i, 1);
+    else draft.buildings[i]!.hp = hp;
   }
   effects.events.push(hp === 0 ? { type: 'destroyed', target } : { type: 'damaged', target, hp });
   return hp === 0;
