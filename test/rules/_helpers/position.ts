@@ -24,7 +24,9 @@ const STRUCTURE_NAMES: Record<string, Structure> = {
 /** `26` is space 26 of planet 0; `1.26` is space 26 of planet 1. */
 function parseWhere(text: string): { planet: number; space: number } {
   const [a, b] = text.split('.');
-  return b === undefined ? { planet: 0, space: Number(a) } : { planet: Number(a), space: Number(b) };
+  return b === undefined
+    ? { planet: 0, space: Number(a) }
+    : { planet: Number(a), space: Number(b) };
 }
 
 /**
@@ -51,7 +53,10 @@ export function position(description: string, options: PositionOptions = {}): Ga
   const rovers: Rover[] = [];
   const buildings: Building[] = [];
   const forts = base.planets.map(() => new Array<number | null>(board.spaces.length).fill(null));
-  for (const section of description.split(';').map((s) => s.trim()).filter(Boolean)) {
+  for (const section of description
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const match = /^p(\d+):(.*)$/.exec(section);
     if (!match) throw new Error(`position: bad section "${section}"`);
     const owner = Number(match[1]);
@@ -78,7 +83,12 @@ export function position(description: string, options: PositionOptions = {}): Ga
         const value = (name: string) => Number(flag(name)?.split('=')[1]);
         const common = { owner, planet, space, hp };
         if (structure === 'drillCannon') {
-          buildings.push({ structure, ...common, ready: flag('ready') !== undefined, aim: flag('aim') ? value('aim') : null });
+          buildings.push({
+            structure,
+            ...common,
+            ready: flag('ready') !== undefined,
+            aim: flag('aim') ? value('aim') : null,
+          });
         } else if (structure === 'treasury') {
           buildings.push({ structure, ...common, points: flag('points') ? value('points') : 0 });
         } else {
