@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { type Draft, freeze } from 'immer';
 import { board } from '../board/index.js';
 import { roverAt, spaceName } from './_internals/position.js';
 import type { Action, PlaceAction } from './actions.js';
@@ -65,27 +65,31 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
 export function createGame(options: GameOptions, rng: Rng): GameState {
   const resolved = resolveOptions(options);
   const { rounds, first } = rollOff(resolved.players, rng);
-  return {
-    version: 1,
-    options: resolved,
-    status: 'setup',
-    firstPlayer: first,
-    currentPlayer: first,
-    turn: 0,
-    actionsThisTurn: 0,
-    players: Array.from({ length: resolved.players }, () => ({ inGame: true })),
-    planets: Array.from({ length: resolved.planets }, () => ({
-      destroyed: false,
-      cannonShots: 0,
-      fortifications: new Array(board.spaces.length).fill(null),
-    })),
-    rovers: [],
-    buildings: [],
-    nextRoverId: 1,
-    rollOff: rounds,
-    winners: [],
-    last: null,
-  };
+  // Frozen like every state applyAction returns.
+  return freeze(
+    {
+      version: 1,
+      options: resolved,
+      status: 'setup',
+      firstPlayer: first,
+      currentPlayer: first,
+      turn: 0,
+      actionsThisTurn: 0,
+      players: Array.from({ length: resolved.players }, () => ({ inGame: true })),
+      planets: Array.from({ length: resolved.planets }, () => ({
+        destroyed: false,
+        cannonShots: 0,
+        fortifications: new Array(board.spaces.length).fill(null),
+      })),
+      rovers: [],
+      buildings: [],
+      nextRoverId: 1,
+      rollOff: rounds,
+      winners: [],
+      last: null,
+    } satisfies GameState,
+    true,
+  );
 }
 
 /** Ruling R15: a Rover on an empty playable HQ of any planet. */

@@ -21,7 +21,7 @@ export function assertLegal(state: GameState, action: unknown): asserts action i
   if (action.player !== undefined && action.player !== state.currentPlayer) {
     fail(
       'NOT_YOUR_TURN',
-      'R13',
+      'R23',
       action,
       `it is player ${state.currentPlayer}'s turn, not player ${action.player}'s`,
     );

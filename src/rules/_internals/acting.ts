@@ -15,7 +15,7 @@ export function actingRover(
 ): RoverOnBoard {
   const rover = ownRover(state, action, id, rule);
   if (rover.location === 'orbit') {
-    fail('ROVER_IN_ORBIT', rule, action, `Rover ${roverName(id)} is in orbit: it can only descend`);
+    fail('ROVER_IN_ORBIT', 'R8', action, `Rover ${roverName(id)} is in orbit: it can only descend`);
   }
   return rover as RoverOnBoard;
 }
@@ -28,7 +28,7 @@ export function ownRover(state: GameState, action: Action, id: number, rule: Rul
   if (rover.owner !== state.currentPlayer) {
     fail(
       'NOT_YOUR_ROVER',
-      rule,
+      'R23',
       action,
       `Rover ${roverName(id)} belongs to player ${rover.owner}, not player ${state.currentPlayer}`,
     );

@@ -34,6 +34,17 @@ const OPTIONAL: { readonly [T in ActionType]?: Readonly<Record<string, FieldKind
 const TARGETS: readonly string[] = ['rover', 'fortification', 'building'];
 const MAX_ROVER_ID = 2 ** 31 - 1;
 
+/** A short text for any value, for error messages; never throws (BigInts, cycles, symbols). */
+function describe(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    if (text !== undefined) return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  } catch {
+    // not JSON-encodable: fall through
+  }
+  return typeof value === 'object' && value !== null ? 'an object' : String(value);
+}
+
 function isInteger(value: unknown, min: number, max: number): boolean {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
@@ -72,7 +83,7 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
   const record = action as Record<string, unknown>;
   const type = record.type;
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) {
-    malformed(`unknown action type ${JSON.stringify(type) ?? String(type)}`);
+    malformed(`unknown action type ${describe(type)}`);
   }
   const required = FIELDS[type as ActionType];
   const optional = OPTIONAL[type as ActionType] ?? {};
@@ -86,9 +97,7 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
     if (!Object.hasOwn(record, key))
       malformed(`a ${type} action needs "${key}" (${EXPECTED[kind]})`);
     if (!fieldOk(state, kind, record[key])) {
-      malformed(
-        `"${key}" must be ${EXPECTED[kind]}, not ${JSON.stringify(record[key]) ?? 'undefined'}`,
-      );
+      malformed(`"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
     }
   }
   for (const [key, kind] of Object.entries(optional)) {
@@ -97,12 +106,10 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
       record[key] !== undefined &&
       !fieldOk(state, kind, record[key])
     ) {
-      malformed(
-        `"${key}" must be ${EXPECTED[kind]}, not ${JSON.stringify(record[key]) ?? 'undefined'}`,
-      );
+      malformed(`"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
     }
   }
-  if (Object.hasOwn(record, 'player') && !isInteger(record.player, 0, state.options.players - 1)) {
+  if (record.player !== undefined && !isInteger(record.player, 0, state.options.players - 1)) {
     malformed(`"player" must be a player index 0..${state.options.players - 1}`);
   }
 }
