@@ -12,6 +12,7 @@ export type {
   Action,
   ActionType,
   AimAction,
+  ApplyOptions,
   BuildAction,
   Building,
   DescendAction,

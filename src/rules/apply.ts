@@ -90,10 +90,20 @@ function reduce(immer: Immer, state: GameState, action: Action, rng: Rng): GameS
 const frozen = new Immer({ autoFreeze: true });
 const unfrozen = new Immer({ autoFreeze: false });
 
+/** Options of `applyAction`. */
+export interface ApplyOptions {
+  /**
+   * Deep-freeze the new parts of the returned state (default `true`), so that writing to a
+   * state throws in strict mode. `false` is faster (see docs/performance.md) for code that never
+   * writes to states, such as simulations and search; the rules and results are the same.
+   */
+  readonly freeze?: boolean;
+}
+
 /**
  * Applies a legal action and returns the new state; `state` itself is never changed. Dice are
  * drawn from `rng` in the documented order and recorded, with what happened, in `state.last`.
- * The returned state is deep-frozen.
+ * The returned state is deep-frozen unless `options.freeze` is `false`.
  *
  * @throws {@link IllegalActionError} when the action is illegal or malformed (the input state is
  * untouched); a `DiceError` when a scripted `rng` runs out of dice.
@@ -105,15 +115,11 @@ const unfrozen = new Immer({ autoFreeze: false });
  * while (state.status !== 'finished') state = applyAction(state, legalActions(state)[0]!, rng);
  * ```
  */
-export function applyAction(state: GameState, action: Action, rng: Rng): GameState {
-  return reduce(frozen, state, action, rng);
-}
-
-/**
- * `applyAction` without freezing the new state's parts: the same rules, checks and results,
- * faster, for code that never writes to states (simulations, search). Writing to a state it
- * returns is a bug that nothing will catch.
- */
-export function applyActionUnfrozen(state: GameState, action: Action, rng: Rng): GameState {
-  return reduce(unfrozen, state, action, rng);
+export function applyAction(
+  state: GameState,
+  action: Action,
+  rng: Rng,
+  options?: ApplyOptions,
+): GameState {
+  return reduce(options?.freeze === false ? unfrozen : frozen, state, action, rng);
 }

@@ -1,6 +1,6 @@
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
-export { applyAction } from './apply.js';
+export { type ApplyOptions, applyAction } from './apply.js';
 export { fail, type IllegalActionCode, IllegalActionError, type RuleRef } from './errors.js';
 export { legalActions } from './legal.js';
 export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
