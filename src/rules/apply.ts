@@ -93,8 +93,8 @@ const unfrozen = new Immer({ autoFreeze: false });
 /** Options of `applyAction`. */
 export interface ApplyOptions {
   /**
-   * Deep-freeze the new parts of the returned state (default `true`), so that writing to a
-   * state throws in strict mode. `false` is faster (see docs/performance.md) for code that never
+   * Deep-freeze the returned state (default `true`), so that writing to it throws in strict
+   * mode. Parts the new state shares with the input are frozen too (their values never change). `false` is faster (see docs/performance.md) for code that never
    * writes to states, such as simulations and search; the rules and results are the same.
    */
   readonly freeze?: boolean;

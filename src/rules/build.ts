@@ -23,7 +23,7 @@ import {
 /** Ruling R17: Buildings start with 5 hit points. */
 export const BUILDING_HP = 5;
 
-type Problem = { code: IllegalActionCode; rule: 'R1' | 'R7' | 'R10'; why: string };
+type Problem = { code: IllegalActionCode; rule: 'R1' | 'R7' | 'R27'; why: string };
 
 /**
  * Ruling R7: why a player may not build on this HQ (whatever the structure), or `null`.
@@ -37,7 +37,7 @@ function siteProblem(
   space: number,
 ): Problem | null {
   if (state.planets[planet]!.destroyed)
-    return { code: 'PLANET_DESTROYED', rule: 'R10', why: 'the planet is destroyed' };
+    return { code: 'PLANET_DESTROYED', rule: 'R27', why: 'the planet is destroyed' };
   if (!board.spaces[space]!.playable)
     return { code: 'OFF_BOARD', rule: 'R1', why: 'it is off the board' };
   if (board.spaces[space]!.kind !== 'hq')
@@ -93,6 +93,14 @@ export function checkBuild(state: GameState, action: BuildAction): void {
       'R7',
       action,
       `${cannot}: Rover r${rover.id} stands there and must move out (moveTo)`,
+    );
+  }
+  if (!board.spaces[action.moveTo]!.playable) {
+    fail(
+      'OFF_BOARD',
+      'R1',
+      action,
+      `${cannot}: Rover r${rover.id} cannot move out to ${action.moveTo}, off the board`,
     );
   }
   if (!isAdjacent(space, action.moveTo)) {

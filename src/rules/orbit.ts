@@ -25,9 +25,9 @@ function landingProblem(
   player: PlayerIndex,
   planet: number,
   space: number,
-): { code: IllegalActionCode; rule: 'R1' | 'R8' | 'R10'; why: string } | null {
+): { code: IllegalActionCode; rule: 'R1' | 'R8' | 'R27'; why: string } | null {
   if (state.planets[planet]!.destroyed)
-    return { code: 'PLANET_DESTROYED', rule: 'R10', why: 'the planet is destroyed' };
+    return { code: 'PLANET_DESTROYED', rule: 'R27', why: 'the planet is destroyed' };
   if (!board.spaces[space]!.playable)
     return { code: 'OFF_BOARD', rule: 'R1', why: 'it is off the board' };
   const rover = roverAt(state, planet, space);

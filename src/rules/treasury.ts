@@ -14,7 +14,7 @@ export function checkSave(state: GameState, action: SaveAction): void {
   if (!treasury)
     fail('NO_STRUCTURE', 'R11', action, `player ${state.currentPlayer} has no Treasury`);
   if (state.actionsThisTurn > 0) {
-    fail('SAVE_NOT_FIRST', 'R11', action, 'Save must be the first action of a turn');
+    fail('SAVE_NOT_FIRST', 'R22', action, 'Save must be the first action of a turn');
   }
   if (treasury.points >= TREASURY_CAPACITY) {
     fail('TREASURY_FULL', 'R11', action, `the Treasury already holds ${TREASURY_CAPACITY} points`);

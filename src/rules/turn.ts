@@ -7,12 +7,12 @@ import { legalActions } from './legal.js';
 import { storedPoints } from './treasury.js';
 import type { GameEvent, GameState, PlayerIndex } from './types.js';
 
-/** Ruling R11: End turn is the way out of a turn that could go on spending Treasury points. */
+/** Ruling R22: End turn is the way out of a turn that could go on spending Treasury points. */
 export function checkEndTurn(state: GameState, action: EndTurnAction): void {
   if (state.actionsThisTurn === 0) {
     fail(
       'END_TURN_NOT_ALLOWED',
-      'R11',
+      'R22',
       action,
       'a turn must start with an action (or a pass when none is legal)',
     );

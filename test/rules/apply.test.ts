@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../src/rules/index.js';
+import { applyAction, createRng, legalActions, scriptedRng } from '../../src/rules/index.js';
+import { fortsAt } from './_helpers/play.js';
+import { position } from './_helpers/position.js';
+
+// A busy position: every action family has something to do. Player 0 has a Rover r3 on the
+// north-pole HQ 0 with Fortifications on all its neighbours 1..5, so it can build its Space Port
+// there; its Treasury holds a point, so its first action does not end its turn.
+const BUSY =
+  `p0: r1@16:3 r3@0 r5@orbit ${fortsAt([1, 2, 3, 4, 5])} f@36 factory@26 ` +
+  'drillCannon@28[ready,aim=40] treasury@29[points=1]; ' +
+  'p1: r2@22:2 f@40 f@41 r4@63 factory@64';
+
+/** Every object and array reachable from `value` that is not frozen, by path. */
+function unfrozen(value: unknown, path = 'state'): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const here = Object.isFrozen(value) ? [] : [path];
+  return here.concat(Object.entries(value).flatMap(([k, v]) => unfrozen(v, `${path}.${k}`)));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The same action with its keys in reverse order and the acting player named. */
+function scrambled(action: Action, player: number): Action {
+  return { player, ...Object.fromEntries(Object.entries(action).reverse()) } as Action;
+}
+
+describe('applyAction (state-format, R4, R23)', () => {
+  it.each([
+    ['frozen states (the default)', undefined],
+    ['{ freeze: false }', { freeze: false }],
+  ] as const)(
+    'state-format: applyAction never changes the state it is given, with %s',
+    (_what, options) => {
+      // Arrange: at the start of a turn, and mid-turn with a Treasury point to spend.
+      const states = [position(BUSY), position(BUSY, { actionsThisTurn: 1 })];
+
+      for (const state of states) {
+        const snapshot = JSON.stringify(state);
+        const actions = legalActions(state);
+        expect(actions.length).toBeGreaterThan(100);
+
+        // Act
+        for (const [i, action] of actions.entries()) {
+          applyAction(state, action, createRng(i), options);
+        }
+
+        // Assert
+        expect(JSON.stringify(state)).toBe(snapshot);
+      }
+    },
+  );
+
+  it('state-format: applyAction works on a deep-frozen state, so it never writes to its input', () => {
+    // Arrange: any write to the input would throw a TypeError (modules run in strict mode).
+    const state = deepFreeze(JSON.parse(JSON.stringify(position(BUSY))) as GameState);
+    const actions = legalActions(state);
+
+    // Act
+    const results = actions.map((action, i) => applyAction(state, action, createRng(i)));
+
+    // Assert
+    expect(results).toHaveLength(actions.length);
+    expect(results.every((r) => r !== state && r.last !== null)).toBe(true);
+  });
+
+  it('state-format: { freeze: false } gives the same state as the default, unfrozen', () => {
+    // Arrange
+    const state = position(BUSY);
+
+    // Act
+    const frozen = applyAction(state, { type: 'fire' }, scriptedRng([3, 6, 6]));
+    const thawed = applyAction(state, { type: 'fire' }, scriptedRng([3, 6, 6]), { freeze: false });
+
+    // Assert
+    expect(JSON.stringify(thawed)).toBe(JSON.stringify(frozen));
+    expect(Object.isFrozen(thawed)).toBe(false);
+  });
+
+  it('state-format: applyAction returns deeply frozen states, and accepts them back', () => {
+    // Arrange
+    const state = position(BUSY);
+
+    // Act
+    const fired = applyAction(state, { type: 'fire' }, scriptedRng([3, 6, 6]));
+    const next = applyAction(fired, legalActions(fired)[0]!, createRng(1));
+
+    // Assert
+    expect(unfrozen(fired)).toEqual([]);
+    expect(unfrozen(next)).toEqual([]);
+    expect(() => {
+      (fired.rovers as unknown[]).push({});
+    }).toThrow(TypeError);
+  });
+
+  it('R4, R23: state.last records the player, the canonical action without `player`, the dice and the events', () => {
+    // Arrange: player 0's r1 shoots player 1's r2, the action written in an odd key order.
+    const state = position(BUSY);
+    const action = { target: 'rover', player: 0, space: 22, rover: 1, type: 'shoot' } as const;
+
+    // Act: hit 4, damage 3.
+    const next = applyAction(state, action, scriptedRng([4, 3]));
+
+    // Assert
+    const last = next.last!;
+    expect(last.player).toBe(0);
+    expect(last.action).toEqual({ type: 'shoot', rover: 1, space: 22, target: 'rover' });
+    expect(Object.keys(last.action)).toEqual(['type', 'rover', 'space', 'target']);
+    expect(last.dice).toEqual([
+      { purpose: 'hit', value: 4 },
+      { purpose: 'damage', value: 3 },
+    ]);
+    expect(last.events).toEqual([
+      { type: 'damaged', target: { piece: 'rover', id: 2, owner: 1 }, hp: 1 },
+    ]);
+  });
+
+  it('R4, R23: the same actions with the same dice give byte-identical JSON, whatever the key order', () => {
+    // Arrange: a few turns of both players, with the dice each action draws; player 0 spends
+    // their Treasury point on the second action of each turn or ends the turn.
+    const script: [Action, number[]][] = [
+      [{ type: 'build', structure: 'spacePort', planet: 0, space: 0, moveTo: 1 }, []],
+      [{ type: 'endTurn' }, []],
+      [{ type: 'fortify', rover: 2, space: 17 }, []],
+      [{ type: 'fire' }, [3, 4, 5]],
+      [{ type: 'descend', rover: 5, planet: 0, space: 6 }, []],
+      [{ type: 'shoot', rover: 2, space: 16, target: 'rover' }, [5, 3]],
+    ];
+    const run = (write: (a: Action, player: number) => Action) => {
+      let state = position(BUSY);
+      const json: string[] = [];
+      for (const [action, dice] of script) {
+        state = applyAction(state, write(action, state.currentPlayer), scriptedRng(dice));
+        json.push(JSON.stringify(state));
+      }
+      return json;
+    };
+
+    // Act
+    const plain = run((a) => a);
+    const reordered = run(scrambled);
+
+    // Assert
+    expect(plain).toHaveLength(script.length);
+    expect(reordered).toEqual(plain);
+  });
+
+  it('state-format: a mid-game state survives a JSON round trip, equal and playable', () => {
+    // Arrange: 30 actions of seeded play from the busy position.
+    const rng = createRng('mid-game');
+    let state: GameState = position(BUSY);
+    for (let i = 0; i < 30 && state.status === 'playing'; i++) {
+      const actions = legalActions(state);
+      state = applyAction(state, actions[(i * 37) % actions.length]!, rng);
+    }
+    expect(state.status).toBe('playing');
+
+    // Act
+    const copy = JSON.parse(JSON.stringify(state)) as GameState;
+
+    // Assert: equal, same legal actions, and the next actions give the same states.
+    expect(copy).toEqual(state);
+    expect(legalActions(copy)).toEqual(legalActions(state));
+    let a = state;
+    let b = copy;
+    const dice = [createRng('after'), createRng('after')] as const;
+    for (let i = 0; i < 10 && a.status === 'playing'; i++) {
+      const action = legalActions(a)[i % legalActions(a).length]!;
+      a = applyAction(a, action, dice[0]);
+      b = applyAction(b, action, dice[1]);
+      expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+    }
+  });
+});
