@@ -14,8 +14,8 @@ import type { GameState } from './types.js';
 /**
  * Every legal action for the player to act, without duplicates, in a fixed order: by type in
  * the order of `ACTION_TYPES`, then by Rover id, then by space id. Empty when the game is over.
- * `pass` appears only when nothing else is legal (ruling R13); `endTurn` only after the first
- * action of a turn with Treasury points left (ruling R11).
+ * `pass` appears only when nothing but demolishing your own Buildings is legal (rulings R13, R29);
+ * `endTurn` only after the first action of a turn with Treasury points left (ruling R22).
  *
  * @example
  * ```ts
@@ -40,6 +40,6 @@ export function legalActions(state: GameState): Action[] {
   legalSaves(state, out);
   legalDestroys(state, out);
   if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
-  else if (out.length === 0) out.push({ type: 'pass' });
+  else if (!out.some((a) => a.type !== 'destroy')) out.push({ type: 'pass' });
   return out;
 }

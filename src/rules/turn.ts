@@ -19,15 +19,26 @@ export function checkEndTurn(state: GameState, action: EndTurnAction): void {
   }
 }
 
-/** Ruling R13: pass is legal only when the player has no other legal action. */
+/**
+ * Ruling R13: pass is legal only when the player has no other legal action; R29: nobody is
+ * forced to demolish their own Buildings, so Destroy does not count.
+ */
 export function checkPass(state: GameState, action: PassAction): void {
-  const others = legalActions(state).filter((a) => a.type !== 'pass');
+  if (state.actionsThisTurn > 0) {
+    fail(
+      'PASS_NOT_ALLOWED',
+      'R22',
+      action,
+      'pass only starts a turn; to stop spending points, end the turn',
+    );
+  }
+  const others = legalActions(state).filter((a) => a.type !== 'pass' && a.type !== 'destroy');
   if (others.length > 0) {
     fail(
       'PASS_NOT_ALLOWED',
       'R13',
       action,
-      `pass is legal only with no other legal action; there are ${others.length}`,
+      `pass is legal only with no other legal action (Destroy aside); there are ${others.length}`,
     );
   }
 }

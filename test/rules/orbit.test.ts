@@ -254,3 +254,27 @@ describe('a Rover in orbit (R8)', () => {
     expect(next.players[0]!.inGame).toBe(true);
   });
 });
+
+describe('no facing (R19)', () => {
+  it('R19: a descent names only a space: one legal action per landing space, and a Rover has no facing', () => {
+    // Arrange: an empty planet; every playable space is a landing space.
+    const state = position('p0: r1@orbit; p1: r2@0');
+
+    // Act
+    const descents = legalOfType(state, 'descend');
+    const landed = play(state, descents[0]!);
+
+    // Assert
+    const spaces = descents.map((a) => a.space);
+    expect(new Set(spaces).size).toBe(spaces.length);
+    // Every playable space but r2's (no Fortification anywhere).
+    expect(spaces).toEqual(board.playableSpaces.filter((s) => s !== 0));
+    expect(Object.keys(descents[0]!).sort()).toEqual(['planet', 'rover', 'space', 'type']);
+    expect(Object.keys(landed.rovers.find((r) => r.id === 1)!).sort()).toEqual([
+      'hp',
+      'id',
+      'location',
+      'owner',
+    ]);
+  });
+});

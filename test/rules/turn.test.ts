@@ -105,7 +105,38 @@ describe('pass (R13)', () => {
     const error = refuse(state, { type: 'pass' }, 'PASS_NOT_ALLOWED', 'R13');
 
     // Assert
-    expect(error.message).toBe(`pass is legal only with no other legal action; there are ${count}`);
+    expect(error.message).toBe(
+      `pass is legal only with no other legal action (Destroy aside); there are ${count}`,
+    );
+  });
+
+  it('R29: a player whose only legal actions are Destroy may pass instead', () => {
+    // Arrange: as `stuck`, plus a full Treasury (Save is illegal at 3 points) on an HQ that
+    // holds no Fortification of player 1.
+    const forts = dominatingSpaces();
+    const hq = board.hqs.find((h) => !forts.includes(h))!;
+    const state = position(
+      `p0: r1@orbit treasury@${hq}[points=3]; p1: ${fortsAt(forts)} r2@${forts[0]}`,
+    );
+
+    // Act
+    const legal = legalActions(state);
+    const next = play(state, { type: 'pass' });
+
+    // Assert
+    expect(legal).toEqual([{ type: 'destroy', structure: 'treasury' }, { type: 'pass' }]);
+    expect(next.buildings).toEqual(state.buildings);
+    expect(next.currentPlayer).toBe(1);
+  });
+
+  it('R22: pass cannot stop a Treasury turn; endTurn does', () => {
+    // Arrange: player 0 acted and still holds a point, so the turn goes on.
+    const state = position('p0: r1@16 treasury@26[points=1]; p1: r2@40', { actionsThisTurn: 1 });
+
+    // Act, Assert
+    const error = refuse(state, { type: 'pass' }, 'PASS_NOT_ALLOWED', 'R22');
+    expect(error.message).toMatch(/end the turn/);
+    expect(legalActions(state)).toContainEqual({ type: 'endTurn' });
   });
 
   it('R13: PASS_NOT_ALLOWED for a player whose only action is to descend', () => {
