@@ -8,6 +8,10 @@
 
 export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
 export { board, SHOOTING_RANGE, shotDistance, spacesInRange } from './board/index.js';
+export type { BoardMesh, BoardMeshOptions, SpaceGeometry } from './board/mesh.js';
+export { boardMesh, LABEL_OFFSET, spaceGeometries, spaceGeometry } from './board/mesh.js';
+export type { SvgOptions } from './render/svg.js';
+export { PLAYER_COLORS, renderSvg, renderSvgs } from './render/svg.js';
 export type {
   Action,
   ActionType,

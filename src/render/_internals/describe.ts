@@ -1,0 +1,135 @@
+import type {
+  Action,
+  DieRoll,
+  GameEvent,
+  GameState,
+  PieceRef,
+  Structure,
+} from '../../rules/index.js';
+import { STRUCTURE_NAME } from './palette.js';
+
+// Plain-English sentences for the caption: what the last action was, its dice and its events.
+
+/** How the picture names players: `names[i]`, or `Player i`. */
+export type NameOf = (player: number) => string;
+
+/** `26` on a one-planet game, `1.26` (planet 1, space 26) when there are several. */
+export function whereText(state: GameState, planet: number, space: number): string {
+  return state.options.planets > 1 ? `${planet}.${space}` : String(space);
+}
+
+/** A space a Rover acted on, with the planet the Rover now stands on when there are several. */
+function nearRover(state: GameState, rover: number, space: number): string {
+  const r = state.rovers.find((x) => x.id === rover);
+  return r && r.location !== 'orbit' ? whereText(state, r.location.planet, space) : String(space);
+}
+
+/** A space named with the planet of one of the player's Buildings, when there are several. */
+function nearBuilding(state: GameState, structure: Structure, space: number): string {
+  const player = state.last?.player;
+  const b = state.buildings.find((x) => x.owner === player && x.structure === structure);
+  return b ? whereText(state, b.planet, space) : String(space);
+}
+
+const TARGET_NAME = {
+  rover: 'Rover',
+  fortification: 'Fortification',
+  building: 'Building',
+} as const;
+
+/** The action in words, e.g. `r3 shoots the Rover on 40`; `state` is the state it led to. */
+export function actionText(state: GameState, a: Action): string {
+  switch (a.type) {
+    case 'place':
+      return `places a Rover on ${whereText(state, a.planet, a.space)}`;
+    case 'move':
+      return `moves r${a.rover} to ${nearRover(state, a.rover, a.to)}`;
+    case 'fortify':
+      return `r${a.rover} fortifies ${nearRover(state, a.rover, a.space)}`;
+    case 'shoot':
+      return `r${a.rover} shoots the ${TARGET_NAME[a.target]} on ${nearRover(state, a.rover, a.space)}`;
+    case 'build': {
+      const then = a.moveTo === undefined ? '' : ` (its Rover moving to ${a.moveTo} first)`;
+      return `builds a ${STRUCTURE_NAME[a.structure]} on ${whereText(state, a.planet, a.space)}${then}`;
+    }
+    case 'descend':
+      return `r${a.rover} descends to ${whereText(state, a.planet, a.space)}`;
+    case 'produce':
+      return `the Factory produces a Rover on ${nearBuilding(state, 'factory', a.space)}`;
+    case 'repair':
+      return `the Factory repairs r${a.rover}`;
+    case 'ready':
+      return 'readies the Drill Cannon';
+    case 'aim':
+      return `aims the Drill Cannon at ${nearBuilding(state, 'drillCannon', a.space)}`;
+    case 'fire':
+      return 'fires the Drill Cannon';
+    case 'save':
+      return 'saves an action point';
+    case 'destroy':
+      return `demolishes the ${STRUCTURE_NAME[a.structure]}`;
+    case 'endTurn':
+      return 'ends the turn';
+    case 'pass':
+      return 'passes';
+    default: {
+      const unreachable: never = a;
+      return unreachable;
+    }
+  }
+}
+
+function pieceText(state: GameState, ref: PieceRef, nameOf: NameOf): string {
+  switch (ref.piece) {
+    case 'rover':
+      return `r${ref.id} (${nameOf(ref.owner)})`;
+    case 'fortification':
+      return `the Fortification of ${nameOf(ref.owner)} on ${whereText(state, ref.planet, ref.space)}`;
+    case 'building':
+      return `the ${STRUCTURE_NAME[ref.structure]} of ${nameOf(ref.owner)} on ${whereText(state, ref.planet, ref.space)}`;
+    default: {
+      const unreachable: never = ref;
+      return unreachable;
+    }
+  }
+}
+
+/** One event in words, e.g. `r7 (Player 0) damaged: 3 hp left`. */
+export function eventText(state: GameState, e: GameEvent, nameOf: NameOf): string {
+  switch (e.type) {
+    case 'miss':
+      return `missed ${pieceText(state, e.target, nameOf)}`;
+    case 'noDamage':
+      return `hit ${pieceText(state, e.target, nameOf)}, no damage`;
+    case 'damaged':
+      return `${pieceText(state, e.target, nameOf)} damaged: ${e.hp} hp left`;
+    case 'destroyed':
+      return `${pieceText(state, e.target, nameOf)} destroyed`;
+    case 'enteredOrbit':
+      return `r${e.rover} entered orbit`;
+    case 'pointSpent':
+      return `${nameOf(e.player)} spent a Treasury point (${e.left} left)`;
+    case 'planetDestroyed':
+      return `planet ${e.planet} destroyed (2d6 rolled ${e.total})`;
+    case 'eliminated':
+      return `${nameOf(e.player)} is out`;
+    case 'turnLimitReached':
+      return `the turn limit (${e.turn}) is reached`;
+    default: {
+      const unreachable: never = e;
+      return unreachable;
+    }
+  }
+}
+
+const PURPOSE: Readonly<Record<DieRoll['purpose'], string>> = {
+  rollOff: 'roll-off',
+  hit: 'to hit',
+  damage: 'damage',
+  planet: 'planet',
+};
+
+/** The dice in the order drawn, e.g. `to hit 4, damage 2`. */
+export function diceText(dice: readonly DieRoll[]): string {
+  return dice.map((d) => `${PURPOSE[d.purpose]} ${d.value}`).join(', ');
+}
