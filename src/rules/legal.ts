@@ -13,7 +13,8 @@ import type { GameState } from './types.js';
 
 /**
  * Every legal action for the player to act, without duplicates, in a fixed order: by type in
- * the order of `ACTION_TYPES`, then by Rover id, then by space id. Empty when the game is over.
+ * the order of `ACTION_TYPES`, then by Rover id, planet and space id; a build by structure (in
+ * the order of `STRUCTURES`) before `moveTo`; a shot's target as rover, fortification, building. Empty when the game is over.
  * `pass` appears only when nothing but demolishing your own Buildings is legal (rulings R13, R29);
  * `endTurn` only after the first action of a turn with Treasury points left (ruling R22).
  *
