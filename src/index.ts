@@ -10,8 +10,45 @@ export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
 export { board, SHOOTING_RANGE, shotDistance, spacesInRange } from './board/index.js';
 export type { BoardMesh, BoardMeshOptions, SpaceGeometry } from './board/mesh.js';
 export { boardMesh, LABEL_OFFSET, spaceGeometries, spaceGeometry } from './board/mesh.js';
+export { randomBot, uniformInt } from './bots/random.js';
+export type { Bot } from './bots/types.js';
+export type {
+  FormatOptions,
+  GameRecord,
+  RecordCheck,
+  RecordEntry,
+  RecordErrorCode,
+  Recorder,
+  RecordOptions,
+  RecordProblemCode,
+  RecordResult,
+  RecordRuleRef,
+  ReplayError,
+  ReplayOptions,
+  ReplayResult,
+} from './record/index.js';
+export {
+  checkRecord,
+  createRecorder,
+  formatAction,
+  formatEntry,
+  MAX_RECORD_ACTIONS,
+  MAX_RECORD_BYTES,
+  NotationError,
+  parseAction,
+  parseEntry,
+  parseRecord,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  replay,
+  stateHash,
+  stringifyRecord,
+  toRecord,
+} from './record/index.js';
 export type { SvgOptions } from './render/svg.js';
 export { PLAYER_COLORS, renderSvg, renderSvgs } from './render/svg.js';
+export type { TextOptions } from './render/text.js';
+export { renderText } from './render/text.js';
 export type {
   Action,
   ActionType,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The command-line tool; commands arrive with the records issue.
-import { board } from '../board/index.js';
+// The `globetrotter` executable: runs the command line against the real process and files.
+import { main } from './cli.js';
+import { nodeIo } from './io.js';
 
-console.log(`globetrotter: ${board.spaces.length} spaces, ${board.playableSpaces.length} playable`);
+process.exitCode = main(process.argv.slice(2), nodeIo());

@@ -1,0 +1,85 @@
+import packageJson from '../../package.json' with { type: 'json' };
+import {
+  PLAY_HELP,
+  play,
+  REPLAY_HELP,
+  replayCommand,
+  VALIDATE_HELP,
+  validate,
+} from './commands.js';
+import { CliError, type CliIo } from './io.js';
+
+/** The version printed by `--version`. */
+export const VERSION: string = packageJson.version;
+
+export const HELP = `Usage: globetrotter <command> [options]
+
+Check, replay and play recorded games of Globetrotter (docs/record-format.md).
+
+Commands:
+  validate <record.json>         check every action of a record; exit 0 legal, 1 illegal, 2 malformed
+  replay <record.json> [--to N]  print the position after N actions
+  play [--seed S] [--out FILE]   play a seeded game between random bots and write its record
+  help [command]                 show help for a command
+
+Options:
+  -h, --help     show help (also after a command: globetrotter validate --help)
+  -v, --version  print the version
+`;
+
+const COMMANDS: Readonly<Record<string, (io: CliIo, args: readonly string[]) => number>> = {
+  validate,
+  replay: replayCommand,
+  play,
+};
+
+const HELPS: Readonly<Record<string, string>> = {
+  validate: VALIDATE_HELP,
+  replay: REPLAY_HELP,
+  play: PLAY_HELP,
+};
+
+/**
+ * Runs the command line `argv` (without `node` and the script) against `io` and returns the
+ * exit code: 0 success or a legal record, 1 an illegal record, 2 a malformed file or a usage
+ * error, 3 an internal error (a bug). User errors print one clear message, never a stack trace.
+ */
+export function main(argv: readonly string[], io: CliIo): number {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined) {
+      io.err(HELP);
+      return 2;
+    }
+    if (command === '--help' || command === '-h') {
+      io.out(HELP);
+      return 0;
+    }
+    if (command === '--version' || command === '-v') {
+      io.out(`${VERSION}\n`);
+      return 0;
+    }
+    if (command === 'help') {
+      const topic = rest[0];
+      if (topic === undefined) io.out(HELP);
+      else if (Object.hasOwn(HELPS, topic)) io.out(HELPS[topic]!);
+      else throw new CliError(`help: unknown command "${topic}"`, 2);
+      return 0;
+    }
+    if (!Object.hasOwn(COMMANDS, command)) {
+      throw new CliError(
+        `unknown command "${command}"\nRun 'globetrotter --help' for the list of commands.`,
+        2,
+      );
+    }
+    return COMMANDS[command]!(io, rest);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(`globetrotter: ${e.message}\n`);
+      return e.exitCode;
+    }
+    const why = e instanceof Error ? e.message : String(e);
+    io.err(`globetrotter: internal error: ${why}\nThis is a bug; please report it.\n`);
+    return 3;
+  }
+}

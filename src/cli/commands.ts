@@ -1,0 +1,278 @@
+import { parseArgs } from 'node:util';
+import {
+  applyAction,
+  createGame,
+  createRecorder,
+  createRng,
+  type GameRecord,
+  type GameState,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MAX_RECORD_BYTES,
+  MIN_PLAYERS,
+  parseRecord,
+  type ReplayError,
+  randomBot,
+  renderText,
+  replay,
+  stateHash,
+  stringifyRecord,
+} from '../index.js';
+import { isFileProblem } from '../record/types.js';
+import { CliError, type CliIo } from './io.js';
+
+// The three commands. Each parses its arguments, calls the library, prints, and returns the
+// exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
+
+/** Runs `parseArgs`, turning its errors into usage errors (exit 2). */
+function guarded<T>(command: string, parseThem: () => T): T {
+  try {
+    return parseThem();
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    throw new CliError(
+      `${command}: ${message}\nRun 'globetrotter ${command} --help' for usage.`,
+      2,
+    );
+  }
+}
+
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
+function oneFile(command: string, positionals: readonly string[]): string {
+  if (positionals.length !== 1) {
+    throw new CliError(
+      `${command}: expected one record file, got ${positionals.length}\n` +
+        `Run 'globetrotter ${command} --help' for usage.`,
+      2,
+    );
+  }
+  return positionals[0]!;
+}
+
+/** Reads and checks the structure of a record file; a malformed one is a `CliError` (exit 2). */
+function readRecord(io: CliIo, path: string): GameRecord {
+  const text = io.readText(path, MAX_RECORD_BYTES);
+  const read = parseRecord(text);
+  if (!read.ok) throw new CliError(`${path} is not a valid record\n${details(read.error)}`, 2);
+  return read.record;
+}
+
+function details(error: ReplayError): string {
+  const lines: string[] = [];
+  if (error.action !== undefined) lines.push(`  action:  ${error.action}`);
+  lines.push(`  code:    ${error.code}`);
+  lines.push(`  rule:    ${error.rule}`);
+  lines.push(`  message: ${error.message}`);
+  return lines.join('\n');
+}
+
+function verdict(path: string, error: ReplayError): string {
+  const where =
+    error.index === null ? 'the record does not replay' : `illegal action at index ${error.index}`;
+  return `${path}: ${where}\n${details(error)}\n`;
+}
+
+function outcome(state: GameState, names: readonly string[] | undefined): string {
+  if (state.status !== 'finished') return `${state.status}, turn ${state.turn}`;
+  if (state.winners.length === 0) return `finished after ${state.turn} turns, no winner`;
+  const who = state.winners.map((p) => (names?.[p] ? `player ${p} (${names[p]})` : `player ${p}`));
+  return `finished after ${state.turn} turns, won by ${who.join(', ')}`;
+}
+
+export const VALIDATE_HELP = `Usage: globetrotter validate <record.json> [--json]
+
+Replays a game record (docs/record-format.md) with the dice it records and checks every action
+against the rules, the recorded result and the final-state hash.
+
+Exit codes:
+  0  the record is legal
+  1  an action is illegal, or dice, result or final hash do not match: prints the index
+     (0-based), the action in notation, the code, the rule and why
+  2  the file is malformed: not JSON, not a record, an unsupported version, or over the limits
+     (${MAX_RECORD_BYTES} bytes, 1000000 actions)
+
+Options:
+  --json      print the verdict as one JSON object
+  -h, --help  show this help
+`;
+
+export function validate(io: CliIo, args: readonly string[]): number {
+  const { values, positionals } = guarded('validate', () =>
+    parseArgs({
+      args: [...args],
+      options: { ...HELP, json: { type: 'boolean' } },
+      allowPositionals: true,
+    }),
+  );
+  if (values.help) {
+    io.out(VALIDATE_HELP);
+    return 0;
+  }
+  const path = oneFile('validate', positionals);
+  const record = readRecord(io, path);
+  const result = replay(record);
+  if (!result.ok && isFileProblem(result.error.code)) {
+    throw new CliError(`${path} is not a valid record\n${details(result.error)}`, 2);
+  }
+  if (values.json) {
+    const summary = result.ok
+      ? { ok: true, actions: record.actions.length, hash: stateHash(result.state) }
+      : { ok: false, ...result.error };
+    io.out(`${JSON.stringify(summary)}\n`);
+    return result.ok ? 0 : 1;
+  }
+  if (!result.ok) {
+    io.out(verdict(path, result.error));
+    return 1;
+  }
+  io.out(
+    `${path}: legal: ${record.actions.length} actions; ${outcome(result.state, record.players)}\n` +
+      `  final hash: ${stateHash(result.state)}\n`,
+  );
+  return 0;
+}
+
+export const REPLAY_HELP = `Usage: globetrotter replay <record.json> [--to N] [--json]
+
+Replays a game record and prints the position after its first N actions (all by default) as
+text: status, turn, player to act, each player's pieces, planets, and the last action with its
+dice and events.
+
+Exit codes: 0 printed; 1 an action before N is illegal (the position before it is printed, the
+error goes to standard error); 2 a malformed file or bad arguments.
+
+Options:
+  --to N      stop after N actions (0 = the position after the roll-off)
+  --json      print the state as JSON instead of text
+  -h, --help  show this help
+`;
+
+function count(command: string, name: string, text: string, min: number, max: number): number {
+  if (!/^\d{1,16}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new CliError(`${command}: --${name} must be an integer ${min}..${max}, not "${text}"`, 2);
+  }
+  return Number(text);
+}
+
+export function replayCommand(io: CliIo, args: readonly string[]): number {
+  const { values, positionals } = guarded('replay', () =>
+    parseArgs({
+      args: [...args],
+      options: { ...HELP, to: { type: 'string' }, json: { type: 'boolean' } },
+      allowPositionals: true,
+    }),
+  );
+  if (values.help) {
+    io.out(REPLAY_HELP);
+    return 0;
+  }
+  const path = oneFile('replay', positionals);
+  const record = readRecord(io, path);
+  const total = record.actions.length;
+  const to = values.to === undefined ? total : count('replay', 'to', values.to, 0, total);
+  const result = replay(record, { to });
+  if (!result.ok && isFileProblem(result.error.code)) {
+    throw new CliError(`${path} is not a valid record\n${details(result.error)}`, 2);
+  }
+  if (result.state !== null) {
+    io.out(
+      values.json
+        ? `${JSON.stringify(result.state)}\n`
+        : renderText(result.state, record.players ? { names: record.players } : {}),
+    );
+  }
+  if (!result.ok) {
+    io.err(verdict(path, result.error));
+    return 1;
+  }
+  return 0;
+}
+
+export const PLAY_HELP = `Usage: globetrotter play [options]
+
+Plays a game between random bots and writes its record (JSON, one action per line) to standard
+output or to a file. The dice come from createRng(seed); the bots choose with
+createRng(seed + "/bots"), so the same options give the same game.
+
+Options:
+  --seed S         the seed (text or number); default: the current time
+  --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default 2)
+  --planets N      1..${MAX_PLANETS} (default 1)
+  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500)
+  --names A,B,...  player names, one per seat
+  --out FILE       write the record to FILE instead of standard output
+  -h, --help       show this help
+`;
+
+/** The default turn limit of `play`: random bots rarely finish a game with several planets. */
+export const PLAY_TURN_LIMIT = 500;
+
+export function play(io: CliIo, args: readonly string[]): number {
+  const { values, positionals } = guarded('play', () =>
+    parseArgs({
+      args: [...args],
+      options: {
+        ...HELP,
+        seed: { type: 'string' },
+        players: { type: 'string' },
+        planets: { type: 'string' },
+        'turn-limit': { type: 'string' },
+        names: { type: 'string' },
+        out: { type: 'string' },
+      },
+      allowPositionals: true,
+    }),
+  );
+  if (values.help) {
+    io.out(PLAY_HELP);
+    return 0;
+  }
+  if (positionals.length > 0) {
+    throw new CliError(`play: unexpected argument "${positionals[0]}"`, 2);
+  }
+  const players =
+    values.players === undefined
+      ? 2
+      : count('play', 'players', values.players, MIN_PLAYERS, MAX_PLAYERS);
+  const planets =
+    values.planets === undefined ? 1 : count('play', 'planets', values.planets, 1, MAX_PLANETS);
+  const limitText = values['turn-limit'];
+  const turnLimit =
+    limitText === undefined
+      ? PLAY_TURN_LIMIT
+      : limitText === 'none'
+        ? null
+        : count('play', 'turn-limit', limitText, 1, Number.MAX_SAFE_INTEGER);
+  const names = values.names?.split(',').map((n) => n.trim());
+  if (names !== undefined && names.length !== players) {
+    throw new CliError(`play: --names needs ${players} names, got ${names.length}`, 2);
+  }
+  // A seed written as an integer is recorded as a number; createRng reads both alike.
+  const seedText = values.seed ?? String(io.now());
+  const asNumber = Number(seedText);
+  const seed =
+    Number.isSafeInteger(asNumber) && String(asNumber) === seedText ? asNumber : seedText;
+  const dice = createRng(seed);
+  const choices = createRng(`${seed}/bots`);
+  let state = createGame({ players, planets, turnLimit }, dice);
+  const recorder = createRecorder(state, {
+    seed,
+    ...(names === undefined ? {} : { players: names }),
+    meta: { bots: Array.from({ length: players }, () => randomBot.name).join(',') },
+  });
+  while (state.status !== 'finished') {
+    state = applyAction(state, randomBot.chooseAction(state, choices), dice);
+    recorder.push(state);
+  }
+  const text = stringifyRecord(recorder.toRecord());
+  if (values.out === undefined) {
+    io.out(text);
+  } else {
+    io.writeText(values.out, text);
+    io.out(
+      `wrote ${values.out}: ${recorder.length} actions; ${outcome(state, names)}; seed ${seed}\n`,
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,116 @@
+import { closeSync, fstatSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+
+/** A user error: a message for the terminal (no stack trace) and the exit code to end with. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** Everything the CLI does to the outside world, so tests can run it in memory. */
+export interface CliIo {
+  /** Writes to standard output. */
+  out(text: string): void;
+  /** Writes to standard error. */
+  err(text: string): void;
+  /** Reads a UTF-8 text file of at most `maxBytes` bytes; throws `CliError` (exit 2) otherwise. */
+  readText(path: string, maxBytes: number): string;
+  /** Writes a text file; throws `CliError` (exit 2) when it cannot. */
+  writeText(path: string, text: string): void;
+  /** The current time in milliseconds, for a default seed. */
+  now(): number;
+}
+
+function why(e: unknown): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a directory';
+    default:
+      return e instanceof Error ? e.message : String(e);
+  }
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+}
+
+const CHUNK = 1024 * 1024;
+
+/**
+ * Reads at most `maxBytes` of a file: a regular file is refused by its size before anything is
+ * read; anything else (a pipe, a device) is read in chunks and refused once it passes the limit.
+ */
+export function readBounded(path: string, maxBytes: number): string {
+  let size: number;
+  let isDirectory: boolean;
+  try {
+    const st = statSync(path);
+    size = st.isFile() ? st.size : -1;
+    isDirectory = st.isDirectory();
+  } catch (e) {
+    throw new CliError(`cannot read ${path}: ${why(e)}`, 2);
+  }
+  if (isDirectory) throw new CliError(`cannot read ${path}: it is a directory`, 2);
+  const tooLarge = () =>
+    new CliError(
+      `${path} is larger than the limit of ${mib(maxBytes)} (${maxBytes} bytes); not read`,
+      2,
+    );
+  if (size > maxBytes) throw tooLarge();
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    throw new CliError(`cannot read ${path}: ${why(e)}`, 2);
+  }
+  try {
+    if (fstatSync(fd).isFile() && fstatSync(fd).size > maxBytes) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(Math.min(CHUNK, maxBytes + 1 - total));
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes) throw tooLarge();
+      chunks.push(buffer.subarray(0, n));
+    }
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    } catch {
+      throw new CliError(`${path} is not UTF-8 text`, 2);
+    }
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(`cannot read ${path}: ${why(e)}`, 2);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The real world: process streams and the file system. */
+export function nodeIo(): CliIo {
+  return {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    readText: readBounded,
+    writeText: (path, text) => {
+      try {
+        writeFileSync(path, text);
+      } catch (e) {
+        throw new CliError(`cannot write ${path}: ${why(e)}`, 2);
+      }
+    },
+    now: () => Date.now(),
+  };
+}

@@ -1,0 +1,19 @@
+export { stateHash } from './hash.js';
+export {
+  type FormatOptions,
+  formatAction,
+  formatEntry,
+  NotationError,
+  parseAction,
+  parseEntry,
+} from './notation.js';
+export { checkRecord, parseRecord, type RecordCheck } from './parse.js';
+export {
+  createRecorder,
+  type Recorder,
+  type RecordOptions,
+  stringifyRecord,
+  toRecord,
+} from './record.js';
+export { type ReplayOptions, type ReplayResult, replay } from './replay.js';
+export * from './types.js';

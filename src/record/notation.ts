@@ -1,0 +1,365 @@
+import type { Action, ShotTarget } from '../rules/actions.js';
+import { type GameState, STRUCTURES } from '../rules/types.js';
+
+// The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
+// `build factory 26@1 moveTo 16`. `formatAction` writes the one canonical form; `parseAction`
+// reads it back (and a few conveniences: any letter case, extra spaces, `r1 shoot r5`).
+
+/** Thrown by `parseAction` / `parseEntry` for text that is not an action in notation. */
+export class NotationError extends Error {
+  /** The text that could not be read. */
+  readonly text: string;
+  constructor(text: string, why: string) {
+    super(`cannot read ${JSON.stringify(shorten(text))}: ${why}`);
+    this.name = 'NotationError';
+    this.text = text;
+  }
+}
+
+/** Options of `formatAction`. */
+export interface FormatOptions {
+  /**
+   * The game's number of planets. With more than one, every location names its planet
+   * (`41@0`); otherwise only a planet other than 0 is written.
+   */
+  readonly planets?: number;
+}
+
+const TARGETS: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
+const MAX_TEXT = 200;
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function int(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new TypeError(
+      `formatAction: ${what} must be a non-negative integer, not ${String(value)}`,
+    );
+  }
+  return value;
+}
+
+function rover(value: unknown): string {
+  return `r${int(value, 'rover')}`;
+}
+
+function location(planet: unknown, space: unknown, options: FormatOptions): string {
+  const p = int(planet, 'planet');
+  const s = int(space, 'space');
+  return p !== 0 || (options.planets ?? 1) > 1 ? `${s}@${p}` : `${s}`;
+}
+
+function word<T extends string>(value: unknown, words: readonly T[], what: string): T {
+  if (!words.includes(value as T)) {
+    throw new TypeError(`formatAction: ${what} must be one of ${words.join(', ')}`);
+  }
+  return value as T;
+}
+
+/**
+ * Writes an action in notation: the canonical text that `parseAction` reads back to an equal
+ * action. A `player` field becomes a `p0: ` prefix.
+ *
+ * @throws TypeError when `action` is not an action (unknown type, fields of the wrong type).
+ *
+ * @example
+ * ```ts
+ * formatAction({ type: 'move', rover: 2, to: 41 }); // 'r2 move 41'
+ * formatAction({ type: 'shoot', rover: 1, space: 21, target: 'rover', player: 0 }); // 'p0: r1 shoot 21 rover'
+ * formatAction({ type: 'place', planet: 1, space: 26 }); // 'place 26@1'
+ * ```
+ */
+export function formatAction(action: Action, options: FormatOptions = {}): string {
+  const a = action;
+  const prefix = a.player === undefined ? '' : `p${int(a.player, 'player')}: `;
+  return prefix + body(a, options);
+}
+
+function body(a: Action, options: FormatOptions): string {
+  switch (a.type) {
+    case 'place':
+      return `place ${location(a.planet, a.space, options)}`;
+    case 'move':
+      return `${rover(a.rover)} move ${int(a.to, 'to')}`;
+    case 'fortify':
+      return `${rover(a.rover)} fortify ${int(a.space, 'space')}`;
+    case 'shoot':
+      return `${rover(a.rover)} shoot ${int(a.space, 'space')} ${word(a.target, TARGETS, 'target')}`;
+    case 'build': {
+      const text = `build ${word(a.structure, STRUCTURES, 'structure')} ${location(a.planet, a.space, options)}`;
+      return a.moveTo === undefined ? text : `${text} moveTo ${int(a.moveTo, 'moveTo')}`;
+    }
+    case 'descend':
+      return `${rover(a.rover)} descend ${location(a.planet, a.space, options)}`;
+    case 'produce':
+      return `produce ${int(a.space, 'space')}`;
+    case 'repair':
+      return `repair ${rover(a.rover)}`;
+    case 'aim':
+      return `aim ${int(a.space, 'space')}`;
+    case 'destroy':
+      return `destroy ${word(a.structure, STRUCTURES, 'structure')}`;
+    case 'ready':
+    case 'fire':
+    case 'save':
+    case 'endTurn':
+    case 'pass':
+      return a.type;
+    default: {
+      const unknown: never = a;
+      throw new TypeError(
+        `formatAction: unknown action type ${JSON.stringify((unknown as { type?: unknown }).type)}`,
+      );
+    }
+  }
+}
+
+/**
+ * Writes a record entry: the action in notation, then its dice when there are any
+ * (`'r1 shoot 21 rover [4,3]'`). `parseEntry` reads it back.
+ *
+ * @example
+ * ```ts
+ * formatEntry({ type: 'shoot', rover: 1, space: 21, target: 'rover' }, [4, 3]); // 'r1 shoot 21 rover [4,3]'
+ * ```
+ */
+export function formatEntry(
+  action: Action,
+  dice: readonly number[] = [],
+  options: FormatOptions = {},
+): string {
+  const text = formatAction(action, options);
+  return dice.length === 0 ? text : `${text} [${dice.map((d) => int(d, 'die')).join(',')}]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+
+const KEYWORDS = new Map<string, string>(
+  [
+    'place',
+    'move',
+    'fortify',
+    'shoot',
+    'build',
+    'descend',
+    'produce',
+    'repair',
+    'ready',
+    'aim',
+    'fire',
+    'save',
+    'destroy',
+    'endTurn',
+    'pass',
+    'moveTo',
+    ...STRUCTURES,
+    ...TARGETS,
+  ].map((k) => [k.toLowerCase(), k]),
+);
+
+const NUMBER = /^\d{1,9}$/;
+const ROVER = /^r(\d{1,9})$/i;
+const LOCATION = /^(\d{1,9})(?:@(\d{1,9}))?$/;
+const PLAYER = /^p(\d{1,9})\s*:\s*/i;
+const DICE = /\s*\[([^\]]*)\]\s*$/;
+
+/** A reader over the words of one action. */
+class Words {
+  private next = 0;
+  constructor(
+    private readonly text: string,
+    private readonly words: readonly string[],
+  ) {}
+
+  fail(why: string): never {
+    throw new NotationError(this.text, why);
+  }
+
+  private take(expected: string): string {
+    const w = this.words[this.next++];
+    if (w === undefined) this.fail(`expected ${expected} after "${this.words.join(' ')}"`);
+    return w;
+  }
+
+  keyword(expected: string): string {
+    const w = this.take(expected);
+    const k = KEYWORDS.get(w.toLowerCase());
+    if (k === undefined) this.fail(`expected ${expected}, not "${w}"`);
+    return k;
+  }
+
+  oneOf<T extends string>(options: readonly T[], what: string): T {
+    const k = this.keyword(`${what} (${options.join(', ')})`);
+    if (!options.includes(k as T))
+      this.fail(`expected ${what} (${options.join(', ')}), not "${k}"`);
+    return k as T;
+  }
+
+  number(what: string): number {
+    const w = this.take(what);
+    if (!NUMBER.test(w)) this.fail(`expected ${what} (a number), not "${w}"`);
+    return Number(w);
+  }
+
+  rover(): number {
+    const w = this.take('a Rover (r1, r2, ...)');
+    const m = ROVER.exec(w);
+    if (!m) this.fail(`expected a Rover (r1, r2, ...), not "${w}"`);
+    return Number(m[1]);
+  }
+
+  /** A space, with `@planet` when written; planet 0 otherwise. */
+  location(): { planet: number; space: number } {
+    const w = this.take('a space (41, or 41@1 on planet 1)');
+    const m = LOCATION.exec(w);
+    if (!m) this.fail(`expected a space (41, or 41@1 on planet 1), not "${w}"`);
+    return { space: Number(m[1]), planet: m[2] === undefined ? 0 : Number(m[2]) };
+  }
+
+  peek(): string | undefined {
+    return this.words[this.next];
+  }
+
+  end(): void {
+    const rest = this.words.slice(this.next);
+    if (rest.length > 0) this.fail(`unexpected "${rest.join(' ')}" at the end`);
+  }
+}
+
+/**
+ * Reads an action written in notation (docs/notation.md); the inverse of `formatAction`. Letter
+ * case and spacing are free. With `state`, a shot may name its target Rover instead of a space
+ * and kind: `r1 shoot r5` is `r1 shoot <r5's space> rover`.
+ *
+ * Only the syntax is checked: whether the action is legal is `validateAction`'s business.
+ *
+ * @throws {@link NotationError} when the text is not an action in notation.
+ *
+ * @example
+ * ```ts
+ * parseAction('r2 move 41'); // { type: 'move', rover: 2, to: 41 }
+ * parseAction('p1: build factory 26@1 moveTo 16');
+ * // { type: 'build', structure: 'factory', planet: 1, space: 26, moveTo: 16, player: 1 }
+ * ```
+ */
+export function parseAction(text: string, state?: GameState): Action {
+  if (typeof text !== 'string') throw new NotationError(String(text), 'an action must be text');
+  if (text.length > MAX_TEXT) throw new NotationError(text, `longer than ${MAX_TEXT} characters`);
+  let rest = text.trim();
+  let player: number | undefined;
+  const p = PLAYER.exec(rest);
+  if (p) {
+    player = Number(p[1]);
+    rest = rest.slice(p[0].length);
+  }
+  const words = new Words(text, rest === '' ? [] : rest.split(/\s+/));
+  const action = readBody(words, state);
+  words.end();
+  return player === undefined ? action : { ...action, player };
+}
+
+function readBody(w: Words, state: GameState | undefined): Action {
+  const first = w.peek();
+  if (first !== undefined && ROVER.test(first)) {
+    const rover = w.rover();
+    const verb = w.oneOf(['move', 'fortify', 'shoot', 'descend'] as const, 'a Rover action');
+    switch (verb) {
+      case 'move':
+        return { type: 'move', rover, to: w.number('a space') };
+      case 'fortify':
+        return { type: 'fortify', rover, space: w.number('a space') };
+      case 'descend':
+        return { type: 'descend', rover, ...w.location() };
+      case 'shoot': {
+        const at = w.peek();
+        if (at !== undefined && ROVER.test(at)) return shootAtRover(w, rover, w.rover(), state);
+        const space = w.number('a space');
+        return { type: 'shoot', rover, space, target: w.oneOf(TARGETS, 'a target') };
+      }
+    }
+  }
+  const type = w.oneOf(
+    [
+      'place',
+      'build',
+      'produce',
+      'repair',
+      'ready',
+      'aim',
+      'fire',
+      'save',
+      'destroy',
+      'endTurn',
+      'pass',
+    ] as const,
+    'an action',
+  );
+  switch (type) {
+    case 'place':
+      return { type, ...w.location() };
+    case 'build': {
+      const structure = w.oneOf(STRUCTURES, 'a structure');
+      const { planet, space } = w.location();
+      if (w.peek() === undefined) return { type, structure, planet, space };
+      w.oneOf(['moveTo'] as const, 'moveTo');
+      return { type, structure, planet, space, moveTo: w.number('a space') };
+    }
+    case 'produce':
+    case 'aim':
+      return { type, space: w.number('a space') };
+    case 'repair':
+      return { type, rover: w.rover() };
+    case 'destroy':
+      return { type, structure: w.oneOf(STRUCTURES, 'a structure') };
+    default:
+      return { type };
+  }
+}
+
+/** `r1 shoot r5`: the shot at Rover r5, wherever it stands (needs the position). */
+function shootAtRover(
+  w: Words,
+  rover: number,
+  target: number,
+  state: GameState | undefined,
+): Action {
+  if (state === undefined) w.fail(`"shoot r${target}" needs the position to find r${target}`);
+  const found = state.rovers.find((r) => r.id === target);
+  if (found === undefined || found.location === 'orbit') {
+    w.fail(`there is no Rover r${target} on a planet to shoot at`);
+  }
+  return { type: 'shoot', rover, space: found.location.space, target: 'rover' };
+}
+
+/**
+ * Reads a record entry in notation: an action, then optionally its dice in brackets
+ * (`'p0: r1 shoot 21 rover [4,3]'`). The dice are returned as written; whether each is 1..6
+ * is checked by `replay`.
+ *
+ * @throws {@link NotationError} when the text is not an entry in notation.
+ *
+ * @example
+ * ```ts
+ * parseEntry('r1 shoot 21 rover [4,3]');
+ * // { action: { type: 'shoot', rover: 1, space: 21, target: 'rover' }, dice: [4, 3] }
+ * ```
+ */
+export function parseEntry(text: string, state?: GameState): { action: Action; dice: number[] } {
+  if (typeof text !== 'string') throw new NotationError(String(text), 'an entry must be text');
+  if (text.length > MAX_TEXT) throw new NotationError(text, `longer than ${MAX_TEXT} characters`);
+  const m = DICE.exec(text);
+  if (!m) return { action: parseAction(text, state), dice: [] };
+  const inside = m[1]!.trim();
+  const dice =
+    inside === ''
+      ? []
+      : inside.split(',').map((d) => {
+          const t = d.trim();
+          if (!NUMBER.test(t)) throw new NotationError(text, `a die must be a number, not "${t}"`);
+          return Number(t);
+        });
+  return { action: parseAction(text.slice(0, m.index), state), dice };
+}

@@ -1,0 +1,285 @@
+import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/setup.js';
+import type { GameOptions } from '../rules/types.js';
+import {
+  childPath,
+  FORBIDDEN_KEYS,
+  findForbiddenKey,
+  isPlainObject,
+  nestsDeeperThan,
+} from './_internals/json.js';
+import {
+  type GameRecord,
+  MAX_RECORD_ACTIONS,
+  MAX_RECORD_BYTES,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  type RecordProblemCode,
+  type ReplayError,
+} from './types.js';
+
+// The structure of a record is checked completely before any action is replayed: a malformed
+// file is refused as a whole (the CLI's exit code 2), with the path of the first problem.
+
+/** The deepest nesting of arrays and objects `parseRecord` accepts (a record needs 4). */
+const MAX_RECORD_DEPTH = 32;
+
+/** The result of `parseRecord` and `checkRecord`. */
+export type RecordCheck =
+  | { readonly ok: true; readonly record: GameRecord }
+  | { readonly ok: false; readonly error: ReplayError };
+
+class Problem extends Error {
+  constructor(
+    readonly code: RecordProblemCode,
+    message: string,
+    readonly index: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+function malformed(path: string, why: string, index: number | null = null): never {
+  throw new Problem('MALFORMED_RECORD', path === '' ? why : `${path}: ${why}`, index);
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `the text ${JSON.stringify(value.slice(0, 40))}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+const TOP_FIELDS: readonly string[] = [
+  'format',
+  'version',
+  'options',
+  'seed',
+  'players',
+  'meta',
+  'rollOff',
+  'actions',
+  'result',
+  'finalHash',
+];
+const OPTION_FIELDS: readonly string[] = ['players', 'planets', 'turnLimit'];
+const ENTRY_FIELDS: readonly string[] = ['action', 'dice', 'note'];
+const RESULT_FIELDS: readonly string[] = ['status', 'winners', 'turn'];
+const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
+
+/** A plain object with only `allowed` keys (never a forbidden one). */
+function object(
+  value: unknown,
+  path: string,
+  allowed: readonly string[] | null,
+  index: number | null = null,
+): Record<string, unknown> {
+  if (!isPlainObject(value)) malformed(path, `must be an object, not ${describe(value)}`, index);
+  for (const key of Object.keys(value)) {
+    if (FORBIDDEN_KEYS.includes(key))
+      malformed(childPath(path, key), 'this key is forbidden', index);
+    if (allowed !== null && !allowed.includes(key)) {
+      const known = allowed.map((k) => `"${k}"`).join(', ');
+      malformed(childPath(path, key), `unknown field (known: ${known})`, index);
+    }
+  }
+  return value;
+}
+
+function integer(value: unknown, path: string, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    malformed(path, `must be an integer ${min}..${max}, not ${describe(value)}`);
+  }
+  return value;
+}
+
+/** An array of numbers (dice); whether each is a die 1..6 is checked by replay (BAD_DIE). */
+function numbers(value: unknown, path: string, index: number | null): void {
+  if (!Array.isArray(value)) malformed(path, `must be an array of dice, not ${describe(value)}`);
+  for (let i = 0; i < value.length; i++) {
+    if (typeof value[i] !== 'number')
+      malformed(childPath(path, i), `a die must be a number, not ${describe(value[i])}`, index);
+  }
+}
+
+function checkOptions(value: unknown): GameOptions {
+  const o = object(value, 'options', OPTION_FIELDS);
+  if (!Object.hasOwn(o, 'players')) malformed('options', 'needs "players"');
+  integer(o.players, 'options.players', MIN_PLAYERS, MAX_PLAYERS);
+  if (o.planets !== undefined) integer(o.planets, 'options.planets', 1, MAX_PLANETS);
+  if (o.turnLimit !== undefined && o.turnLimit !== null)
+    integer(o.turnLimit, 'options.turnLimit', 1, Number.MAX_SAFE_INTEGER);
+  return o as unknown as GameOptions;
+}
+
+function checkEntry(value: unknown, index: number): void {
+  const path = childPath('actions', index);
+  if (typeof value === 'string') return;
+  const e = object(value, path, ENTRY_FIELDS, index);
+  if (!Object.hasOwn(e, 'action')) malformed(path, 'needs "action"', index);
+  const action = e.action;
+  if (typeof action !== 'string' && (typeof action !== 'object' || action === null)) {
+    malformed(
+      childPath(path, 'action'),
+      `must be an action object or notation text, not ${describe(action)}`,
+      index,
+    );
+  }
+  if (e.dice !== undefined) numbers(e.dice, childPath(path, 'dice'), index);
+  if (e.note !== undefined && typeof e.note !== 'string')
+    malformed(childPath(path, 'note'), `must be text, not ${describe(e.note)}`, index);
+}
+
+function check(value: unknown): GameRecord {
+  const r = object(value, '', null);
+  // Format and version first: an unknown version is reported as such, not as its fields.
+  if (r.format !== RECORD_FORMAT) {
+    malformed(
+      'format',
+      `must be "${RECORD_FORMAT}", not ${describe(r.format)}: is this a Globetrotter record?`,
+    );
+  }
+  if (r.version !== RECORD_VERSION) {
+    throw new Problem(
+      'UNSUPPORTED_VERSION',
+      `version ${describe(r.version)} is not supported: this library reads version ${RECORD_VERSION}`,
+    );
+  }
+  object(value, '', TOP_FIELDS);
+  for (const key of ['options', 'rollOff', 'actions']) {
+    if (!Object.hasOwn(r, key)) malformed('', `a record needs "${key}"`);
+  }
+  const options = checkOptions(r.options);
+  if (r.seed !== undefined && typeof r.seed !== 'string') {
+    if (typeof r.seed !== 'number' || !Number.isFinite(r.seed))
+      malformed('seed', `must be text or a number, not ${describe(r.seed)}`);
+  }
+  if (r.players !== undefined) {
+    const names = r.players;
+    if (!Array.isArray(names) || names.length !== options.players) {
+      malformed('players', `must be an array of ${options.players} names, one per seat`);
+    }
+    names.forEach((name, i) => {
+      if (typeof name !== 'string')
+        malformed(childPath('players', i), `must be text, not ${describe(name)}`);
+    });
+  }
+  if (r.meta !== undefined) {
+    const meta = object(r.meta, 'meta', null);
+    for (const [key, v] of Object.entries(meta)) {
+      if (typeof v !== 'string')
+        malformed(childPath('meta', key), `must be text, not ${describe(v)}`);
+    }
+  }
+  numbers(r.rollOff, 'rollOff', null);
+  const actions = r.actions;
+  if (!Array.isArray(actions)) malformed('actions', `must be an array, not ${describe(actions)}`);
+  if (actions.length > MAX_RECORD_ACTIONS) {
+    throw new Problem(
+      'RECORD_TOO_LARGE',
+      `the record has ${actions.length} actions; the limit is ${MAX_RECORD_ACTIONS}`,
+    );
+  }
+  for (let i = 0; i < actions.length; i++) checkEntry(actions[i], i);
+  if (r.result !== undefined) {
+    const result = object(r.result, 'result', RESULT_FIELDS);
+    if (typeof result.status !== 'string' || !STATUSES.includes(result.status))
+      malformed('result.status', `must be one of ${STATUSES.join(', ')}`);
+    if (!Array.isArray(result.winners)) malformed('result.winners', 'must be an array of seats');
+    result.winners.forEach((w, i) => {
+      integer(w, childPath('result.winners', i), 0, options.players - 1);
+    });
+    integer(result.turn, 'result.turn', 0, Number.MAX_SAFE_INTEGER);
+  }
+  if (r.finalHash !== undefined) {
+    if (typeof r.finalHash !== 'string' || !/^[0-9a-f]{64}$/.test(r.finalHash))
+      malformed('finalHash', 'must be 64 lowercase hex digits (a stateHash)');
+  }
+  return r as unknown as GameRecord;
+}
+
+function failure(e: unknown): RecordCheck {
+  if (e instanceof Problem) {
+    return {
+      ok: false,
+      error: { index: e.index, code: e.code, rule: 'record-format', message: e.message },
+    };
+  }
+  // A hostile object (a throwing getter, a proxy) or an exhausted stack: still no crash.
+  const why = e instanceof Error ? e.message : String(e);
+  return {
+    ok: false,
+    error: {
+      index: null,
+      code: 'MALFORMED_RECORD',
+      rule: 'record-format',
+      message: `cannot read the record: ${why}`,
+    },
+  };
+}
+
+/**
+ * Checks the structure of a record (a parsed value): format, version, options, dice arrays,
+ * entry shapes, limits. Actions are not judged here; `replay` does that.
+ *
+ * @example
+ * ```ts
+ * const check = checkRecord(JSON.parse(text));
+ * if (!check.ok) console.log(check.error.code, check.error.message);
+ * ```
+ */
+export function checkRecord(value: unknown): RecordCheck {
+  try {
+    return { ok: true, record: check(value) };
+  } catch (e) {
+    return failure(e);
+  }
+}
+
+/**
+ * Reads a record from JSON text: refuses texts longer than `MAX_RECORD_BYTES` or nested more
+ * than 32 levels deep before parsing, invalid JSON, and the keys `__proto__`, `constructor` and
+ * `prototype` anywhere; then checks the structure as `checkRecord` does. Never throws.
+ *
+ * @example
+ * ```ts
+ * const read = parseRecord(readFileSync('game.json', 'utf8'));
+ * if (read.ok) console.log(read.record.actions.length);
+ * ```
+ */
+export function parseRecord(text: string): RecordCheck {
+  if (typeof text !== 'string') {
+    return failure(new Problem('MALFORMED_RECORD', 'a record text must be a string'));
+  }
+  if (text.length > MAX_RECORD_BYTES) {
+    return failure(
+      new Problem(
+        'RECORD_TOO_LARGE',
+        `the record is ${text.length} characters long; the limit is ${MAX_RECORD_BYTES}`,
+      ),
+    );
+  }
+  if (nestsDeeperThan(text, MAX_RECORD_DEPTH)) {
+    return failure(
+      new Problem(
+        'MALFORMED_RECORD',
+        `arrays and objects are nested more than ${MAX_RECORD_DEPTH} levels deep; a record needs 4`,
+      ),
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return failure(new Problem('MALFORMED_RECORD', `not valid JSON: ${why}`));
+  }
+  try {
+    const forbidden = findForbiddenKey(value);
+    if (forbidden !== null) malformed(forbidden, 'this key is forbidden');
+  } catch (e) {
+    return failure(e);
+  }
+  return checkRecord(value);
+}

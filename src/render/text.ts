@@ -1,0 +1,151 @@
+import { formatEntry } from '../record/notation.js';
+import type {
+  Building,
+  GameEvent,
+  GameState,
+  PieceRef,
+  PlayerIndex,
+  Rover,
+} from '../rules/types.js';
+
+/** Options of `renderText`. */
+export interface TextOptions {
+  /** Player names by seat, shown beside the seat numbers. */
+  readonly names?: readonly string[];
+}
+
+function where(planet: number, space: number, planets: number): string {
+  return planets > 1 ? `${space}@${planet}` : `${space}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function roverText(r: Rover, planets: number): string {
+  const at =
+    r.location === 'orbit'
+      ? 'in orbit'
+      : `at ${where(r.location.planet, r.location.space, planets)}`;
+  return `r${r.id} ${r.hp}hp ${at}`;
+}
+
+function buildingText(b: Building, planets: number): string {
+  const base = `${b.structure} ${b.hp}hp at ${where(b.planet, b.space, planets)}`;
+  if (b.structure === 'drillCannon') {
+    const state = b.ready ? (b.aim === null ? 'ready' : `ready, aimed at ${b.aim}`) : 'not ready';
+    return `${base} (${state})`;
+  }
+  if (b.structure === 'treasury') return `${base} (${plural(b.points, 'point')})`;
+  return base;
+}
+
+function pieceText(p: PieceRef, planets: number): string {
+  if (p.piece === 'rover') return `rover r${p.id} of player ${p.owner}`;
+  const at = where(p.planet, p.space, planets);
+  return p.piece === 'fortification'
+    ? `fortification at ${at} of player ${p.owner}`
+    : `${p.structure} at ${at} of player ${p.owner}`;
+}
+
+/** One event in words, e.g. `damaged rover r2 of player 1 (4hp left)`. */
+export function eventText(e: GameEvent, planets: number): string {
+  switch (e.type) {
+    case 'miss':
+      return `missed ${pieceText(e.target, planets)}`;
+    case 'noDamage':
+      return `no damage to ${pieceText(e.target, planets)}`;
+    case 'damaged':
+      return `damaged ${pieceText(e.target, planets)} (${e.hp}hp left)`;
+    case 'destroyed':
+      return `destroyed ${pieceText(e.target, planets)}`;
+    case 'enteredOrbit':
+      return `r${e.rover} entered orbit`;
+    case 'pointSpent':
+      return `player ${e.player} spent a Treasury point (${e.left} left)`;
+    case 'planetDestroyed':
+      return `planet ${e.planet} destroyed (2d6 total ${e.total})`;
+    case 'eliminated':
+      return `player ${e.player} is out`;
+    case 'turnLimitReached':
+      return `turn limit reached after ${plural(e.turn, 'turn')}`;
+    default: {
+      const unknown: never = e;
+      return JSON.stringify(unknown);
+    }
+  }
+}
+
+/**
+ * A compact text summary of a state for terminals and logs: status and turn, the player to act,
+ * each player's Rovers (id, hit points, location), Buildings (hit points, cannon and Treasury
+ * state) and Fortifications, the planets, and the last action with its dice and events.
+ * Locations are space ids, with `@planet` when the game has several planets.
+ *
+ * @example
+ * ```ts
+ * console.log(renderText(state, { names: ['Ann', 'Bob'] }));
+ * ```
+ */
+export function renderText(state: GameState, options: TextOptions = {}): string {
+  const { players, planets, turnLimit } = state.options;
+  const name = (p: PlayerIndex) => {
+    const n = options.names?.[p];
+    return n === undefined ? `player ${p}` : `player ${p} (${n})`;
+  };
+  const lines: string[] = [];
+  const limit = turnLimit === null ? '' : ` of ${turnLimit}`;
+  lines.push(
+    `Globetrotter: ${plural(players, 'player')}, ${plural(planets, 'planet')}; ` +
+      `turn ${state.turn}${limit}; ${state.status}`,
+  );
+  if (state.status === 'finished') {
+    lines.push(
+      state.winners.length === 0
+        ? 'Result: no winner'
+        : `Result: ${state.winners.map(name).join(', ')} won`,
+    );
+  } else if (state.status === 'setup') {
+    lines.push(`To place a Rover: ${name(state.currentPlayer)}`);
+  } else {
+    const nth = state.actionsThisTurn + 1;
+    lines.push(`To act: ${name(state.currentPlayer)}, action ${nth} of the turn`);
+  }
+  for (let p = 0; p < players; p++) {
+    const inGame = state.players[p]?.inGame ?? false;
+    lines.push(`${name(p)}${inGame ? '' : ': out'}${p === state.firstPlayer ? ' [first]' : ''}`);
+    if (!inGame) continue;
+    const rovers = state.rovers.filter((r) => r.owner === p).map((r) => roverText(r, planets));
+    const buildings = state.buildings
+      .filter((b) => b.owner === p)
+      .map((b) => buildingText(b, planets));
+    const forts: string[] = [];
+    state.planets.forEach((planet, i) => {
+      planet.fortifications.forEach((owner, space) => {
+        if (owner === p) forts.push(where(i, space, planets));
+      });
+    });
+    lines.push(`  rovers: ${rovers.join(', ') || 'none'}`);
+    if (buildings.length > 0) lines.push(`  buildings: ${buildings.join(', ')}`);
+    if (forts.length > 0) lines.push(`  fortifications: ${forts.join(' ')}`);
+  }
+  state.planets.forEach((planet, i) => {
+    if (planet.destroyed) lines.push(`Planet ${i}: destroyed`);
+    else if (planet.cannonShots > 0)
+      lines.push(`Planet ${i}: ${plural(planet.cannonShots, 'cannon shot')}`);
+  });
+  const last = state.last;
+  if (last === null) {
+    const rolls = state.rollOff.map((round) => round.map((d) => d ?? '-').join(' '));
+    lines.push(`Roll-off: ${rolls.join(' / ')}; first player ${state.firstPlayer}`);
+  } else {
+    const action = formatEntry(
+      { ...last.action, player: last.player },
+      last.dice.map((d) => d.value),
+      { planets },
+    );
+    const events = last.events.map((e) => eventText(e, planets));
+    lines.push(`Last: ${action}${events.length > 0 ? ` -> ${events.join('; ')}` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

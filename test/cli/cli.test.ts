@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { HELP, main, VERSION } from '../../src/cli/cli.js';
+import { PLAY_HELP, REPLAY_HELP, VALIDATE_HELP } from '../../src/cli/commands.js';
+import { parseRecord, replay, stateHash } from '../../src/index.js';
+import { fixture, fixturePath, fixtures } from '../record/_helpers/fixtures.js';
+import { memoryIo } from './_helpers/io.js';
+
+function run(argv: string[], files: Record<string, string> = {}) {
+  const io = memoryIo(files);
+  const code = main(argv, io);
+  return { code, ...io.text(), io };
+}
+
+/** No user error may print a stack trace. */
+function noStack(text: string): void {
+  expect(text).not.toMatch(/\n\s+at /);
+}
+
+describe('globetrotter', () => {
+  it('prints help with --help and -h', () => {
+    for (const flag of ['--help', '-h']) {
+      const { code, out } = run([flag]);
+      expect(code).toBe(0);
+      expect(out).toBe(HELP);
+    }
+    expect(HELP).toMatch(/validate <record.json>/);
+  });
+
+  it('prints help to standard error and fails without a command', () => {
+    expect(run([])).toMatchObject({ code: 2, err: HELP, out: '' });
+  });
+
+  it('prints its version', () => {
+    expect(run(['--version'])).toMatchObject({ code: 0, out: `${VERSION}\n` });
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it.each([
+    ['validate', VALIDATE_HELP],
+    ['replay', REPLAY_HELP],
+    ['play', PLAY_HELP],
+  ])('prints help for %s, both ways', (command, help) => {
+    expect(run([command, '--help'])).toMatchObject({ code: 0, out: help });
+    expect(run([command, '-h'])).toMatchObject({ code: 0, out: help });
+    expect(run(['help', command])).toMatchObject({ code: 0, out: help });
+  });
+
+  it.each([
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['help', 'frobnicate'], /help: unknown command/],
+    [['validate'], /expected one record file, got 0/],
+    [['validate', 'a.json', 'b.json'], /expected one record file, got 2/],
+    [['validate', '--frobnicate', 'a.json'], /validate: Unknown option '--frobnicate'/],
+    [['replay', 'x.json', '--to'], /replay: Option '--to <value>' argument missing/],
+    [['play', 'extra'], /unexpected argument "extra"/],
+    [['play', '--players', '9'], /--players must be an integer 2..6, not "9"/],
+    [['play', '--players', '2.5'], /--players must be an integer/],
+    [['play', '--planets', '0'], /--planets must be an integer 1..16/],
+    [['play', '--turn-limit', '-3'], /--turn-limit/],
+    [['play', '--names', 'Ann'], /--names needs 2 names, got 1/],
+    [['validate', '/no/such/file.json'], /cannot read \/no\/such\/file.json: no such file/],
+  ])('refuses %j with exit code 2 and one clear message', (argv, message) => {
+    const { code, err, out } = run(argv);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(err.startsWith('globetrotter: ')).toBe(true);
+    expect(out).toBe('');
+    noStack(err);
+  });
+});
+
+describe('globetrotter validate', () => {
+  it.each(fixtures('golden'))('exits 0 for the legal record %s', (file) => {
+    // Act
+    const { code, out } = run(['validate', fixturePath(`golden/${file}`)]);
+
+    // Assert
+    const read = parseRecord(fixture(`golden/${file}`));
+    const record = read.ok ? read.record : undefined;
+    expect(code).toBe(0);
+    expect(out).toContain(`legal: ${record?.actions.length} actions; finished after`);
+    expect(out).toContain(`final hash: ${record?.finalHash}`);
+  });
+
+  it('exits 1 for an illegal action and prints its index, notation, code, rule and why', () => {
+    // Act
+    const { code, out, err } = run(['validate', 'game.json'], {
+      'game.json': fixture('errors/out-of-range.json'),
+    });
+
+    // Assert
+    expect(code).toBe(1);
+    expect(err).toBe('');
+    const [head, ...lines] = out.trimEnd().split('\n');
+    expect(head).toBe('game.json: illegal action at index 2');
+    expect(lines[0]).toMatch(/^ {2}action: {2}r\d+ shoot \d+ \w+$/);
+    expect(lines.slice(1, 3)).toEqual(['  code:    OUT_OF_RANGE', '  rule:    R2']);
+    expect(lines[3]).toMatch(/^ {2}message: .*beyond range 3/);
+  });
+
+  it.each(fixtures('errors'))('exits 1 or 2 for %s as its code says', (file) => {
+    // Arrange
+    const expect_ = /^([A-Z_]+) at (?:index (\d+)|record)$/.exec(
+      (JSON.parse(fixture(`errors/${file}`)) as { meta: { expect: string } }).meta.expect,
+    )!;
+    const fileProblem = ['MALFORMED_RECORD', 'UNSUPPORTED_VERSION'].includes(expect_[1]!);
+
+    // Act
+    const { code, out, err } = run(['validate', fixturePath(`errors/${file}`)]);
+
+    // Assert
+    expect(code).toBe(fileProblem ? 2 : 1);
+    const printed = fileProblem ? err : out;
+    expect(printed).toContain(`  code:    ${expect_[1]}`);
+    if (expect_[2] !== undefined && !fileProblem)
+      expect(printed).toContain(`illegal action at index ${expect_[2]}`);
+    if (expect_[2] === undefined && !fileProblem)
+      expect(printed).toContain('the record does not replay');
+    noStack(out + err);
+  });
+
+  it.each([
+    ['not JSON', '{"format": '],
+    ['not a record', '{"hello": "world"}'],
+    [
+      'a wrong type',
+      '{"format":"globetrotter-record","version":1,"options":{"players":"two"},"rollOff":[],"actions":[]}',
+    ],
+    ['a future version', '{"format":"globetrotter-record","version":99}'],
+    ['__proto__', '{"format":"globetrotter-record","version":1,"__proto__":{"polluted":1}}'],
+    ['an empty file', ''],
+  ])('exits 2 for %s', (_, text) => {
+    const { code, out, err } = run(['validate', 'bad.json'], { 'bad.json': text });
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(/^globetrotter: bad.json is not a valid record\n {2}code: {4}[A-Z_]+\n/);
+    noStack(err);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('prints one JSON object with --json', () => {
+    const legal = run(['validate', '--json', fixturePath('hand/short-game.json')]);
+    const illegal = run(['validate', fixturePath('errors/not-adjacent.json'), '--json']);
+    expect(legal.code).toBe(0);
+    expect(JSON.parse(legal.out)).toEqual({ ok: true, actions: 10, hash: expect.any(String) });
+    expect(illegal.code).toBe(1);
+    expect(JSON.parse(illegal.out)).toMatchObject({ ok: false, code: 'NOT_ADJACENT', index: 2 });
+  });
+});
+
+describe('globetrotter replay', () => {
+  const hand = fixturePath('hand/short-game.json');
+
+  it('prints the position after N actions, with the players named', () => {
+    // Act
+    const { code, out } = run(['replay', hand, '--to', '5']);
+
+    // Assert
+    expect(code).toBe(0);
+    expect(out).toContain('player 0 (Ann) [first]');
+    expect(out).toContain('r2 4hp at 26');
+    expect(out).toMatch(/Last: p0: r1 shoot 26 rover \[4,3\] -> damaged rover r2 of player 1/);
+  });
+
+  it('prints the final position by default, and JSON with --json', () => {
+    const text = run(['replay', hand]);
+    const json = run(['replay', hand, '--json']);
+    expect(text.out).toMatch(/^Globetrotter: 2 players, 1 planet; turn 8 of 8; finished\n/);
+    expect(json.code).toBe(0);
+    expect(stateHash(JSON.parse(json.out))).toBe(
+      stateHash(replay(fixture('hand/short-game.json')).state!),
+    );
+  });
+
+  it('refuses an N outside the record', () => {
+    expect(run(['replay', hand, '--to', '11'])).toMatchObject({ code: 2 });
+    expect(run(['replay', hand, '--to', 'x']).err).toMatch(/--to must be an integer 0..10/);
+  });
+
+  it('prints the valid prefix and the error when an action before N is illegal', () => {
+    const { code, out, err } = run(['replay', fixturePath('errors/not-adjacent.json')]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^Globetrotter: /);
+    expect(err).toMatch(/illegal action at index 2\n {2}action: .*\n {2}code: {4}NOT_ADJACENT/);
+  });
+});
+
+describe('globetrotter play', () => {
+  it('writes a seeded game between random bots as a legal record on standard output', () => {
+    // Act
+    const first = run(['play', '--seed', '7', '--turn-limit', '30']);
+    const second = run(['play', '--seed', '7', '--turn-limit', '30']);
+
+    // Assert
+    expect(first.code).toBe(0);
+    expect(first.out).toBe(second.out);
+    const read = parseRecord(first.out);
+    expect(read.ok).toBe(true);
+    expect(read.ok && read.record).toMatchObject({
+      seed: 7,
+      options: { players: 2, planets: 1, turnLimit: 30 },
+      meta: { bots: 'random,random' },
+    });
+    expect(replay(first.out).ok).toBe(true);
+  });
+
+  it('writes to --out with the options given and says what it wrote', () => {
+    // Act
+    const { code, out, io } = run([
+      'play',
+      '--seed',
+      'abc',
+      '--players',
+      '3',
+      '--planets',
+      '2',
+      '--turn-limit',
+      '20',
+      '--names',
+      'Ann, Bob,Cy',
+      '--out',
+      'game.json',
+    ]);
+
+    // Assert
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^wrote game.json: \d+ actions; finished after 20 turns, no winner; seed abc\n$/,
+    );
+    const text = io.files.get('game.json')!;
+    const read = parseRecord(text);
+    expect(read.ok && read.record).toMatchObject({
+      seed: 'abc',
+      players: ['Ann', 'Bob', 'Cy'],
+      options: { players: 3, planets: 2, turnLimit: 20 },
+    });
+    expect(run(['validate', 'game.json'], { 'game.json': text }).code).toBe(0);
+  });
+
+  it('uses the time as the default seed', () => {
+    const { out } = run(['play', '--turn-limit', '5']);
+    expect(parseRecord(out)).toMatchObject({ ok: true, record: { seed: 1_700_000_000_000 } });
+  });
+});

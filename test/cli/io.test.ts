@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/cli.js';
+import { CliError, nodeIo, readBounded } from '../../src/cli/io.js';
+import { MAX_RECORD_BYTES } from '../../src/index.js';
+import { fixture } from '../record/_helpers/fixtures.js';
+
+// The real file system: limits checked before reading, odd files refused with a clear message.
+
+const dir = mkdtempSync(join(tmpdir(), 'globetrotter-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+function refusal(path: string, maxBytes = MAX_RECORD_BYTES): CliError {
+  try {
+    readBounded(path, maxBytes);
+  } catch (e) {
+    expect(e).toBeInstanceOf(CliError);
+    return e as CliError;
+  }
+  throw new Error(`${path} was read`);
+}
+
+describe('readBounded', () => {
+  it('reads a UTF-8 file', () => {
+    const path = file('names.json', '{"players": ["Zoë", "Bob"]}');
+    expect(readBounded(path, 1000)).toBe('{"players": ["Zoë", "Bob"]}');
+  });
+
+  it('refuses a file of hundreds of MB by its size, without reading it', () => {
+    // Arrange: a sparse file, 300 MB long but taking no disk space.
+    const path = join(dir, 'huge.json');
+    writeFileSync(path, '');
+    truncateSync(path, 300 * 1024 * 1024);
+    const started = performance.now();
+
+    // Act
+    const error = refusal(path);
+
+    // Assert
+    expect(error.message).toBe(
+      `${path} is larger than the limit of 64 MiB (${MAX_RECORD_BYTES} bytes); not read`,
+    );
+    expect(error.exitCode).toBe(2);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('accepts a file of exactly the limit and refuses one byte more', () => {
+    const path = file('limit.json', 'x'.repeat(100));
+    expect(readBounded(path, 100)).toHaveLength(100);
+    expect(refusal(path, 99).message).toMatch(/larger than the limit/);
+  });
+
+  it('stops reading an endless device at the limit', () => {
+    expect(refusal('/dev/zero', 4096).message).toMatch(/\/dev\/zero is larger than the limit/);
+  });
+
+  it('refuses a directory, a missing file and bytes that are not UTF-8', () => {
+    expect(refusal(dir).message).toMatch(/it is a directory/);
+    expect(refusal(join(dir, 'missing.json')).message).toMatch(/no such file/);
+    expect(refusal(file('latin1.json', Uint8Array.from([0x7b, 0xe9, 0x7d]))).message).toMatch(
+      /is not UTF-8 text/,
+    );
+  });
+});
+
+describe('the CLI on real files', () => {
+  it('validates through nodeIo, and refuses a huge file with exit code 2', () => {
+    // Arrange
+    const legal = file('legal.json', fixture('hand/short-game.json'));
+    const huge = join(dir, 'huge2.json');
+    writeFileSync(huge, '');
+    truncateSync(huge, MAX_RECORD_BYTES + 1);
+    const written: string[] = [];
+    const io = {
+      ...nodeIo(),
+      out: (t: string) => void written.push(t),
+      err: (t: string) => void written.push(t),
+    };
+
+    // Act, Assert
+    expect(main(['validate', legal], io)).toBe(0);
+    expect(main(['validate', huge], io)).toBe(2);
+    expect(written.join('')).toMatch(/huge2.json is larger than the limit of 64 MiB/);
+  });
+
+  it('writes the record of play --out', () => {
+    const out = join(dir, 'played.json');
+    const io = { ...nodeIo(), out: () => undefined };
+    expect(main(['play', '--seed', '3', '--turn-limit', '10', '--out', out], io)).toBe(0);
+    expect(main(['validate', out], io)).toBe(0);
+    expect(
+      main(['play', '--turn-limit', '3', '--out', join(dir, 'no/such/dir.json')], {
+        ...io,
+        err: () => undefined,
+      }),
+    ).toBe(2);
+  });
+});

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { fixturePath } from '../record/_helpers/fixtures.js';
+
+// The executable itself, run by Node through tsx as `globetrotter` runs dist/cli.js: exit
+// codes reach the shell, output is flushed, user errors print no stack trace.
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the globetrotter executable', () => {
+  it('exits 0 for a legal record and 1 for an illegal one', () => {
+    const legal = cli('validate', fixturePath('golden/2p-1planet.json'));
+    const illegal = cli('validate', fixturePath('errors/no-target.json'));
+    expect(legal).toMatchObject({ status: 0, stderr: '' });
+    expect(legal.stdout).toContain('legal: 183 actions');
+    expect(illegal.status).toBe(1);
+    expect(illegal.stdout).toContain('code:    NO_TARGET');
+  });
+
+  it('exits 2 with one message and no stack trace for a malformed file', () => {
+    const result = cli('validate', fixturePath('errors/unsupported-version.json'));
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      /^globetrotter: .* is not a valid record\n {2}code: {4}UNSUPPORTED_VERSION/,
+    );
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

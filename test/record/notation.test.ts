@@ -1,0 +1,258 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_TYPES,
+  type Action,
+  type ActionType,
+  formatAction,
+  formatEntry,
+  type GameState,
+  legalActions,
+  NotationError,
+  parseAction,
+  parseEntry,
+  replay,
+} from '../../src/index.js';
+import { playRandom } from './_helpers/games.js';
+
+// docs/notation.md: one example per action type, both ways.
+const EXAMPLES: readonly [string, Action][] = [
+  ['place 26', { type: 'place', planet: 0, space: 26 }],
+  ['place 26@1', { type: 'place', planet: 1, space: 26 }],
+  ['r2 move 41', { type: 'move', rover: 2, to: 41 }],
+  ['r2 fortify 7', { type: 'fortify', rover: 2, space: 7 }],
+  ['r1 shoot 21 rover', { type: 'shoot', rover: 1, space: 21, target: 'rover' }],
+  ['r1 shoot 21 fortification', { type: 'shoot', rover: 1, space: 21, target: 'fortification' }],
+  ['r1 shoot 0 building', { type: 'shoot', rover: 1, space: 0, target: 'building' }],
+  ['build factory 26', { type: 'build', structure: 'factory', planet: 0, space: 26 }],
+  [
+    'build drillCannon 62@2 moveTo 66',
+    { type: 'build', structure: 'drillCannon', planet: 2, space: 62, moveTo: 66 },
+  ],
+  ['r3 descend 12@1', { type: 'descend', rover: 3, planet: 1, space: 12 }],
+  ['produce 13', { type: 'produce', space: 13 }],
+  ['repair r4', { type: 'repair', rover: 4 }],
+  ['ready', { type: 'ready' }],
+  ['aim 41', { type: 'aim', space: 41 }],
+  ['fire', { type: 'fire' }],
+  ['save', { type: 'save' }],
+  ['destroy spacePort', { type: 'destroy', structure: 'spacePort' }],
+  ['endTurn', { type: 'endTurn' }],
+  ['pass', { type: 'pass' }],
+  ['p1: r2 move 41', { type: 'move', rover: 2, to: 41, player: 1 }],
+];
+
+describe('formatAction and parseAction', () => {
+  it.each(EXAMPLES)('%s', (text, action) => {
+    // Act
+    const parsed = parseAction(text);
+    const formatted = formatAction(action);
+
+    // Assert
+    expect(parsed).toEqual(action);
+    expect(formatted).toBe(text);
+  });
+
+  it('names every planet in games of several planets, and only planet 0 may be left out', () => {
+    // Arrange
+    const place: Action = { type: 'place', planet: 0, space: 26 };
+
+    // Act, Assert
+    expect(formatAction(place, { planets: 2 })).toBe('place 26@0');
+    expect(formatAction(place, { planets: 1 })).toBe('place 26');
+    expect(parseAction('place 26@0')).toEqual(place);
+  });
+
+  it('reads any letter case and spacing', () => {
+    expect(parseAction('  P0 :  R1   SHOOT 21   Rover ')).toEqual({
+      type: 'shoot',
+      rover: 1,
+      space: 21,
+      target: 'rover',
+      player: 0,
+    });
+    expect(parseAction('build drillcannon 26 moveto 16')).toEqual({
+      type: 'build',
+      structure: 'drillCannon',
+      planet: 0,
+      space: 26,
+      moveTo: 16,
+    });
+    expect(parseAction('ENDTURN')).toEqual({ type: 'endTurn' });
+  });
+
+  it('reads "r1 shoot r5" as a shot at the space of Rover r5, given the position', () => {
+    // Arrange: both Rovers placed.
+    const placed = playRandom('shorthand', { players: 2 }, 2).states[1]!;
+    const r2 = placed.rovers.find((r) => r.id === 2)!;
+    const space = r2.location === 'orbit' ? -1 : r2.location.space;
+
+    // Act
+    const action = parseAction('r1 shoot r2', placed);
+
+    // Assert
+    expect(action).toEqual({ type: 'shoot', rover: 1, space, target: 'rover' });
+    expect(() => parseAction('r1 shoot r2')).toThrow(/needs the position/);
+    expect(() => parseAction('r1 shoot r9', placed)).toThrow(/no Rover r9 on a planet/);
+  });
+
+  it.each([
+    ['', /expected an action/],
+    ['teleport 41', /expected an action .*not "teleport"/],
+    ['r1 teleport 41', /expected a Rover action/],
+    ['r1 move', /expected a space/],
+    ['r1 move 41 42', /unexpected "42"/],
+    ['r1 move x', /a number/],
+    ['r1 move -1', /a number/],
+    ['r1 move 1e3', /a number/],
+    ['r1 move 4.5', /a number/],
+    ['place 26@', /a space/],
+    ['r1 shoot 21 planet', /expected a target/],
+    ['build castle 26', /expected a structure/],
+    ['build factory 26 moveTo', /expected a space/],
+    ['build factory 26 to 16', /expected moveTo/],
+    ['p1 r1 move 4', /expected an action/],
+    ['x'.repeat(201), /longer than 200/],
+  ])('refuses %j', (text, message) => {
+    expect(() => parseAction(text)).toThrow(NotationError);
+    expect(() => parseAction(text)).toThrow(message);
+  });
+
+  it('refuses to format what is not an action', () => {
+    expect(() => formatAction({ type: 'teleport' } as unknown as Action)).toThrow(TypeError);
+    expect(() => formatAction({ type: 'move', rover: 1.5, to: 2 } as Action)).toThrow(TypeError);
+    expect(() =>
+      formatAction({ type: 'shoot', rover: 1, space: 2, target: 'x' } as unknown as Action),
+    ).toThrow(TypeError);
+  });
+});
+
+describe('formatEntry and parseEntry', () => {
+  it('write and read the dice after the action', () => {
+    // Arrange
+    const shoot: Action = { type: 'shoot', rover: 1, space: 21, target: 'rover', player: 0 };
+
+    // Act
+    const text = formatEntry(shoot, [4, 3]);
+
+    // Assert
+    expect(text).toBe('p0: r1 shoot 21 rover [4,3]');
+    expect(parseEntry(text)).toEqual({ action: shoot, dice: [4, 3] });
+    expect(parseEntry('r1 shoot 21 rover [ 4 , 3 ]').dice).toEqual([4, 3]);
+    expect(parseEntry('fire []')).toEqual({ action: { type: 'fire' }, dice: [] });
+    expect(formatEntry({ type: 'fire' }, [])).toBe('fire');
+  });
+
+  it('returns dice as written (replay checks 1..6) and refuses what is not a number', () => {
+    expect(parseEntry('fire [9,0]').dice).toEqual([9, 0]);
+    expect(() => parseEntry('fire [4,x]')).toThrow(/a die must be a number/);
+    expect(() => parseEntry('fire [4,]')).toThrow(NotationError);
+    expect(() => parseEntry('fire [4')).toThrow(NotationError);
+  });
+});
+
+describe('round trips over random games', () => {
+  const setups = [
+    { players: 2, planets: 1, turnLimit: 150 },
+    { players: 3, planets: 2, turnLimit: 100 },
+    { players: 6, planets: 3, turnLimit: 60 },
+  ];
+
+  /** Every position of a few random games and of the fixture records (biased play: builds, fire). */
+  function positions(): { state: GameState; planets: number }[] {
+    const out: { state: GameState; planets: number }[] = [];
+    for (const [i, options] of setups.entries()) {
+      const game = playRandom(`notation-${i}`, options);
+      for (const state of [game.initial, ...game.states])
+        out.push({ state, planets: options.planets });
+    }
+    for (const dir of ['golden', 'errors']) {
+      const url = new URL(`../fixtures/records/${dir}/`, import.meta.url);
+      for (const file of readdirSync(url)) {
+        replay(readFileSync(new URL(file, url), 'utf8'), {
+          onStep: (_, state) => out.push({ state, planets: state.options.planets }),
+        });
+      }
+    }
+    return out;
+  }
+
+  it('parse(format(a)) equals a for every legal action met, with and without player', () => {
+    const seen = new Set<ActionType>();
+    for (const { state, planets } of positions()) {
+      for (const action of legalActions(state)) {
+        const withPlayer = { ...action, player: state.currentPlayer };
+        for (const a of [action, withPlayer]) {
+          // A plain deep comparison first: expect() on every one of ~10^5 actions is slow.
+          const short = parseAction(formatAction(a));
+          const long = parseAction(formatAction(a, { planets }));
+          if (!isDeepStrictEqual(short, a) || !isDeepStrictEqual(long, a)) {
+            expect([short, long]).toEqual([a, a]);
+          }
+        }
+        seen.add(action.type);
+      }
+    }
+    // `pass` is legal only with nothing else to do, which random play never meets; the examples
+    // above cover it.
+    expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => t !== 'pass').sort());
+  });
+
+  it('parseEntry(formatEntry(a, dice)) gives back the action and its dice (fast-check)', () => {
+    const game = playRandom('entries', { players: 3, planets: 2, turnLimit: 80 });
+    const applied = game.states.map((s) => s.last!);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...applied),
+        fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 6 }),
+        (last, dice) => {
+          const action = { ...last.action, player: last.player };
+          expect(parseEntry(formatEntry(action, dice))).toEqual({ action, dice });
+        },
+      ),
+    );
+  });
+});
+
+describe('parsing arbitrary text (fast-check)', () => {
+  const words = fc.constantFrom(
+    'r1',
+    'p0:',
+    'move',
+    'shoot',
+    'build',
+    'factory',
+    'rover',
+    '41',
+    '26@1',
+    'moveTo',
+    'place',
+    '[4,3]',
+    'aim',
+    '@',
+    ':',
+    '',
+  );
+  const texts = fc.oneof(
+    fc.string({ maxLength: 80 }),
+    fc.array(words, { maxLength: 8 }).map((ws) => ws.join(' ')),
+  );
+
+  it('either throws a NotationError or returns an action that formats and parses back', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        let action: Action;
+        try {
+          action = parseEntry(text).action;
+        } catch (e) {
+          expect(e).toBeInstanceOf(NotationError);
+          return;
+        }
+        expect(parseAction(formatAction(action))).toEqual(action);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRecord,
+  MAX_RECORD_ACTIONS,
+  MAX_RECORD_BYTES,
+  parseRecord,
+  replay,
+} from '../../src/index.js';
+
+const VALID = {
+  format: 'globetrotter-record',
+  version: 1,
+  options: { players: 2 },
+  rollOff: [5, 2],
+  actions: ['p0: place 0', { action: { type: 'place', planet: 0, space: 26 }, dice: [] }],
+};
+
+/** VALID with `change` applied at the top level. */
+function variant(change: Record<string, unknown>): unknown {
+  return { ...VALID, ...change };
+}
+
+function problem(text: string) {
+  const read = parseRecord(text);
+  if (read.ok) throw new Error(`expected ${text.slice(0, 80)} to be refused`);
+  return read.error;
+}
+
+describe('parseRecord', () => {
+  it('reads a valid record, with or without a byte-order mark', () => {
+    const text = JSON.stringify(VALID);
+    expect(parseRecord(text)).toEqual({ ok: true, record: VALID });
+    expect(parseRecord(`\ufeff${text}`)).toEqual({ ok: true, record: VALID });
+  });
+
+  it.each([
+    ['', /not valid JSON/],
+    ['{', /not valid JSON/],
+    ['{"format": "globetrotter-record",}', /not valid JSON/],
+    ['NaN', /not valid JSON/],
+    ['null', /must be an object, not null/],
+    ['[]', /must be an object, not an array/],
+    ['"globetrotter-record"', /must be an object/],
+    ['42', /must be an object/],
+    ['{}', /format: must be "globetrotter-record", not missing/],
+  ])('refuses %j as MALFORMED_RECORD', (text, message) => {
+    const error = problem(text);
+    expect(error).toMatchObject({ code: 'MALFORMED_RECORD', index: null, rule: 'record-format' });
+    expect(error.message).toMatch(message);
+  });
+
+  it('refuses a text longer than MAX_RECORD_BYTES before parsing it', () => {
+    // Arrange: not JSON at all, so only the size check can explain the code.
+    const text = 'x'.repeat(MAX_RECORD_BYTES + 1);
+
+    // Act
+    const started = performance.now();
+    const error = problem(text);
+
+    // Assert
+    expect(error.code).toBe('RECORD_TOO_LARGE');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('refuses JSON nested a million levels deep before parsing it', () => {
+    // Arrange
+    const deep = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;
+    const started = performance.now();
+
+    // Act
+    const error = problem(`{"format":"globetrotter-record","version":1,"meta":${deep}}`);
+
+    // Assert
+    expect(error.code).toBe('MALFORMED_RECORD');
+    expect(error.message).toMatch(/nested more than 32 levels deep/);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('does not count brackets inside strings as nesting', () => {
+    const record = { ...VALID, meta: { note: '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"{{{{' } };
+    expect(parseRecord(JSON.stringify(record)).ok).toBe(true);
+  });
+
+  it('reads a text of a million actions in a few seconds and replays it to its first error', () => {
+    // Arrange: about 9 MB of JSON.
+    const text = JSON.stringify({ ...VALID, actions: new Array(MAX_RECORD_ACTIONS).fill('pass') });
+    const started = performance.now();
+
+    // Act
+    const result = replay(text);
+
+    // Assert
+    expect(result).toMatchObject({ ok: false, error: { index: 0, code: 'WRONG_PHASE' } });
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('forbidden keys', () => {
+  it.each([
+    ['{"__proto__": {"polluted": true}}', '__proto__'],
+    ['{"constructor": {"prototype": {"polluted": true}}}', 'constructor'],
+    [
+      '{"format":"globetrotter-record","version":1,"options":{"players":2,"__proto__":{"polluted":true}},"rollOff":[5,2],"actions":[]}',
+      'options.__proto__',
+    ],
+    [
+      '{"format":"globetrotter-record","version":1,"options":{"players":2},"rollOff":[5,2],"actions":[{"action":{"type":"pass","__proto__":{"polluted":true}}}]}',
+      'actions[0].action.__proto__',
+    ],
+    [
+      '{"format":"globetrotter-record","version":1,"options":{"players":2},"rollOff":[5,2],"actions":[],"meta":{"prototype":"x"}}',
+      'meta.prototype',
+    ],
+  ])('refuses %s and names the path', (text, path) => {
+    // Act
+    const error = problem(text);
+    const replayed = replay(text);
+
+    // Assert
+    expect(error.code).toBe('MALFORMED_RECORD');
+    expect(error.message).toContain(`${path}: this key is forbidden`);
+    expect(replayed.ok).toBe(false);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('refuses them in records given as objects too', () => {
+    // Arrange: an own "__proto__" key, as JSON.parse makes it.
+    const record = JSON.parse('{"__proto__": 1}') as Record<string, unknown>;
+    const withKey = { ...VALID, options: JSON.parse('{"players": 2, "constructor": 1}') };
+
+    // Act, Assert
+    expect(checkRecord({ ...VALID, ...record }).ok).toBe(false);
+    expect(checkRecord(withKey)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('options.constructor: this key is forbidden') },
+    });
+  });
+});
+
+describe('checkRecord', () => {
+  it.each([
+    [{ version: 2 }, 'UNSUPPORTED_VERSION', /version number 2 is not supported/],
+    [{ version: '1' }, 'UNSUPPORTED_VERSION', /version the text "1"/],
+    [{ format: 'pgn' }, 'MALFORMED_RECORD', /format: must be/],
+    [{ options: undefined }, 'MALFORMED_RECORD', /options: must be an object, not missing/],
+    [{ options: { players: 7 } }, 'MALFORMED_RECORD', /options.players: must be an integer 2..6/],
+    [{ options: { players: 2.5 } }, 'MALFORMED_RECORD', /options.players/],
+    [{ options: {} }, 'MALFORMED_RECORD', /options: needs "players"/],
+    [{ options: { players: 2, planets: 0 } }, 'MALFORMED_RECORD', /options.planets/],
+    [{ options: { players: 2, planets: 17 } }, 'MALFORMED_RECORD', /options.planets/],
+    [{ options: { players: 2, turnLimit: 0 } }, 'MALFORMED_RECORD', /options.turnLimit/],
+    [{ options: { players: 2, speed: 1 } }, 'MALFORMED_RECORD', /options.speed: unknown field/],
+    [{ options: [2] }, 'MALFORMED_RECORD', /options: must be an object/],
+    [{ seed: {} }, 'MALFORMED_RECORD', /seed: must be text or a number/],
+    [{ seed: Number.NaN }, 'MALFORMED_RECORD', /seed/],
+    [{ players: ['Ann'] }, 'MALFORMED_RECORD', /players: must be an array of 2 names/],
+    [{ players: ['Ann', 7] }, 'MALFORMED_RECORD', /players\[1\]: must be text/],
+    [{ meta: { date: 2024 } }, 'MALFORMED_RECORD', /meta.date: must be text/],
+    [{ rollOff: '5,2' }, 'MALFORMED_RECORD', /rollOff: must be an array of dice/],
+    [{ rollOff: [5, '2'] }, 'MALFORMED_RECORD', /rollOff\[1\]: a die must be a number/],
+    [{ actions: {} }, 'MALFORMED_RECORD', /actions: must be an array/],
+    [{ actions: [42] }, 'MALFORMED_RECORD', /actions\[0\]: must be an object/],
+    [{ actions: [null] }, 'MALFORMED_RECORD', /actions\[0\]: must be an object/],
+    [{ actions: [{}] }, 'MALFORMED_RECORD', /actions\[0\]: needs "action"/],
+    [{ actions: [{ action: 5 }] }, 'MALFORMED_RECORD', /actions\[0\].action: must be an action/],
+    [{ actions: [{ action: null }] }, 'MALFORMED_RECORD', /must be an action object/],
+    [{ actions: [{ action: 'pass', dice: 4 }] }, 'MALFORMED_RECORD', /actions\[0\].dice/],
+    [{ actions: [{ action: 'pass', dice: [null] }] }, 'MALFORMED_RECORD', /dice\[0\]/],
+    [{ actions: [{ action: 'pass', when: 1 }] }, 'MALFORMED_RECORD', /actions\[0\].when/],
+    [{ actions: [{ action: 'pass', note: 1 }] }, 'MALFORMED_RECORD', /note: must be text/],
+    [{ result: { status: 'won', winners: [], turn: 1 } }, 'MALFORMED_RECORD', /result.status/],
+    [{ result: { status: 'finished', winners: [2], turn: 1 } }, 'MALFORMED_RECORD', /winners/],
+    [{ finalHash: 'abc' }, 'MALFORMED_RECORD', /finalHash: must be 64/],
+    [{ extra: true }, 'MALFORMED_RECORD', /extra: unknown field/],
+  ])('refuses %j', (change, code, message) => {
+    // Act
+    const check = checkRecord(variant(change));
+
+    // Assert
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.error.code).toBe(code);
+    expect(check.error.message).toMatch(message);
+  });
+
+  it('gives the index of a malformed entry', () => {
+    const check = checkRecord(variant({ actions: ['p0: place 0', 'pass', { action: [] }, 7] }));
+    expect(check).toMatchObject({ ok: false, error: { index: 3, code: 'MALFORMED_RECORD' } });
+  });
+
+  it('accepts MAX_RECORD_ACTIONS actions and refuses one more, quickly', () => {
+    // Arrange: a million passes (the first is illegal: players must place their Rovers first).
+    const passes: string[] = new Array(MAX_RECORD_ACTIONS).fill('pass');
+    const started = performance.now();
+
+    // Act
+    const atLimit = replay(variant({ actions: passes }));
+    const over = replay(variant({ actions: [...passes, 'pass'] }));
+
+    // Assert
+    expect(atLimit).toMatchObject({ ok: false, error: { index: 0, code: 'WRONG_PHASE' } });
+    expect(over).toMatchObject({ ok: false, state: null, error: { code: 'RECORD_TOO_LARGE' } });
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('refuses objects that are not plain data without throwing', () => {
+    // Arrange
+    const getter = {
+      ...VALID,
+      get actions(): never {
+        throw new Error('boom');
+      },
+    };
+    class Options {
+      players = 2;
+    }
+
+    // Act, Assert
+    expect(checkRecord(getter)).toMatchObject({ ok: false, error: { code: 'MALFORMED_RECORD' } });
+    expect(checkRecord({ ...VALID, options: new Options() }).ok).toBe(false);
+    expect(checkRecord(new Map()).ok).toBe(false);
+    expect(checkRecord(undefined).ok).toBe(false);
+  });
+});

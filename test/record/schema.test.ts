@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_TYPES,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MAX_RECORD_ACTIONS,
+  MIN_PLAYERS,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  STRUCTURES,
+} from '../../src/index.js';
+import { fixture, fixtures } from './_helpers/fixtures.js';
+
+// The JSON Schema shipped as `globetrotter/record.schema.json` must agree with the library: a
+// small validator for the keywords it uses checks the fixtures against it.
+
+type Schema = { [key: string]: unknown };
+const schema = JSON.parse(
+  readFileSync(new URL('../../schema/record.schema.json', import.meta.url), 'utf8'),
+) as Schema;
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** The problems of `value` against `s` (the keywords record.schema.json uses). */
+function problems(value: unknown, s: Schema, path = '$'): string[] {
+  if (typeof s.$ref === 'string') {
+    const name = s.$ref.replace('#/$defs/', '');
+    return problems(value, (schema.$defs as Record<string, Schema>)[name]!, path);
+  }
+  const out: string[] = [];
+  const t = typeOf(value);
+  if (s.type !== undefined && s.type !== t && !(s.type === 'number' && t === 'integer'))
+    return [`${path}: ${t} is not ${String(s.type)}`];
+  if ('const' in s && s.const !== value) out.push(`${path}: not ${String(s.const)}`);
+  if (Array.isArray(s.enum) && !s.enum.includes(value)) out.push(`${path}: not in enum`);
+  if (typeof s.minimum === 'number' && (value as number) < s.minimum) out.push(`${path}: < min`);
+  if (typeof s.maximum === 'number' && (value as number) > s.maximum) out.push(`${path}: > max`);
+  if (typeof s.maxLength === 'number' && (value as string).length > s.maxLength)
+    out.push(`${path}: too long`);
+  if (typeof s.pattern === 'string' && !new RegExp(s.pattern).test(value as string))
+    out.push(`${path}: pattern`);
+  if (Array.isArray(s.oneOf)) {
+    const matching = s.oneOf.filter((o) => problems(value, o as Schema, path).length === 0);
+    if (matching.length !== 1) out.push(`${path}: matches ${matching.length} of oneOf`);
+  }
+  if (t === 'array') {
+    const items = value as unknown[];
+    if (typeof s.maxItems === 'number' && items.length > s.maxItems) out.push(`${path}: long`);
+    if (s.items) {
+      for (const [i, v] of items.entries())
+        out.push(...problems(v, s.items as Schema, `${path}[${i}]`));
+    }
+  }
+  if (t === 'object') {
+    const o = value as Record<string, unknown>;
+    const props = (s.properties ?? {}) as Record<string, Schema>;
+    for (const key of (s.required ?? []) as string[])
+      if (!(key in o)) out.push(`${path}: needs ${key}`);
+    for (const [key, v] of Object.entries(o)) {
+      if (key in props) out.push(...problems(v, props[key]!, `${path}.${key}`));
+      else if (s.additionalProperties === false) out.push(`${path}.${key}: not allowed`);
+      else if (typeof s.additionalProperties === 'object')
+        out.push(...problems(v, s.additionalProperties as Schema, `${path}.${key}`));
+    }
+  }
+  return out;
+}
+
+const props = schema.properties as Record<string, Schema>;
+const defs = schema.$defs as Record<string, Schema>;
+
+describe('record.schema.json', () => {
+  it('states the format, version and limits of the library', () => {
+    expect(props.format!.const).toBe(RECORD_FORMAT);
+    expect(props.version!.const).toBe(RECORD_VERSION);
+    expect(props.actions!.maxItems).toBe(MAX_RECORD_ACTIONS);
+    const options = props.options!.properties as Record<string, Schema>;
+    expect([options.players!.minimum, options.players!.maximum]).toEqual([
+      MIN_PLAYERS,
+      MAX_PLAYERS,
+    ]);
+    expect(options.planets!.maximum).toBe(MAX_PLANETS);
+    expect(defs.structure!.enum).toEqual([...STRUCTURES]);
+  });
+
+  it('describes every action type', () => {
+    const titles = (defs.action!.oneOf as Schema[]).map((a) => a.title);
+    expect(titles).toEqual([...ACTION_TYPES]);
+  });
+
+  it.each([
+    ...fixtures('golden').map((f) => `golden/${f}`),
+    'hand/short-game.json',
+    'errors/out-of-range.json',
+    'errors/malformed-action.json',
+  ])('accepts %s', (file) => {
+    const record = JSON.parse(fixture(file)) as unknown;
+    // The malformed action is still a well-formed record: its action is not a schema action.
+    const expected = file.includes('malformed-action') ? 1 : 0;
+    expect(problems(record, schema).length).toBe(expected);
+  });
+
+  it.each([
+    'errors/malformed-record.json',
+    'errors/unsupported-version.json',
+    'errors/bad-die.json',
+  ])('refuses %s', (file) => {
+    expect(problems(JSON.parse(fixture(file)), schema)).not.toEqual([]);
+  });
+});
