@@ -1,9 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import type { Measurement, MeasureOptions } from './measure.js';
+import type { PairResult } from './pairs.js';
+import type { BenchSuite } from './suite.js';
+import { checkTargets, targetTable } from './targets.js';
 
-// Turns measurements into the markdown table printed by `npm run bench` and the two files of
-// bench/results/: latest.md for people, latest.json for scripts comparing runs.
+// Turns measurements into the markdown tables printed by `npm run bench` and the files of
+// bench/results/: one `<suite>.json` per suite, holding the latest row of each of its cases, and
+// latest.md (for people) and latest.json (for scripts) gathering every suite's rows. A run that
+// measures only some cases (a filter) replaces only their rows; the rest keep their earlier run,
+// which the tables then show.
 
 /** One row of the report. */
 export interface Row extends Measurement {
@@ -11,8 +17,16 @@ export interface Row extends Measurement {
   readonly case: string;
   readonly unit: string;
   readonly unitsPerCall: number;
-  /** `callsPerSecond × unitsPerCall`. */
+  /** `callsPerSecond × unitsPerCall`: units per second of wall time. */
   readonly unitsPerSecond: number;
+  /** `cpuCallsPerSecond × unitsPerCall`: units per second of CPU time (what targets use). */
+  readonly cpuUnitsPerSecond: number;
+  /** The case's `detail`, if any. */
+  readonly detail?: string;
+  /** Start of the run that measured the row (`RunInfo.date`): rows of one run share it. */
+  readonly measuredAt: string;
+  /** The timed part's budget of that run, in milliseconds (2000 by default, 200 with --quick). */
+  readonly timeMs: number;
 }
 
 /** The machine and settings a run used, recorded beside its figures. */
@@ -48,42 +62,126 @@ function rate(perSecond: number, unit: string): string {
 }
 
 function duration(us: number): string {
+  if (us >= 1e6) return `${(us / 1e6).toPrecision(3)} s`;
   if (us >= 1e3) return `${(us / 1e3).toPrecision(3)} ms`;
   if (us >= 1) return `${us.toPrecision(3)} µs`;
   return `${(us * 1e3).toPrecision(3)} ns`;
 }
 
-/** The markdown table of a run. */
-export function markdownTable(rows: readonly Row[]): string {
+/** The markdown table of rows; with `run`, rows measured in another run say when. */
+export function markdownTable(rows: readonly Row[], run?: string): string {
+  const mixed = run !== undefined && rows.some((r) => r.measuredAt !== run);
   const lines = [
-    '| suite | case | rate | time per call | ± |',
-    '| --- | --- | ---: | ---: | ---: |',
-    ...rows.map(
-      (r) =>
-        `| ${r.suite} | \`${r.case}\` | ${rate(r.unitsPerSecond, r.unit)} | ${duration(r.medianUs)} | ${(r.spread * 100).toFixed(1)}% |`,
-    ),
+    `| suite | case | rate (CPU time) | rate (wall) | CPU share | time per call | ± |${mixed ? ' measured |' : ''}`,
+    `| --- | --- | ---: | ---: | ---: | ---: | ---: |${mixed ? ' --- |' : ''}`,
+    ...rows.map((r) => {
+      const detail = r.detail === undefined ? '' : ` (${r.detail})`;
+      const when = r.measuredAt === run ? 'this run' : earlier(r);
+      const cells = [
+        r.suite,
+        `\`${r.case}\`${detail}`,
+        rate(r.cpuUnitsPerSecond, r.unit),
+        rate(r.unitsPerSecond, r.unit),
+        `${Math.round(r.cpuShare * 100)}%`,
+        duration(r.medianUs),
+        `${(r.spread * 100).toFixed(1)}%`,
+        ...(mixed ? [when] : []),
+      ];
+      return `| ${cells.join(' | ')} |`;
+    }),
   ];
   return lines.join('\n');
 }
 
-/** Writes bench/results/latest.md and latest.json. */
-export function writeResults(dir: URL, info: RunInfo, rows: readonly Row[]): void {
+function earlier(row: Row): string {
+  return `${row.measuredAt.slice(0, 16).replace('T', ' ')}${row.timeMs < 2000 ? ' (quick)' : ''}`;
+}
+
+interface SuiteFile {
+  readonly suite: string;
+  readonly results: readonly Row[];
+}
+
+/**
+ * Merges a run's rows into the per-suite files (replacing the rows of the cases it measured,
+ * dropping rows of cases that no longer exist) and returns every suite's rows, in suite and
+ * case order.
+ */
+export function mergeResults(
+  dir: URL,
+  suites: readonly BenchSuite[],
+  fresh: readonly Row[],
+): Row[] {
   mkdirSync(dir, { recursive: true });
+  const all: Row[] = [];
+  for (const suite of suites) {
+    const file = new URL(`${suite.name}.json`, dir);
+    // Rows written before CPU time was recorded are dropped: their figures do not compare.
+    const earlierRows: readonly Row[] = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as SuiteFile).results.filter(
+          (r) => typeof r.cpuUnitsPerSecond === 'number',
+        )
+      : [];
+    const pick = (name: string) =>
+      fresh.find((r) => r.suite === suite.name && r.case === name) ??
+      earlierRows.find((r) => r.case === name);
+    const rows = suite.cases.map((c) => pick(c.name)).filter((r) => r !== undefined);
+    if (fresh.some((r) => r.suite === suite.name)) {
+      const content: SuiteFile = { suite: suite.name, results: rows };
+      writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+    }
+    all.push(...rows);
+  }
+  return all;
+}
+
+/** Merges a run's pairs into bench/results/pairs.json (by target) and returns them all. */
+export function mergePairs(dir: URL, fresh: readonly PairResult[]): PairResult[] {
+  mkdirSync(dir, { recursive: true });
+  const file = new URL('pairs.json', dir);
+  const earlierPairs: PairResult[] = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { pairs: PairResult[] }).pairs
+    : [];
+  const all = [...earlierPairs.filter((p) => !fresh.some((f) => f.target === p.target)), ...fresh];
+  writeFileSync(file, `${JSON.stringify({ pairs: all }, null, 2)}\n`);
+  return all;
+}
+
+/** Writes bench/results/latest.md and latest.json from every suite's rows. */
+export function writeResults(
+  dir: URL,
+  info: RunInfo,
+  rows: readonly Row[],
+  pairs: readonly PairResult[],
+): void {
+  mkdirSync(dir, { recursive: true });
+  const targets = checkTargets(rows, pairs);
   const md = [
     '# Benchmark results',
     '',
     `Written by \`npm run bench\` on ${info.date}.`,
     `Machine: Node ${info.node}, ${info.platform}, ${info.cpu} (${info.cores} cores).`,
-    `Each case: ${info.options.warmupMs} ms warm-up, then ${info.options.timeMs} ms timed in batches.`,
-    '"time per call" is the median over batches; "±" is half the gap between the 10th and 90th',
-    'percentile batch, relative to the median.',
+    `Each case: ${info.options.warmupMs} ms warm-up, then ${info.options.timeMs} ms timed in batches (CPU time).`,
+    "Times are the process's CPU time (the machine is shared: wall time mostly measures the",
+    'scheduler\'s share). "rate (wall)" is the same work over wall time, and "CPU share" CPU time',
+    'over wall time (near 100% on an idle core). "time per call" is the median over batches; "±"',
+    'is half the gap between the 10th and 90th percentile batch, relative to the median. A',
+    'filtered run replaces only the rows it measured; a "measured" column then dates the others.',
     '',
-    markdownTable(rows),
+    markdownTable(rows, info.date),
+    '',
+    '## Targets',
+    '',
+    'Rates and ratios of rates (units per second of CPU time each; wall time beside), against the',
+    'targets of bench/_internals/targets.ts. "paired": the two cases were re-run interleaved, batch',
+    'for batch, so that both saw the same machine load (bench/_internals/pairs.ts).',
+    '',
+    targetTable(targets),
     '',
   ].join('\n');
   writeFileSync(new URL('latest.md', dir), md);
   writeFileSync(
     new URL('latest.json', dir),
-    `${JSON.stringify({ ...info, results: rows }, null, 2)}\n`,
+    `${JSON.stringify({ ...info, results: rows, pairs, targets }, null, 2)}\n`,
   );
 }
