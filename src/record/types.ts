@@ -44,7 +44,7 @@ export interface RecordResult {
 
 /**
  * A game record, version 1: everything needed to replay a game without its random generator.
- * See docs/record-format.md and the JSON Schema `globetrotter/record.schema.json`.
+ * See docs/record-format.md and the JSON Schema `globetrotter/schema/record.schema.json`.
  */
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;

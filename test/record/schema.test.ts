@@ -12,7 +12,7 @@ import {
 } from '../../src/index.js';
 import { fixture, fixtures } from './_helpers/fixtures.js';
 
-// The JSON Schema shipped as `globetrotter/record.schema.json` must agree with the library: a
+// The JSON Schema shipped as `globetrotter/schema/record.schema.json` must agree with the library: a
 // small validator for the keywords it uses checks the fixtures against it.
 
 type Schema = { [key: string]: unknown };
