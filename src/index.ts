@@ -10,6 +10,17 @@ export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
 export { board, SHOOTING_RANGE, shotDistance, spacesInRange } from './board/index.js';
 export type { BoardMesh, BoardMeshOptions, SpaceGeometry } from './board/mesh.js';
 export { boardMesh, LABEL_OFFSET, spaceGeometries, spaceGeometry } from './board/mesh.js';
+export {
+  actionSpaceSize,
+  decodeAction,
+  encodeAction,
+  legalActionMask,
+  ORBIT_SLOTS,
+} from './bots/encoding.js';
+export { greedyBot } from './bots/greedy.js';
+export type { MctsBot, MctsOptions, MctsSearchStats } from './bots/mcts.js';
+export { mctsBot } from './bots/mcts.js';
+export { observationSize, observe } from './bots/observe.js';
 export { randomBot, uniformInt } from './bots/random.js';
 export type { Bot } from './bots/types.js';
 export type {
@@ -111,3 +122,5 @@ export {
   scriptedRng,
   validateAction,
 } from './rules/index.js';
+export type { ActionOutcome } from './rules/outcomes.js';
+export { actionOutcomes } from './rules/outcomes.js';

@@ -1,0 +1,344 @@
+import type { Action, GameState, PlayerIndex, Rng } from '../rules/index.js';
+import { applyAction, legalActions } from '../rules/index.js';
+import { evaluateAll } from './_internals/evaluate.js';
+import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
+import { expectedValue } from './greedy.js';
+import type { Bot } from './types.js';
+
+/** Options of `mctsBot`. */
+export interface MctsOptions {
+  /**
+   * Iterations per decision (default 1000 when `timeMs` is not given either). With a seed and
+   * no `timeMs`, the bot is deterministic.
+   */
+  readonly iterations?: number;
+  /** Time per decision in milliseconds; with `iterations` too, the search stops at the first. */
+  readonly timeMs?: number;
+  /**
+   * Seed of the search's randomness (choices and simulated dice). Without it, each decision
+   * draws its seed from the `rng` passed to `chooseAction`.
+   */
+  readonly seed?: string | number;
+  /** UCT exploration constant C (default √2). */
+  readonly exploration?: number;
+  /** Random actions played after a new node before the evaluation cut-off (default 4). */
+  readonly playoutDepth?: number;
+  /** Keep the subtree of the position reached between two decisions (default true). */
+  readonly reuseTree?: boolean;
+}
+
+/** What the last decision of an `mctsBot` did, for tests, logs and benchmarks. */
+export interface MctsSearchStats {
+  /** Iterations run for this decision. */
+  readonly iterations: number;
+  /** Visits of the root after the search, the reused ones included. */
+  readonly rootVisits: number;
+  /** Whether the root came from the previous decision's tree. */
+  readonly reused: boolean;
+  /** Milliseconds spent. */
+  readonly ms: number;
+}
+
+/** A `Bot` that also tells what its last search did. */
+export interface MctsBot extends Bot {
+  /** Statistics of the last `chooseAction`, `null` before the first. */
+  readonly lastSearch: MctsSearchStats | null;
+}
+
+/** A decision node: a position, the player to act, and the actions tried from it. */
+interface Node {
+  readonly state: GameState;
+  readonly player: PlayerIndex;
+  /**
+   * Legal actions in the order they are tried (the first `edges.length` have been): random,
+   * or best first by greedy's expected value near the root (see `orderByPrior`).
+   */
+  readonly actions: Action[];
+  readonly edges: Edge[];
+  visits: number;
+}
+
+/** An action of a node: its statistics and the positions its dice led to. */
+interface Edge {
+  readonly action: Action;
+  visits: number;
+  /** Sum of the rewards of the player who chose the action (the node's player). */
+  reward: number;
+  /** The one result of an action that draws no dice. */
+  only: Node | null;
+  /** The results of an action with dice, by what happened (see `outcomeKey`). */
+  readonly outcomes: Map<string, Node>;
+}
+
+/**
+ * Rewards are `evaluate` relative to the root's, squashed into 0..1: this many points make odds
+ * of e to 1 (a shot is worth a few points, a Rover 60).
+ */
+const REWARD_SCALE = 8;
+/** Nodes this close to the root order their actions by greedy's expected value. */
+const PRIOR_DEPTH = 2;
+/** Progressive widening: a node visited n times has tried at most ⌈WIDEN · √(n + 1)⌉ actions. */
+const WIDEN = 2;
+const DEFAULT_ITERATIONS = 1000;
+/** How deep the reuse search looks for the new position below the chosen action. */
+const REUSE_DEPTH = 12;
+
+const FAST = { freeze: false } as const;
+
+/** The position, without what the last action did: equal positions, equal futures. */
+function positionKey(state: GameState): string {
+  return JSON.stringify({ ...state, last: null });
+}
+
+/**
+ * Tells the results of one action apart: what happened (the events, without the planet roll's
+ * total). In this engine the dice only decide hits, damage and the planet roll, each of which
+ * is an event, so equal events from one position mean equal positions. Much cheaper than JSON
+ * of the whole state, which matters since chance edges are re-applied on every visit.
+ */
+function outcomeKey(state: GameState): string {
+  const events = state.last?.events ?? [];
+  return JSON.stringify(
+    events.map((e) => (e.type === 'planetDestroyed' ? { type: e.type, planet: e.planet } : e)),
+  );
+}
+
+function newNode(state: GameState, random: SearchRandom): Node {
+  const actions = legalActions(state);
+  // Fisher–Yates: untried actions are expanded in a random order.
+  for (let i = actions.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [actions[i], actions[j]] = [actions[j]!, actions[i]!];
+  }
+  return { state, player: state.currentPlayer, actions, edges: [], visits: 0 };
+}
+
+/**
+ * Each seat's reward in 0..1: a win 1, a loss 0, otherwise its evaluation minus the root's,
+ * squashed (the baseline keeps small differences visible whatever the score).
+ */
+function rewards(state: GameState, baseline: readonly number[]): number[] {
+  return evaluateAll(state).map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
+}
+
+/**
+ * Sorts a node's actions best first by greedyBot's expected value for the player to act (each
+ * action's outcomes, evaluated); equal values keep their random order. Costs one greedy move,
+ * so only nodes near the root do it.
+ */
+function orderByPrior(node: Node): void {
+  const value = new Map<Action, number>();
+  for (const action of node.actions) {
+    value.set(action, expectedValue(node.state, action, node.player));
+  }
+  node.actions.sort((a, b) => value.get(b)! - value.get(a)!);
+}
+
+/** Follows an edge: applies its action with sampled dice and finds or makes the child node. */
+function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; fresh: boolean } {
+  if (edge.only) return { node: edge.only, fresh: false };
+  const next = applyAction(parent.state, edge.action, random.dice, FAST);
+  if (next.last !== null && next.last.dice.length === 0 && edge.outcomes.size === 0) {
+    // No dice: the action has this one result.
+    edge.only = newNode(next, random);
+    return { node: edge.only, fresh: true };
+  }
+  const key = outcomeKey(next);
+  const known = edge.outcomes.get(key);
+  if (known) return { node: known, fresh: false };
+  const node = newNode(next, random);
+  edge.outcomes.set(key, node);
+  return { node, fresh: true };
+}
+
+function selectEdge(node: Node, c: number): Edge {
+  const logN = Math.log(node.visits);
+  let best = node.edges[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const edge of node.edges) {
+    const score = edge.reward / edge.visits + c * Math.sqrt(logN / edge.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = edge;
+    }
+  }
+  return best;
+}
+
+function playout(state: GameState, depth: number, random: SearchRandom): GameState {
+  let s = state;
+  for (let i = 0; i < depth && s.status !== 'finished'; i++) {
+    const actions = legalActions(s);
+    s = applyAction(s, actions[random.int(actions.length)]!, random.dice, FAST);
+  }
+  return s;
+}
+
+/** One MCTS iteration: select, expand, play out, back up. */
+function iterate(
+  root: Node,
+  baseline: readonly number[],
+  c: number,
+  depth: number,
+  random: SearchRandom,
+): void {
+  const path: [Node, Edge][] = [];
+  let node = root;
+  for (;;) {
+    if (node.state.status === 'finished') break;
+    const width = Math.min(node.actions.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    if (node.edges.length < width) {
+      if (node.edges.length === 0 && path.length < PRIOR_DEPTH) orderByPrior(node);
+      const edge: Edge = {
+        action: node.actions[node.edges.length]!,
+        visits: 0,
+        reward: 0,
+        only: null,
+        outcomes: new Map(),
+      };
+      node.edges.push(edge);
+      path.push([node, edge]);
+      node = follow(edge, node, random).node;
+      break;
+    }
+    const edge = selectEdge(node, c);
+    path.push([node, edge]);
+    const step = follow(edge, node, random);
+    node = step.node;
+    if (step.fresh) break;
+  }
+  const values = rewards(playout(node.state, depth, random), baseline);
+  for (const [parent, edge] of path) {
+    parent.visits++;
+    edge.visits++;
+    edge.reward += values[parent.player]!;
+  }
+}
+
+/**
+ * Whether two positions are equal, `last` aside: the fields that differ between most nodes are
+ * compared first, the JSON of the whole only for a likely match.
+ */
+function samePosition(a: GameState, b: GameState): boolean {
+  if (
+    a.turn !== b.turn ||
+    a.currentPlayer !== b.currentPlayer ||
+    a.actionsThisTurn !== b.actionsThisTurn ||
+    a.nextRoverId !== b.nextRoverId ||
+    a.rovers.length !== b.rovers.length ||
+    a.buildings.length !== b.buildings.length
+  ) {
+    return false;
+  }
+  for (let i = 0; i < a.rovers.length; i++) {
+    const ra = a.rovers[i]!;
+    const rb = b.rovers[i]!;
+    if (ra.id !== rb.id || ra.hp !== rb.hp) return false;
+    const la = ra.location;
+    const lb = rb.location;
+    if (la === 'orbit' || lb === 'orbit') {
+      if (la !== lb) return false;
+    } else if (la.space !== lb.space || la.planet !== lb.planet) {
+      return false;
+    }
+  }
+  for (let p = 0; p < a.planets.length; p++) {
+    const fa = a.planets[p]!.fortifications;
+    const fb = b.planets[p]!.fortifications;
+    for (let s = 0; s < fa.length; s++) if (fa[s] !== fb[s]) return false;
+  }
+  return positionKey(a) === positionKey(b);
+}
+
+/** The new position among the nodes below `edge`, breadth first, or `null`. */
+function findBelow(edge: Edge, state: GameState): Node | null {
+  let level: Edge[] = [edge];
+  for (let depth = 0; depth < REUSE_DEPTH && level.length > 0; depth++) {
+    const next: Edge[] = [];
+    for (const e of level) {
+      for (const node of e.only ? [e.only] : e.outcomes.values()) {
+        if (samePosition(node.state, state)) return node;
+        next.push(...node.edges);
+      }
+    }
+    level = next;
+  }
+  return null;
+}
+
+/**
+ * The action to play: the best mean reward among the actions visited at least a quarter as
+ * often as the most visited one (a mean from a handful of visits is not trusted).
+ */
+function bestEdge(root: Node): Edge {
+  const most = Math.max(...root.edges.map((e) => e.visits));
+  let best: Edge | null = null;
+  for (const edge of root.edges) {
+    if (edge.visits * 4 < most) continue;
+    if (best === null || edge.reward / edge.visits > best.reward / best.visits) best = edge;
+  }
+  return best!;
+}
+
+/**
+ * A Monte Carlo tree search bot (UCT). Each iteration walks down the tree choosing actions by
+ * UCB1 (`exploration` C, default √2) on rewards in 0..1 from the view of the player choosing,
+ * so it plays any number of players. Chance is sampled: following an action applies it with
+ * simulated dice, and each distinct resulting position is its own child. A new node gets a
+ * random playout of `playoutDepth` actions, cut off by the evaluation greedyBot uses, squashed
+ * to 0..1 (a win is 1, a loss 0). The most visited action is played.
+ *
+ * The budget is `iterations` (default 1000) or `timeMs`. With a `seed` and an iteration budget
+ * the bot is deterministic. Between decisions the bot keeps the subtree of the position it
+ * meets again (same position as a node below its last choice, compared as JSON), so a bot
+ * object belongs to one game at a time; make one per game.
+ *
+ * @example
+ * ```ts
+ * const bot = mctsBot({ iterations: 1000, seed: 1 });
+ * const action = bot.chooseAction(state, createRng(2));
+ * ```
+ */
+export function mctsBot(options: MctsOptions = {}): MctsBot {
+  const c = options.exploration ?? Math.SQRT2;
+  const depth = options.playoutDepth ?? 4;
+  const timeMs = options.timeMs;
+  const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
+  const reuse = options.reuseTree ?? true;
+  const seeded = options.seed === undefined ? null : searchRandom(seedOf(options.seed));
+  let previous: Edge | null = null;
+  let lastSearch: MctsSearchStats | null = null;
+
+  return {
+    name: 'mcts',
+    get lastSearch() {
+      return lastSearch;
+    },
+    chooseAction(state: GameState, rng: Rng): Action {
+      if (state.status === 'finished')
+        throw new Error('mctsBot: the game is over, no action to choose');
+      const start = performance.now();
+      const random = seeded ?? searchRandom(seedFromDice(rng));
+      const kept = reuse && previous ? findBelow(previous, state) : null;
+      const root = kept ?? newNode(state, random);
+      if (root.actions.length === 1) {
+        previous = null;
+        lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
+        return root.actions[0]!;
+      }
+      const deadline = timeMs === undefined ? Infinity : start + timeMs;
+      const baseline = evaluateAll(root.state);
+      let done = 0;
+      // At least one iteration, so that there is an action to choose.
+      while (done < iterations && (done === 0 || performance.now() < deadline)) {
+        iterate(root, baseline, c, depth, random);
+        done++;
+      }
+      const edge = bestEdge(root);
+      previous = reuse ? edge : null;
+      const ms = performance.now() - start;
+      lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
+      return edge.action;
+    },
+  };
+}

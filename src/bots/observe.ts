@@ -1,0 +1,133 @@
+import { board } from '../board/index.js';
+import type { GameState, PlayerIndex } from '../rules/index.js';
+import { STRUCTURES } from '../rules/index.js';
+
+// A fixed-size numeric view of a position from one seat, for learning agents. Seats are
+// relative (0 = the observer, 1 = the next in seating order, …), so a policy learned in one seat
+// plays every seat. Every value lies in 0..1. docs/bots.md has the layout as a table.
+
+const SPACES = board.spaces.length;
+const FULL_HP = 5;
+/** Counts are divided by a cap and clipped: orbit Rovers, their hit points, turns. */
+const ORBIT_CAP = 8;
+const TURN_CAP = 1000;
+/** A planet's cannon count never exceeds 13: 2d6 below 13 always destroys it (ruling R10). */
+const SHOTS_CAP = 13;
+const POINTS_CAP = 3;
+/** actionsThisTurn is 0..3: a fourth action spends the last of 3 Treasury points and ends it. */
+const ACTIONS_CAP = 3;
+
+/** Per seat: inGame, toAct, first, winner, orbit Rovers, orbit hit points, Treasury, ready. */
+const SEAT_FEATURES = 8;
+/** Global: setup, playing, finished, actionsThisTurn, turn progress, has limit, turn. */
+const GLOBAL_FEATURES = 7;
+const PLANET_FEATURES = 2;
+
+/** Space planes per planet: Rover hp, Fortification, 4 Buildings, cannon aim per seat; playable. */
+function channels(players: number): number {
+  return 7 * players + 1;
+}
+
+/**
+ * The length of `observe`'s vector for a game with these options:
+ * `planets × ((7 × players + 1) × 92 + 2) + 8 × players + 7`.
+ *
+ * @example
+ * ```ts
+ * observationSize({ players: 2 }); // 1405
+ * ```
+ */
+export function observationSize(options: {
+  readonly players: number;
+  readonly planets?: number;
+}): number {
+  const planets = options.planets ?? 1;
+  return (
+    planets * (channels(options.players) * SPACES + PLANET_FEATURES) +
+    SEAT_FEATURES * options.players +
+    GLOBAL_FEATURES
+  );
+}
+
+/**
+ * A position seen from `player`, as a `Float32Array` of `observationSize(state.options)`
+ * values in 0..1 (layout in docs/bots.md). Seats are relative to `player`: seat `k` is player
+ * `(player + k) % players`. Per planet, per channel, one value per space id 0..91: the Rover's
+ * hit points / 5 of each seat, its Fortification (0/1), its Buildings' hit points / 5 by kind
+ * (`STRUCTURES` order), where its Drill Cannon aims (0/1), and whether the space is playable;
+ * then the planet's destroyed flag and cannon count / 13. Then per seat: in game, to act, went
+ * first, won, Rovers in orbit / 8 and their hit points / 40 (clipped), Treasury points / 3,
+ * cannon ready. Last: setup, playing, finished, actions this turn / 3, turn / turn limit (0
+ * without one), has a turn limit, turn / 1000 (clipped).
+ *
+ * @example
+ * ```ts
+ * const x = observe(state, state.currentPlayer);
+ * x.length === observationSize(state.options); // true
+ * ```
+ */
+export function observe(state: GameState, player: PlayerIndex): Float32Array {
+  const n = state.players.length;
+  if (!Number.isInteger(player) || player < 0 || player >= n) {
+    throw new RangeError(`player must be a seat 0..${n - 1}, not ${String(player)}`);
+  }
+  const out = new Float32Array(observationSize(state.options));
+  const seat = (owner: PlayerIndex): number => (owner - player + n) % n;
+  const c = channels(n);
+  const planeSize = c * SPACES + PLANET_FEATURES;
+  const plane = (planet: number, channel: number): number => planet * planeSize + channel * SPACES;
+
+  for (let planet = 0; planet < state.planets.length; planet++) {
+    const world = state.planets[planet]!;
+    const forts = world.fortifications;
+    for (let s = 0; s < SPACES; s++) {
+      const owner = forts[s];
+      if (owner !== null && owner !== undefined) out[plane(planet, n + seat(owner)) + s] = 1;
+      if (board.spaces[s]!.playable) out[plane(planet, 7 * n) + s] = 1;
+    }
+    const base = planet * planeSize + c * SPACES;
+    out[base] = world.destroyed ? 1 : 0;
+    out[base + 1] = Math.min(world.cannonShots, SHOTS_CAP) / SHOTS_CAP;
+  }
+  const seats = state.options.planets * planeSize;
+  const orbit = new Array<number>(n).fill(0);
+  const orbitHp = new Array<number>(n).fill(0);
+  for (const r of state.rovers) {
+    if (r.location === 'orbit') {
+      orbit[r.owner]!++;
+      orbitHp[r.owner]! += r.hp;
+    } else {
+      out[plane(r.location.planet, seat(r.owner)) + r.location.space] = r.hp / FULL_HP;
+    }
+  }
+  for (const b of state.buildings) {
+    const k = seat(b.owner);
+    out[plane(b.planet, 2 * n + 4 * k + STRUCTURES.indexOf(b.structure)) + b.space] =
+      b.hp / FULL_HP;
+    const at = seats + k * SEAT_FEATURES;
+    if (b.structure === 'treasury') out[at + 6] = Math.min(b.points, POINTS_CAP) / POINTS_CAP;
+    if (b.structure === 'drillCannon') {
+      if (b.ready) out[at + 7] = 1;
+      if (b.aim !== null) out[plane(b.planet, 6 * n + k) + b.aim] = 1;
+    }
+  }
+  for (let p = 0; p < n; p++) {
+    const at = seats + seat(p) * SEAT_FEATURES;
+    out[at] = state.players[p]!.inGame ? 1 : 0;
+    out[at + 1] = state.status !== 'finished' && state.currentPlayer === p ? 1 : 0;
+    out[at + 2] = state.firstPlayer === p ? 1 : 0;
+    out[at + 3] = state.winners.includes(p) ? 1 : 0;
+    out[at + 4] = Math.min(orbit[p]!, ORBIT_CAP) / ORBIT_CAP;
+    out[at + 5] = Math.min(orbitHp[p]!, ORBIT_CAP * FULL_HP) / (ORBIT_CAP * FULL_HP);
+  }
+  const g = seats + n * SEAT_FEATURES;
+  out[g] = state.status === 'setup' ? 1 : 0;
+  out[g + 1] = state.status === 'playing' ? 1 : 0;
+  out[g + 2] = state.status === 'finished' ? 1 : 0;
+  out[g + 3] = Math.min(state.actionsThisTurn, ACTIONS_CAP) / ACTIONS_CAP;
+  const limit = state.options.turnLimit;
+  out[g + 4] = limit === null ? 0 : Math.min(state.turn / limit, 1);
+  out[g + 5] = limit === null ? 0 : 1;
+  out[g + 6] = Math.min(state.turn, TURN_CAP) / TURN_CAP;
+  return out;
+}

@@ -1,0 +1,158 @@
+import { DAMAGE_ON } from './_internals/effects.js';
+import type { Action } from './actions.js';
+import { type ApplyOptions, applyAction } from './apply.js';
+import type { Rng } from './rng.js';
+import { HIT_ON, HIT_ON_UNDER_COVER } from './shoot.js';
+import type { DiePurpose, GameEvent, GameState } from './types.js';
+
+// Chance made explicit (the OpenSpiel convention): an action's dice become a list of outcomes,
+// each with its probability. The dice are enumerated, not reasoned about: the action is applied
+// with every relevant dice sequence and the resulting states are grouped.
+
+/** One outcome of an action: its probability, dice that produce it, and the state it leads to. */
+export interface ActionOutcome {
+  /** The probability of this outcome, in (0, 1]; the outcomes of an action sum to 1. */
+  readonly probability: number;
+  /**
+   * A dice sequence that produces this outcome: `applyAction(state, action, scriptedRng(dice))`
+   * returns `state` exactly (`state.last.dice` included). `[]` for an action without dice.
+   */
+  readonly dice: readonly number[];
+  /** The state after the action, for these dice. */
+  readonly state: GameState;
+}
+
+/** A class of die faces that act alike for one purpose: its lowest face and how many faces. */
+interface FaceClass {
+  readonly face: number;
+  readonly size: number;
+}
+
+/** Splits the faces 1..6 at the given thresholds (a threshold t starts a class t..). */
+function faceClasses(thresholds: readonly number[]): readonly FaceClass[] {
+  const starts = [...new Set([1, ...thresholds])].filter((t) => t >= 1 && t <= 6);
+  starts.sort((a, b) => a - b);
+  return starts.map((face, i) => ({ face, size: (starts[i + 1] ?? 7) - face }));
+}
+
+/**
+ * Which faces of a die can matter, by what it is rolled for. Rulings R3, R4: a hit needs 3+ (4+
+ * under cover) and damage 3+, so within {1,2}, {3} or {4,5,6} for a hit and {1,2} or {3..6} for
+ * damage every face has the same effect. The planet's 2d6 (R10) are compared by their total, so
+ * every face counts. Each class starts at face 1, which is what `paddedRng` rolls past its script.
+ */
+const FACE_CLASSES: Readonly<Record<DiePurpose, readonly FaceClass[]>> = {
+  hit: faceClasses([HIT_ON, HIT_ON_UNDER_COVER]),
+  damage: faceClasses([DAMAGE_ON]),
+  planet: faceClasses([2, 3, 4, 5, 6]),
+  rollOff: faceClasses([2, 3, 4, 5, 6]),
+};
+
+/** Replays `prefix`, then rolls 1s for ever (never runs out, so the action always completes). */
+function paddedRng(prefix: readonly number[]): Rng {
+  let next = 0;
+  return {
+    d6: () => {
+      const value = next < prefix.length ? prefix[next]! : 1;
+      next++;
+      return value;
+    },
+    save: () => ({ kind: 'scripted', rolls: [...prefix], next: Math.min(next, prefix.length) }),
+  };
+}
+
+/** A die's dice-free part of an event: the planet roll's total differs within one outcome. */
+function eventKey(event: GameEvent): GameEvent | { type: 'planetDestroyed'; planet: number } {
+  return event.type === 'planetDestroyed' ? { type: event.type, planet: event.planet } : event;
+}
+
+/**
+ * What makes two results the same outcome: the whole state and what happened (the events),
+ * but not the dice faces that got there.
+ */
+function outcomeKey(state: GameState): string {
+  const last = state.last;
+  return JSON.stringify({
+    ...state,
+    last: last && { player: last.player, action: last.action, events: last.events.map(eventKey) },
+  });
+}
+
+function compareDice(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+/**
+ * Every outcome of a legal action with its probability: the chance in an action made explicit,
+ * for search (expectimax, MCTS chance nodes) and analysis.
+ *
+ * Dice sequences that lead to the same state and the same events are one outcome. A shot at a
+ * Rover has up to four: a miss (2/6, or 3/6 under cover), a hit without damage, damage (or the
+ * Rover destroyed). A shot at a Fortification: no damage (2/6) or destroyed (4/6). Fire: every
+ * combination of damage to the pieces in the aimed space, times the planet surviving or not.
+ * An action without dice has one outcome, probability 1, dice `[]`.
+ *
+ * Outcomes are listed by their dice, lowest sequence first; each carries the lowest dice
+ * sequence that produces it. `options` are those of `applyAction` (`{ freeze: false }` for speed).
+ *
+ * How: the action is applied with scripted dice; past the script it rolls 1s, which tells how
+ * many dice it draws and what each is for (`state.last.dice`). Each die then branches only over
+ * the faces that can differ for its purpose (see `FACE_CLASSES`), so a shot costs 5 applications
+ * and Fire at most 8 × 36.
+ *
+ * @throws {@link IllegalActionError} when the action is illegal in `state`.
+ *
+ * @example
+ * ```ts
+ * const outcomes = actionOutcomes(state, { type: 'shoot', rover: 1, space: 40, target: 'rover' });
+ * const expectedHp = outcomes.reduce(
+ *   (sum, o) => sum + o.probability * (o.state.rovers.find((r) => r.id === 2)?.hp ?? 0),
+ *   0,
+ * );
+ * ```
+ */
+export function actionOutcomes(
+  state: GameState,
+  action: Action,
+  options?: ApplyOptions,
+): ActionOutcome[] {
+  // Weights are counted in whole faces (the product of class sizes) and divided once at the end,
+  // over 6^(most dice drawn), so probabilities carry no accumulated rounding.
+  const leaves: { weight: number; dice: number[]; state: GameState }[] = [];
+  const explore = (prefix: readonly number[]): void => {
+    const next = applyAction(state, action, paddedRng(prefix), options);
+    const drawn = next.last?.dice ?? [];
+    const dice = drawn.map((d) => d.value);
+    let weight = 1;
+    for (const die of drawn) {
+      weight *= FACE_CLASSES[die.purpose].find((c) => c.face === die.value)!.size;
+    }
+    leaves.push({ weight, dice, state: next });
+    // Dice past the prefix rolled face 1, the first class; branch over the other classes.
+    for (let k = prefix.length; k < drawn.length; k++) {
+      for (const faces of FACE_CLASSES[drawn[k]!.purpose].slice(1)) {
+        explore([...dice.slice(0, k), faces.face]);
+      }
+    }
+  };
+  explore([]);
+  if (leaves.length === 1)
+    return [{ probability: 1, dice: leaves[0]!.dice, state: leaves[0]!.state }];
+  leaves.sort((a, b) => compareDice(a.dice, b.dice));
+  const most = Math.max(...leaves.map((l) => l.dice.length));
+  const byKey = new Map<string, { weight: number; dice: number[]; state: GameState }>();
+  for (const leaf of leaves) {
+    const key = outcomeKey(leaf.state);
+    const weight = leaf.weight * 6 ** (most - leaf.dice.length);
+    const seen = byKey.get(key);
+    if (seen) seen.weight += weight;
+    else byKey.set(key, { ...leaf, weight });
+  }
+  const total = 6 ** most;
+  return [...byKey.values()].map((o) => ({
+    probability: o.weight / total,
+    dice: o.dice,
+    state: o.state,
+  }));
+}
