@@ -59,7 +59,7 @@ export {
 export type { SvgOptions } from './render/svg.js';
 export { PLAYER_COLORS, renderSvg, renderSvgs } from './render/svg.js';
 export type { TextOptions } from './render/text.js';
-export { renderText } from './render/text.js';
+export { eventText, renderText } from './render/text.js';
 export type {
   Action,
   ActionType,
