@@ -77,12 +77,12 @@ function planetsOf(options: { readonly planets?: number }): number {
 
 /**
  * The number of action ids of a game with these options: ids are `0 .. size − 1`. Depends only
- * on the number of planets (actions name planets; seats never appear in an action): 10,853 for
- * one planet, plus 10,695 for each further planet.
+ * on the number of planets (actions name planets; seats never appear in an action): 6,298 for
+ * one planet, plus 6,203 for each further planet.
  *
  * @example
  * ```ts
- * actionSpaceSize({ players: 2 }); // 10853
+ * actionSpaceSize({ players: 2 }); // 6298
  * actionSpaceSize(state.options);
  * ```
  */
