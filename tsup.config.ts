@@ -1,12 +1,21 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', cli: 'src/cli/main.ts' },
+  entry: {
+    index: 'src/index.ts',
+    cli: 'src/cli/main.ts',
+    // Tournaments: a separate entry (globetrotter/sim) and the worker it starts, which it finds
+    // next to itself in dist/.
+    sim: 'src/sim/index.ts',
+    'sim-worker': 'src/sim/_internals/worker.ts',
+  },
   format: ['esm', 'cjs'],
-  // Only the library has types; the CLI is an executable, not an import.
-  dts: { entry: { index: 'src/index.ts' } },
+  // Only the library has types; the CLI and the worker are executables, not imports.
+  dts: { entry: { index: 'src/index.ts', sim: 'src/sim/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'node20',
   treeshake: true,
+  // import.meta.url in the CommonJS bundles (the worker is found relative to it).
+  shims: true,
 });

@@ -124,3 +124,6 @@ export {
 } from './rules/index.js';
 export type { ActionOutcome } from './rules/outcomes.js';
 export { actionOutcomes } from './rules/outcomes.js';
+export type { BotName } from './sim/bot-name.js';
+export { botFromName, isBotName } from './sim/bot-name.js';
+export { wilsonInterval } from './sim/wilson.js';

@@ -8,6 +8,8 @@ import {
   validate,
 } from './commands.js';
 import { CliError, type CliIo } from './io.js';
+import { RENDER_HELP, renderCommand } from './render.js';
+import { TOURNAMENT_HELP, tournament } from './tournament.js';
 
 /** The version printed by `--version`. */
 export const VERSION: string = packageJson.version;
@@ -19,7 +21,9 @@ Check, replay and play recorded games of Globetrotter (docs/record-format.md).
 Commands:
   validate <record.json>         check every action of a record; exit 0 legal, 1 illegal, 2 malformed
   replay <record.json> [--to N]  print the position after N actions
+  render <record.json> [--to N]  draw the position after N actions as SVG
   play [--seed S] [--out FILE]   play a seeded game between random bots and write its record
+  tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs
   help [command]                 show help for a command
 
 Options:
@@ -27,24 +31,43 @@ Options:
   -v, --version  print the version
 `;
 
-const COMMANDS: Readonly<Record<string, (io: CliIo, args: readonly string[]) => number>> = {
+type Command = (io: CliIo, args: readonly string[]) => number | Promise<number>;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
   validate,
   replay: replayCommand,
+  render: renderCommand,
   play,
+  tournament,
 };
 
 const HELPS: Readonly<Record<string, string>> = {
   validate: VALIDATE_HELP,
   replay: REPLAY_HELP,
+  render: RENDER_HELP,
   play: PLAY_HELP,
+  tournament: TOURNAMENT_HELP,
 };
+
+/** Prints why a command failed and returns its exit code. */
+function failed(io: CliIo, e: unknown): number {
+  if (e instanceof CliError) {
+    io.err(`globetrotter: ${e.message}\n`);
+    return e.exitCode;
+  }
+  const why = e instanceof Error ? e.message : String(e);
+  io.err(`globetrotter: internal error: ${why}\nThis is a bug; please report it.\n`);
+  return 3;
+}
 
 /**
  * Runs the command line `argv` (without `node` and the script) against `io` and returns the
  * exit code: 0 success or a legal record, 1 an illegal record, 2 a malformed file or a usage
  * error, 3 an internal error (a bug). User errors print one clear message, never a stack trace.
+ * Commands that wait for threads (`tournament`) return a promise of the exit code; the others
+ * return it at once.
  */
-export function main(argv: readonly string[], io: CliIo): number {
+export function main(argv: readonly string[], io: CliIo): number | Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === undefined) {
@@ -72,14 +95,9 @@ export function main(argv: readonly string[], io: CliIo): number {
         2,
       );
     }
-    return COMMANDS[command]!(io, rest);
+    const code = COMMANDS[command]!(io, rest);
+    return typeof code === 'number' ? code : code.catch((e: unknown) => failed(io, e));
   } catch (e) {
-    if (e instanceof CliError) {
-      io.err(`globetrotter: ${e.message}\n`);
-      return e.exitCode;
-    }
-    const why = e instanceof Error ? e.message : String(e);
-    io.err(`globetrotter: internal error: ${why}\nThis is a bug; please report it.\n`);
-    return 3;
+    return failed(io, e);
   }
 }

@@ -25,7 +25,7 @@ import { CliError, type CliIo } from './io.js';
 // exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
 
 /** Runs `parseArgs`, turning its errors into usage errors (exit 2). */
-function guarded<T>(command: string, parseThem: () => T): T {
+export function guarded<T>(command: string, parseThem: () => T): T {
   try {
     return parseThem();
   } catch (e) {
@@ -39,7 +39,7 @@ function guarded<T>(command: string, parseThem: () => T): T {
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
-function oneFile(command: string, positionals: readonly string[]): string {
+export function oneFile(command: string, positionals: readonly string[]): string {
   if (positionals.length !== 1) {
     throw new CliError(
       `${command}: expected one record file, got ${positionals.length}\n` +
@@ -51,14 +51,14 @@ function oneFile(command: string, positionals: readonly string[]): string {
 }
 
 /** Reads and checks the structure of a record file; a malformed one is a `CliError` (exit 2). */
-function readRecord(io: CliIo, path: string): GameRecord {
+export function readRecord(io: CliIo, path: string): GameRecord {
   const text = io.readText(path, MAX_RECORD_BYTES);
   const read = parseRecord(text);
   if (!read.ok) throw new CliError(`${path} is not a valid record\n${details(read.error)}`, 2);
   return read.record;
 }
 
-function details(error: ReplayError): string {
+export function details(error: ReplayError): string {
   const lines: string[] = [];
   if (error.action !== undefined) lines.push(`  action:  ${error.action}`);
   lines.push(`  code:    ${error.code}`);
@@ -67,7 +67,7 @@ function details(error: ReplayError): string {
   return lines.join('\n');
 }
 
-function verdict(path: string, error: ReplayError): string {
+export function verdict(path: string, error: ReplayError): string {
   const where =
     error.index === null ? 'the record does not replay' : `illegal action at index ${error.index}`;
   return `${path}: ${where}\n${details(error)}\n`;
@@ -148,7 +148,13 @@ Options:
   -h, --help  show this help
 `;
 
-function count(command: string, name: string, text: string, min: number, max: number): number {
+export function count(
+  command: string,
+  name: string,
+  text: string,
+  min: number,
+  max: number,
+): number {
   if (!/^\d{1,16}$/.test(text) || Number(text) < min || Number(text) > max) {
     throw new CliError(`${command}: --${name} must be an integer ${min}..${max}, not "${text}"`, 2);
   }

@@ -1,4 +1,12 @@
-import { closeSync, fstatSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 
 /** A user error: a message for the terminal (no stack trace) and the exit code to end with. */
 export class CliError extends Error {
@@ -21,8 +29,12 @@ export interface CliIo {
   readText(path: string, maxBytes: number): string;
   /** Writes a text file; throws `CliError` (exit 2) when it cannot. */
   writeText(path: string, text: string): void;
-  /** The current time in milliseconds, for a default seed. */
+  /** The current time in milliseconds, for a default seed and progress. */
   now(): number;
+  /** Whether standard error is a terminal (progress bars are drawn only there). */
+  readonly errIsTTY?: boolean;
+  /** Makes a directory and its parents; throws `CliError` (exit 2) when it cannot. */
+  makeDir?(path: string): void;
 }
 
 function why(e: unknown): string {
@@ -112,5 +124,13 @@ export function nodeIo(): CliIo {
       }
     },
     now: () => Date.now(),
+    errIsTTY: process.stderr.isTTY === true,
+    makeDir: (path) => {
+      try {
+        mkdirSync(path, { recursive: true });
+      } catch (e) {
+        throw new CliError(`cannot make directory ${path}: ${why(e)}`, 2);
+      }
+    },
   };
 }

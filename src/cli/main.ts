@@ -3,4 +3,6 @@
 import { main } from './cli.js';
 import { nodeIo } from './io.js';
 
-process.exitCode = main(process.argv.slice(2), nodeIo());
+void Promise.resolve(main(process.argv.slice(2), nodeIo())).then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,286 @@
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import {
+  type BotName,
+  isBotName,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  stringifyRecord,
+} from '../index.js';
+import { simulate } from '../sim/simulate.js';
+import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
+import { count, guarded, PLAY_TURN_LIMIT } from './commands.js';
+import { CliError, type CliIo } from './io.js';
+
+// `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
+// prints win rates with 95% Wilson intervals and game lengths, optionally writes the records.
+
+export const TOURNAMENT_HELP = `Usage: globetrotter tournament --bots A,B[,...] [options]
+
+Plays bots against each other on worker threads and prints each bot's win rate with its 95%
+confidence interval (Wilson) and the mean game length.
+
+With 2 players (the default) every pair of bots plays --games games (a round robin); with
+--players equal to the number of bots, all of them play at one table; in general every set of
+--players bots does. Seats turn from game to game, and each bot moves first equally often.
+Games without a winner (the turn limit) are draws. The same --seed gives the same games,
+whatever --workers is. Progress goes to standard error when it is a terminal.
+
+Bots: random, greedy, mcts (1000 iterations a decision), mcts:N (N iterations)
+
+Options:
+  --bots A,B,...   the bots, all different (required)
+  --games N        games per matchup (default 100); a multiple of --players is fairest
+  --workers N      worker threads (default: one per CPU, here ${availableParallelism()})
+  --seed S         the seed (text or number); default: the current time
+  --players N      players per game, ${MIN_PLAYERS}..${MAX_PLAYERS} (default 2)
+  --planets N      1..${MAX_PLANETS} (default 1)
+  --turn-limit N   end a game with no winner after N turns (default ${PLAY_TURN_LIMIT}); "none": no limit
+  --iterations N   iterations of the bots named plain "mcts"
+  --out DIR        write each game's record to DIR/game-<index>.json, and DIR/summary.json
+  -h, --help       show this help
+
+Exit codes: 0 done; 2 bad arguments or a file that cannot be written; 3 a game failed (a bug).
+`;
+
+/** Redraws of the progress bar are at least this far apart. */
+const PROGRESS_MS = 100;
+const BAR_WIDTH = 24;
+
+function duration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** One line of progress: bar, games done, games per second, time left. */
+export function progressLine(done: number, total: number, elapsedMs: number): string {
+  const filled = Math.round((done / total) * BAR_WIDTH);
+  const bar = `${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}`;
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const eta = rate > 0 ? duration(((total - done) / rate) * 1000) : '?';
+  // Slow bots (MCTS) play well under a game a second: two decimals then.
+  const perSecond = rate.toFixed(rate < 1 ? 2 : 1);
+  return `[${bar}] ${done}/${total} games  ${perSecond} games/s  ETA ${eta}`;
+}
+
+function percent(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+/** A markdown table, columns padded; `right` tells which columns are numbers. */
+function table(header: readonly string[], rows: readonly string[][], right: readonly boolean[]) {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length), 3));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, c) => (right[c] ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, c) => (right[c] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+function botTable(stats: readonly BotStats[]): string {
+  return table(
+    ['bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95% CI'],
+    stats.map((s) => [
+      s.bot,
+      String(s.games),
+      String(s.wins),
+      String(s.draws),
+      String(s.losses),
+      percent(s.winRate),
+      `${percent(s.winRate95[0])} – ${percent(s.winRate95[1])}`,
+    ]),
+    [false, true, true, true, true, true, false],
+  );
+}
+
+function lengths(games: readonly GameResult[], meanActions: number, meanTurns: number): string {
+  const limited = games.filter((g) => g.turnLimitReached).length;
+  return (
+    `Mean game length: ${meanActions.toFixed(1)} actions, ${meanTurns.toFixed(1)} turns; ` +
+    `${limited} of ${games.length} games reached the turn limit.`
+  );
+}
+
+/** The report printed at the end: settings, then a table per matchup (and overall). */
+export function report(result: SimulationResult, settings: string): string {
+  const { games, matchups } = result;
+  const seconds = result.elapsedMs / 1000;
+  const where = result.workers === 0 ? 'in process' : `on ${result.workers} workers`;
+  const parts = [
+    settings,
+    `${games.length} games in ${seconds.toFixed(1)} s ${where} ` +
+      `(${(games.length / Math.max(seconds, 1e-3)).toFixed(2)} games/s)`,
+  ];
+  matchups.forEach((m, i) => {
+    const mine = games.filter((g) => g.matchup === i);
+    const title = matchups.length > 1 ? `## ${m.bots.join(' vs ')} (${m.games} games)\n\n` : '';
+    parts.push(`${title}${botTable(m.stats)}\n\n${lengths(mine, m.meanActions, m.meanTurns)}`);
+  });
+  if (matchups.length > 1) {
+    parts.push(
+      `## All games\n\n${botTable(result.bots)}\n\n${lengths(games, result.meanActions, result.meanTurns)}`,
+    );
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+function botNames(text: string, iterations: number | undefined): BotName[] {
+  const names = text.split(',').map((n) => n.trim());
+  for (const name of names) {
+    if (!isBotName(name)) {
+      throw new CliError(
+        `tournament: unknown bot "${name}"; expected random, greedy, mcts or mcts:N`,
+        2,
+      );
+    }
+  }
+  if (new Set(names).size !== names.length) {
+    throw new CliError(`tournament: --bots must all differ, got ${text}`, 2);
+  }
+  if (iterations === undefined) return names as BotName[];
+  if (!names.includes('mcts')) {
+    throw new CliError('tournament: --iterations needs a bot named plain "mcts" in --bots', 2);
+  }
+  return names.map((n): BotName => (n === 'mcts' ? `mcts:${iterations}` : (n as BotName)));
+}
+
+/** The progress bar on a terminal's standard error; nothing elsewhere. */
+function progressBar(io: CliIo): {
+  update(p: SimulationProgress): void;
+  clear(): void;
+} {
+  let last = Number.NEGATIVE_INFINITY;
+  let shown = false;
+  return {
+    update({ done, total, elapsedMs }) {
+      if (io.errIsTTY !== true) return;
+      const now = io.now();
+      if (done < total && now - last < PROGRESS_MS) return;
+      last = now;
+      shown = true;
+      io.err(`\r${progressLine(done, total, elapsedMs)}\x1b[K`);
+    },
+    clear() {
+      if (shown) io.err('\r\x1b[K');
+    },
+  };
+}
+
+export async function tournament(io: CliIo, args: readonly string[]): Promise<number> {
+  const { values, positionals } = guarded('tournament', () =>
+    parseArgs({
+      args: [...args],
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        bots: { type: 'string' },
+        games: { type: 'string' },
+        workers: { type: 'string' },
+        seed: { type: 'string' },
+        players: { type: 'string' },
+        planets: { type: 'string' },
+        'turn-limit': { type: 'string' },
+        iterations: { type: 'string' },
+        out: { type: 'string' },
+      },
+      allowPositionals: true,
+    }),
+  );
+  if (values.help) {
+    io.out(TOURNAMENT_HELP);
+    return 0;
+  }
+  if (positionals.length > 0) {
+    throw new CliError(`tournament: unexpected argument "${positionals[0]}"`, 2);
+  }
+  if (values.bots === undefined) {
+    throw new CliError(
+      "tournament: --bots is required, e.g. --bots random,greedy\nRun 'globetrotter tournament --help' for usage.",
+      2,
+    );
+  }
+  const int = (
+    name: string,
+    text: string | undefined,
+    fallback: number,
+    min: number,
+    max: number,
+  ) => (text === undefined ? fallback : count('tournament', name, text, min, max));
+  const iterations =
+    values.iterations === undefined
+      ? undefined
+      : count('tournament', 'iterations', values.iterations, 1, 10_000_000);
+  const bots = botNames(values.bots, iterations);
+  const players = int('players', values.players, 2, MIN_PLAYERS, MAX_PLAYERS);
+  if (bots.length < players) {
+    throw new CliError(
+      `tournament: ${players} players need at least ${players} bots in --bots, got ${bots.length}`,
+      2,
+    );
+  }
+  const games = int('games', values.games, 100, 1, 1_000_000);
+  const workers = int('workers', values.workers, availableParallelism(), 0, 1024);
+  const planets = int('planets', values.planets, 1, 1, MAX_PLANETS);
+  const limitText = values['turn-limit'];
+  const turnLimit =
+    limitText === 'none' ? null : int('turn-limit', limitText, PLAY_TURN_LIMIT, 1, 1_000_000_000);
+  // As for `play`: a seed written as an integer is a number.
+  const seedText = values.seed ?? String(io.now());
+  const asNumber = Number(seedText);
+  const seed =
+    Number.isSafeInteger(asNumber) && String(asNumber) === seedText ? asNumber : seedText;
+  const out = values.out;
+  if (out !== undefined) io.makeDir?.(out);
+
+  const digits = String(games * combinationsOf(bots.length, players) - 1).length;
+  const bar = progressBar(io);
+  let result: SimulationResult;
+  try {
+    result = await simulate({
+      bots,
+      games,
+      seed,
+      workers,
+      players,
+      planets,
+      turnLimit,
+      records: out !== undefined,
+      onProgress(progress) {
+        const { game } = progress;
+        if (out !== undefined && game.record !== undefined) {
+          const name = `game-${String(game.index).padStart(digits, '0')}.json`;
+          io.writeText(`${out}/${name}`, stringifyRecord(game.record));
+        }
+        bar.update(progress);
+      },
+    });
+  } finally {
+    bar.clear();
+  }
+  const settings =
+    `Tournament: ${bots.join(', ')}; ${players} players, ${planets} planet${planets === 1 ? '' : 's'}, ` +
+    `turn limit ${turnLimit ?? 'none'}; seed ${seed}; ${games} games per matchup`;
+  io.out(report(result, settings));
+  if (out !== undefined) {
+    const summary = {
+      settings: { bots, games, seed, players, planets, turnLimit },
+      matchups: result.matchups,
+      bots: result.bots,
+      meanActions: result.meanActions,
+      meanTurns: result.meanTurns,
+      games: result.games.map(({ record: _, ...game }) => game),
+    };
+    io.writeText(`${out}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
+    io.out(`wrote ${result.games.length} records and summary.json to ${out}/\n`);
+  }
+  return 0;
+}
+
+/** n choose k. */
+function combinationsOf(n: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return Math.round(c);
+}

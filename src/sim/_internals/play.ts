@@ -1,0 +1,50 @@
+import { createRecorder, type Recorder, stateHash } from '../../record/index.js';
+import { applyAction, createGame, createRng } from '../../rules/index.js';
+import { botFromName } from '../bot-name.js';
+import type { GameResult } from '../types.js';
+import type { ScheduledGame } from './schedule.js';
+
+/**
+ * Plays one scheduled game to the end: dice from `createRng(game.seed)`, each seat's bot rebuilt
+ * from its name with its own seed and its own choice dice, so the game is the same on any
+ * thread.
+ */
+export function playScheduledGame(game: ScheduledGame): GameResult {
+  const dice = createRng(game.seed);
+  const bots = game.seats.map((name, k) => botFromName(name, { seed: game.botSeeds[k]! }));
+  const choices = game.botSeeds.map((seed) => createRng(seed));
+  let state = createGame(
+    { players: game.seats.length, planets: game.planets, turnLimit: game.turnLimit },
+    dice,
+  );
+  const firstPlayer = state.firstPlayer;
+  const recorder: Recorder | null = game.record
+    ? createRecorder(state, {
+        seed: game.seed,
+        players: game.seats,
+        meta: { bots: game.seats.join(','), tournament: game.tournament, game: String(game.index) },
+      })
+    : null;
+  let actions = 0;
+  while (state.status !== 'finished') {
+    const p = state.currentPlayer;
+    state = applyAction(state, bots[p]!.chooseAction(state, choices[p]!), dice);
+    recorder?.push(state);
+    actions++;
+  }
+  const finalHash = stateHash(state);
+  return {
+    index: game.index,
+    matchup: game.matchup,
+    seats: game.seats,
+    seed: game.seed,
+    firstPlayer,
+    winnerSeats: [...state.winners],
+    winners: state.winners.map((p) => game.seats[p]!),
+    turnLimitReached: state.last?.events.some((e) => e.type === 'turnLimitReached') ?? false,
+    actions,
+    turns: state.turn,
+    finalHash,
+    ...(recorder === null ? {} : { record: recorder.toRecord() }),
+  };
+}

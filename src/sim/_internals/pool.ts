@@ -1,0 +1,110 @@
+import type { WorkerOptions } from 'node:worker_threads';
+import type { GameResult } from '../types.js';
+import type { ScheduledGame } from './schedule.js';
+import type { PlayMessage, ResultMessage } from './worker.js';
+
+// Node's modules are imported when a pool starts, never when this file loads, and hidden from
+// bundlers: 'globetrotter/sim' stays importable in a browser, where `workers: 0` runs games
+// on the page's thread and no worker is ever made.
+const nodeWorkers = () =>
+  import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:worker_threads');
+
+/** Where the worker's code is and how to start it. */
+interface WorkerTarget {
+  readonly file: URL | string;
+  readonly options: WorkerOptions;
+}
+
+/**
+ * The parent's Node options, which workers inherit, without those a worker file refuses:
+ * `--input-type` (of `node --input-type=module -e …`) is for string input only.
+ */
+function inheritedExecArgv(): string[] {
+  const argv: string[] = [];
+  const parent = process.execArgv;
+  for (let i = 0; i < parent.length; i++) {
+    const arg = parent[i]!;
+    if (arg === '--input-type') i++;
+    else if (!arg.startsWith('--input-type=')) argv.push(arg);
+  }
+  return argv;
+}
+
+/**
+ * The worker beside this module. Built (dist/*.js, *.cjs): `sim-worker.js` or `.cjs`, like
+ * this bundle. From source (under tsx or vitest, this file is `pool.ts`): `worker.ts`, loaded
+ * through tsx's loader, registered in the worker itself (Node 20 ignores `--import` in a
+ * worker's `execArgv`).
+ */
+function workerTarget(): WorkerTarget {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) {
+    return {
+      file: new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here),
+      options: { execArgv: inheritedExecArgv() },
+    };
+  }
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const worker = new URL('./worker.ts', here).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
+  return { file: boot, options: { eval: true, execArgv: inheritedExecArgv() } };
+}
+
+/**
+ * Plays `games` on `workers` threads, each given one game at a time, the next as soon as it
+ * answers. Resolves with the results in the order of `games`; `onResult` hears of each as it
+ * ends. Any failure (a game's error, a worker that dies, `onResult` throwing) stops every
+ * worker and rejects.
+ */
+export async function playOnWorkers(
+  games: readonly ScheduledGame[],
+  workers: number,
+  onResult: (result: GameResult, done: number) => void,
+): Promise<GameResult[]> {
+  if (games.length === 0) return [];
+  const { Worker } = await nodeWorkers();
+  const target = workerTarget();
+  const results: GameResult[] = new Array(games.length);
+  const slots = new Map(games.map((g, i) => [g.index, i]));
+  return new Promise((resolve, reject) => {
+    const pool: InstanceType<typeof Worker>[] = [];
+    let next = 0;
+    let done = 0;
+    let settled = false;
+    const stop = (then: () => void): void => {
+      if (settled) return;
+      settled = true;
+      void Promise.allSettled(pool.map((w) => w.terminate())).then(then);
+    };
+    const fail = (error: Error): void => stop(() => reject(error));
+    const feed = (worker: InstanceType<typeof Worker>): void => {
+      if (next < games.length) worker.postMessage({ game: games[next++]! } satisfies PlayMessage);
+    };
+    for (let i = 0; i < Math.min(workers, games.length); i++) {
+      const worker = new Worker(target.file, target.options);
+      pool.push(worker);
+      worker.on('message', (message: ResultMessage) => {
+        if (settled) return;
+        if (!message.ok) {
+          fail(new Error(`simulate: game ${message.index} failed: ${message.message}`));
+          return;
+        }
+        results[slots.get(message.result.index)!] = message.result;
+        done++;
+        try {
+          onResult(message.result, done);
+        } catch (e) {
+          fail(e instanceof Error ? e : new Error(String(e)));
+          return;
+        }
+        if (done === games.length) stop(() => resolve(results));
+        else feed(worker);
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => {
+        fail(new Error(`simulate: a worker stopped (exit code ${code}) before the games ended`));
+      });
+      feed(worker);
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import type { BotName } from '../bot-name.js';
+
+/** Everything a worker needs to play one game of a tournament: plain data, cloneable. */
+export interface ScheduledGame {
+  readonly index: number;
+  readonly matchup: number;
+  /** Bot names by seat. */
+  readonly seats: readonly BotName[];
+  /** Seed of the dice. */
+  readonly seed: string;
+  /** Seed of each seat's bot: its choices (`createRng`) and its search (`mctsBot`). */
+  readonly botSeeds: readonly string[];
+  readonly planets: number;
+  readonly turnLimit: number | null;
+  /** The tournament's seed, for the record's meta. */
+  readonly tournament: string;
+  /** Whether to return the record. */
+  readonly record: boolean;
+}
+
+export interface ScheduleOptions {
+  readonly bots: readonly BotName[];
+  readonly games: number;
+  readonly seed: string | number;
+  readonly players: number;
+  readonly planets: number;
+  readonly turnLimit: number | null;
+  readonly records: boolean;
+}
+
+/** Every `size`-element combination of `items`, in lexicographic order of positions. */
+export function combinations<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  const pick = (start: number, chosen: T[]): void => {
+    if (chosen.length === size) {
+      out.push([...chosen]);
+      return;
+    }
+    for (let i = start; i <= items.length - (size - chosen.length); i++) {
+      chosen.push(items[i]!);
+      pick(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * The matchups and games of a tournament, in order. Matchup m's game j (index m · games + j)
+ * seats the matchup's bots turned by j: seat k plays `bots[(k + j) mod players]`. Games come
+ * in blocks of `players` consecutive games that share their dice seed, so their roll-offs
+ * (ruling R15) are equal and the seat that moves first is the same: within a block, each bot
+ * moves first exactly once. Bot seeds differ from game to game. Seeds are text derived from
+ * the tournament seed and the indices only, so a game plays the same on any worker.
+ */
+export function schedule(options: ScheduleOptions): {
+  matchups: BotName[][];
+  games: ScheduledGame[];
+} {
+  const { players, games: perMatchup } = options;
+  const tournament = String(options.seed);
+  const matchups = combinations(options.bots, players);
+  const games: ScheduledGame[] = [];
+  matchups.forEach((bots, m) => {
+    for (let j = 0; j < perMatchup; j++) {
+      const index = m * perMatchup + j;
+      const seats = bots.map((_, k) => bots[(k + j) % players]!);
+      const block = Math.floor(j / players);
+      games.push({
+        index,
+        matchup: m,
+        seats,
+        seed: `${tournament}/m${m}/b${block}`,
+        botSeeds: seats.map((_, k) => `${tournament}/g${index}/s${k}`),
+        planets: options.planets,
+        turnLimit: options.turnLimit,
+        tournament,
+        record: options.records,
+      });
+    }
+  });
+  return { matchups, games };
+}

@@ -1,0 +1,19 @@
+/**
+ * Tournaments between bots on worker threads: `import { simulate } from 'globetrotter/sim'`.
+ *
+ * A separate entry point so that the package's main entry never touches `node:worker_threads`.
+ * The bots' names (`BotName`, `botFromName`) and `wilsonInterval` come from the main entry.
+ *
+ * @packageDocumentation
+ */
+
+export type { BotName } from './bot-name.js';
+export { simulate } from './simulate.js';
+export type {
+  BotStats,
+  GameResult,
+  MatchupStats,
+  SimulateOptions,
+  SimulationProgress,
+  SimulationResult,
+} from './types.js';

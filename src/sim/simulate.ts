@@ -1,0 +1,122 @@
+import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
+import { playScheduledGame } from './_internals/play.js';
+import { playOnWorkers } from './_internals/pool.js';
+import { type ScheduledGame, schedule } from './_internals/schedule.js';
+import { botStats, matchupStats, mean } from './_internals/summary.js';
+import { isBotName } from './bot-name.js';
+import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
+
+/** The default turn limit of a tournament game, as for `globetrotter play`. */
+const DEFAULT_TURN_LIMIT = 500;
+
+function invalid(message: string): never {
+  throw new RangeError(`simulate: ${message}`);
+}
+
+function checkInteger(name: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    invalid(`${name} must be an integer ${min}..${max}, not ${String(value)}`);
+  }
+}
+
+/** Lets the event loop run (progress output, timers) between two games on the calling thread. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) =>
+    typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0),
+  );
+}
+
+async function playHere(
+  games: readonly ScheduledGame[],
+  onResult: (result: GameResult, done: number) => void,
+): Promise<GameResult[]> {
+  const results: GameResult[] = [];
+  for (const game of games) {
+    const result = playScheduledGame(game);
+    results.push(result);
+    onResult(result, results.length);
+    await yieldToEventLoop();
+  }
+  return results;
+}
+
+/**
+ * Plays a tournament between bots named by `BotName`, on worker threads, and sums it up: each
+ * game's result, and each bot's wins with a 95% Wilson interval (see `wilsonInterval`) and mean
+ * game length, per matchup and overall.
+ *
+ * - **Matchups**: every combination of `players` of the `bots` (default 2 players: a round robin
+ *   of every pair); each plays `games` games.
+ * - **Seats**: game j of a matchup seats its bots turned by j (seat k plays
+ *   `bots[(k + j) mod players]`). Consecutive blocks of `players` games share their dice seed,
+ *   hence their roll-off (ruling R15): in each block every bot moves first exactly once.
+ * - **Determinism**: every game's dice and bot seeds are derived from `seed` and the game's
+ *   indices, and each worker rebuilds the bots from their names, so the results (records and
+ *   final hashes included) are the same whatever `workers` is.
+ * - **Threads**: `workers` ≥ 1 starts that many `node:worker_threads` workers (no more than
+ *   there are games) and stops them at the end; `workers: 0` plays on the calling thread,
+ *   yielding to the event loop between games, and needs nothing from Node.
+ *
+ * Node's modules are loaded only when workers start, so this module can be bundled for a
+ * browser and run with `workers: 0`. Its worker file is the `sim-worker.js` (or `.cjs`) next to
+ * the package's `dist/` bundles: bundling the package into another file breaks workers.
+ *
+ * @throws RangeError (the promise rejects) for invalid options; `Error` when a game fails or a
+ *   worker dies, after stopping every worker.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from 'globetrotter/sim';
+ *
+ * const result = await simulate({ bots: ['random', 'greedy'], games: 100, seed: 1, workers: 2 });
+ * for (const b of result.bots) console.log(b.bot, b.winRate, b.winRate95);
+ * ```
+ */
+export async function simulate(options: SimulateOptions): Promise<SimulationResult> {
+  const start = performance.now();
+  const { bots, games, seed, workers } = options;
+  const players = options.players ?? 2;
+  const planets = options.planets ?? 1;
+  const turnLimit = options.turnLimit === undefined ? DEFAULT_TURN_LIMIT : options.turnLimit;
+  if (!Array.isArray(bots)) invalid('bots must be an array of bot names');
+  for (const name of bots) {
+    if (!isBotName(name)) {
+      invalid(`unknown bot "${String(name)}"; expected random, greedy, mcts or mcts:<iterations>`);
+    }
+  }
+  if (new Set(bots).size !== bots.length) invalid(`bots must all differ: ${bots.join(', ')}`);
+  checkInteger('players', players, MIN_PLAYERS, MAX_PLAYERS);
+  if (bots.length < players) invalid(`${players} players need at least ${players} bots`);
+  checkInteger('games', games, 1, Number.MAX_SAFE_INTEGER);
+  checkInteger('workers', workers, 0, 1024);
+  checkInteger('planets', planets, 1, MAX_PLANETS);
+  if (turnLimit !== null) checkInteger('turnLimit', turnLimit, 1, Number.MAX_SAFE_INTEGER);
+  if (typeof seed !== 'string' && !Number.isFinite(seed)) invalid('seed must be text or a number');
+
+  const plan = schedule({
+    bots,
+    games,
+    seed,
+    players,
+    planets,
+    turnLimit,
+    records: options.records ?? false,
+  });
+  const total = plan.games.length;
+  const onResult = (game: GameResult, done: number): void =>
+    options.onProgress?.({ done, total, elapsedMs: performance.now() - start, game });
+  const threads = Math.min(workers, total);
+  const results =
+    threads === 0
+      ? await playHere(plan.games, onResult)
+      : await playOnWorkers(plan.games, threads, onResult);
+  return {
+    games: results,
+    matchups: plan.matchups.map((matchup, m) => matchupStats(m, matchup, results)),
+    bots: bots.map((bot) => botStats(bot, results)),
+    meanActions: mean(results.map((g) => g.actions)),
+    meanTurns: mean(results.map((g) => g.turns)),
+    elapsedMs: performance.now() - start,
+    workers: threads,
+  };
+}

@@ -1,0 +1,130 @@
+import type { GameRecord } from '../record/types.js';
+import type { PlayerIndex } from '../rules/types.js';
+import type { BotName } from './bot-name.js';
+
+/** What `simulate` plays: which bots, how many games, where the randomness comes from. */
+export interface SimulateOptions {
+  /**
+   * The bots, by name, all different. With `players` seats per game, every combination of
+   * `players` of them (in the order given) is a matchup: with 2 players, a round robin of every
+   * pair; with as many players as bots, one matchup of them all.
+   */
+  readonly bots: readonly BotName[];
+  /** Games per matchup, ≥ 1. Multiples of `players` balance who moves first exactly. */
+  readonly games: number;
+  /** The tournament's seed: every game's dice and bot seeds derive from it and its index. */
+  readonly seed: string | number;
+  /**
+   * Worker threads to play on (capped at the number of games); `0` plays every game on the
+   * calling thread, one after another. Results do not depend on it.
+   */
+  readonly workers: number;
+  /** Seats per game, 2..6 and at most the number of bots (default 2). */
+  readonly players?: number;
+  /** Planets, 1..16 (default 1). */
+  readonly planets?: number;
+  /**
+   * Turns after which a game ends with no winner (ruling R14), or `null` for none (default 500:
+   * two random bots rarely finish a game).
+   */
+  readonly turnLimit?: number | null;
+  /** Keep each game's record in its result (default false: the final hash only). */
+  readonly records?: boolean;
+  /** Called after each game ends, in the order games end (which depends on the workers). */
+  readonly onProgress?: (progress: SimulationProgress) => void;
+}
+
+/** Progress of `simulate`, after each game. */
+export interface SimulationProgress {
+  /** Games played so far. */
+  readonly done: number;
+  /** Games in the tournament. */
+  readonly total: number;
+  /** Milliseconds since `simulate` started. */
+  readonly elapsedMs: number;
+  /** The game that just ended. */
+  readonly game: GameResult;
+}
+
+/** One game of a tournament. */
+export interface GameResult {
+  /** Index of the game in the tournament, 0-based; `SimulationResult.games` is in this order. */
+  readonly index: number;
+  /** Index of its matchup in `SimulationResult.matchups`. */
+  readonly matchup: number;
+  /** Bot names by seat. */
+  readonly seats: readonly BotName[];
+  /** The seed of the game's dice (`createRng(seed)`), recorded in its record. */
+  readonly seed: string;
+  /** The seat that won the roll-off and moved first (ruling R15). */
+  readonly firstPlayer: PlayerIndex;
+  /** Winning seats; empty when the turn limit ended the game or everyone lost. */
+  readonly winnerSeats: readonly PlayerIndex[];
+  /** Winning bots, by name. */
+  readonly winners: readonly BotName[];
+  /** Whether the turn limit ended the game. */
+  readonly turnLimitReached: boolean;
+  /** Actions played, placements included. */
+  readonly actions: number;
+  /** Turns completed (`state.turn` at the end). */
+  readonly turns: number;
+  /** `stateHash` of the final state (the record's `finalHash`). */
+  readonly finalHash: string;
+  /** The game's record, when `records` was asked for. */
+  readonly record?: GameRecord;
+}
+
+/** How one bot did, over a matchup or over the whole tournament. */
+export interface BotStats {
+  readonly bot: BotName;
+  /** Games it played. */
+  readonly games: number;
+  /** Games it won. */
+  readonly wins: number;
+  /** Games nobody won (turn limit, or everyone lost). */
+  readonly draws: number;
+  /** Games another bot won. */
+  readonly losses: number;
+  /** `wins / games`. */
+  readonly winRate: number;
+  /** The 95% Wilson interval of the win rate (`wilsonInterval(wins, games)`). */
+  readonly winRate95: readonly [low: number, high: number];
+  /** Mean length of its games, in actions. */
+  readonly meanActions: number;
+  /** Mean length of its games, in turns. */
+  readonly meanTurns: number;
+}
+
+/** The games of one set of bots at one table. */
+export interface MatchupStats {
+  /** The bots of the matchup, in the order of `SimulateOptions.bots`. */
+  readonly bots: readonly BotName[];
+  readonly games: number;
+  /** Games nobody won. */
+  readonly draws: number;
+  readonly meanActions: number;
+  readonly meanTurns: number;
+  /** Each bot's results in this matchup, in the order of `bots`. */
+  readonly stats: readonly BotStats[];
+}
+
+/** What `simulate` returns. */
+export interface SimulationResult {
+  /** Every game, by index. */
+  readonly games: readonly GameResult[];
+  /** Every matchup, in schedule order. */
+  readonly matchups: readonly MatchupStats[];
+  /** Each bot over all its games, in the order of `SimulateOptions.bots`. */
+  readonly bots: readonly BotStats[];
+  /** Mean game length over all games, in actions. */
+  readonly meanActions: number;
+  /** Mean game length over all games, in turns. */
+  readonly meanTurns: number;
+  /**
+   * Wall-clock milliseconds the tournament took. This and `workers` describe the run; every
+   * other field depends only on the options, never on timing or the number of workers.
+   */
+  readonly elapsedMs: number;
+  /** Worker threads used (0: the calling thread). */
+  readonly workers: number;
+}

@@ -1,0 +1,233 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/cli.js';
+import { CliError } from '../../src/cli/io.js';
+import { progressLine, TOURNAMENT_HELP } from '../../src/cli/tournament.js';
+import { parseRecord, replay } from '../../src/index.js';
+import { memoryIo } from './_helpers/io.js';
+
+// Small tournaments: a turn limit of 20 or less, a few games, on the calling thread unless
+// the test is about workers.
+
+const SMALL = ['--turn-limit', '12', '--seed', '7', '--workers', '0'];
+
+async function run(argv: string[], tty = false) {
+  const io = { ...memoryIo(), errIsTTY: tty };
+  const code = await main(argv, io);
+  return { code, ...io.text(), io };
+}
+
+describe('globetrotter tournament', () => {
+  it('prints its help', async () => {
+    for (const argv of [
+      ['tournament', '--help'],
+      ['tournament', '-h'],
+      ['help', 'tournament'],
+    ]) {
+      expect(await run(argv)).toMatchObject({ code: 0, out: TOURNAMENT_HELP, err: '' });
+    }
+    expect(TOURNAMENT_HELP).toMatch(/--bots A,B/);
+  });
+
+  it('prints a win-rate table with 95% intervals and the mean game length', async () => {
+    const { code, out, err } = await run([
+      'tournament',
+      '--bots',
+      'random,greedy',
+      '--games',
+      '4',
+      ...SMALL,
+    ]);
+    expect(code).toBe(0);
+    // Standard error is not a terminal: no progress bar, nothing at all.
+    expect(err).toBe('');
+    expect(out).toMatch(
+      /^Tournament: random, greedy; 2 players, 1 planet, turn limit 12; seed 7; 4 games per matchup\n/,
+    );
+    expect(out).toMatch(/\n4 games in \d+\.\d s in process \(\d+\.\d\d games\/s\)\n/);
+    expect(out).toContain('| bot    | games | wins | draws | losses | win rate | 95% CI');
+    expect(out).toMatch(
+      /\| random \|\s+4 \|\s+\d \|\s+\d \|\s+\d \|\s+\d+\.\d% \| \d+\.\d% – \d+\.\d% +\|/,
+    );
+    expect(out).toMatch(/\| greedy \|\s+4 \|/);
+    expect(out).toMatch(/Mean game length: \d+\.\d actions, \d+\.\d turns; \d of 4 games reached/);
+    expect(out).not.toContain('##');
+  });
+
+  it('plays the same games whatever the number of workers', async () => {
+    const table = (text: string) => text.split('\n').filter((line) => !/ games in /.test(line));
+    const args = ['tournament', '--bots', 'random,greedy', '--games', '4', '--turn-limit', '12'];
+    const here = await run([...args, '--seed', '3', '--workers', '0']);
+    const two = await run([...args, '--seed', '3', '--workers', '2']);
+    expect(two.code).toBe(0);
+    expect(two.out).toContain('on 2 workers');
+    expect(table(two.out)).toEqual(table(here.out));
+  }, 30_000);
+
+  it('prints a table per pair and one over all games for a round robin', async () => {
+    const { code, out } = await run([
+      'tournament',
+      '--bots',
+      'random,greedy,mcts',
+      '--iterations',
+      '3',
+      '--games',
+      '2',
+      ...SMALL,
+      '--turn-limit',
+      '4',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('Tournament: random, greedy, mcts:3;');
+    expect(out).toContain('## random vs greedy (2 games)');
+    expect(out).toContain('## random vs mcts:3 (2 games)');
+    expect(out).toContain('## greedy vs mcts:3 (2 games)');
+    expect(out).toContain('## All games');
+    expect(out).toMatch(/\| mcts:3 \|\s+4 \|/);
+  }, 30_000);
+
+  it('seats all the bots at one table when --players is their number', async () => {
+    const { code, out } = await run([
+      'tournament',
+      '--bots',
+      'random,greedy,mcts:2',
+      '--players',
+      '3',
+      '--games',
+      '3',
+      ...SMALL,
+      '--turn-limit',
+      '3',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('3 players');
+    expect(out).not.toContain('##');
+    expect(out).toMatch(/\| mcts:2 \|\s+3 \|/);
+  }, 30_000);
+
+  it('draws a progress bar with games/s and ETA on a terminal, and erases it', async () => {
+    const { code, err, io } = await run(
+      ['tournament', '--bots', 'random,greedy', '--games', '2', ...SMALL],
+      true,
+    );
+    expect(code).toBe(0);
+    const ERASE = '\x1b[K';
+    expect(err).toContain(ERASE);
+    expect(err.replaceAll(ERASE, '')).toMatch(
+      /\r\[#+\.*\] \d\/2 games {2}\d+\.\d+ games\/s {2}ETA \d+:\d\d/,
+    );
+    expect(io.stderr.at(-1)).toBe('\r\x1b[K');
+  });
+
+  it('formats progress', () => {
+    expect(progressLine(0, 10, 0)).toBe(
+      '[........................] 0/10 games  0.00 games/s  ETA ?',
+    );
+    expect(progressLine(1, 60, 26_000)).toMatch(/\] 1\/60 games {2}0\.04 games\/s {2}ETA 25:34$/);
+    expect(progressLine(5, 10, 2000)).toBe(
+      '[############............] 5/10 games  2.5 games/s  ETA 0:02',
+    );
+    expect(progressLine(1, 7201, 1000)).toMatch(/ETA 2:00:00$/);
+  });
+
+  it('writes every record and a summary with --out', async () => {
+    const { code, out, io } = await run([
+      'tournament',
+      '--bots',
+      'random,greedy',
+      '--games',
+      '2',
+      '--out',
+      'games',
+      ...SMALL,
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('wrote 2 records and summary.json to games/');
+    expect([...io.files.keys()].sort()).toEqual([
+      'games/game-0.json',
+      'games/game-1.json',
+      'games/summary.json',
+    ]);
+    for (const name of ['games/game-0.json', 'games/game-1.json']) {
+      const read = parseRecord(io.files.get(name)!);
+      expect(read.ok).toBe(true);
+      if (read.ok) {
+        expect(replay(read.record).ok).toBe(true);
+        expect(read.record.meta).toMatchObject({ bots: expect.any(String), tournament: '7' });
+      }
+    }
+    const summary = JSON.parse(io.files.get('games/summary.json')!);
+    expect(summary.settings).toEqual({
+      bots: ['random', 'greedy'],
+      games: 2,
+      seed: 7,
+      players: 2,
+      planets: 1,
+      turnLimit: 12,
+    });
+    expect(summary.games).toHaveLength(2);
+    expect(summary.games[0].record).toBeUndefined();
+  });
+
+  it.each([
+    [['tournament'], /--bots is required/],
+    [['tournament', '--bots', 'random,alphazero'], /unknown bot "alphazero"/],
+    [['tournament', '--bots', 'random,random'], /--bots must all differ/],
+    [['tournament', '--bots', 'random'], /2 players need at least 2 bots in --bots, got 1/],
+    [['tournament', '--bots', 'random,greedy', '--players', '3'], /3 players need at least 3/],
+    [['tournament', '--bots', 'random,greedy', '--games', '0'], /--games must be an integer/],
+    [['tournament', '--bots', 'random,greedy', '--workers', 'two'], /--workers must be an integer/],
+    [
+      ['tournament', '--bots', 'random,greedy', '--iterations', '5'],
+      /--iterations needs a bot named plain "mcts"/,
+    ],
+    [['tournament', '--bots', 'random,greedy', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [['tournament', '--bots', 'random,greedy', 'extra'], /unexpected argument "extra"/],
+  ])('exits 2 for %j', async (argv, message) => {
+    const { code, out, err } = await run(argv);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(message);
+    expect(err).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 when a record cannot be written, on workers too', async () => {
+    for (const workers of ['0', '2']) {
+      const io = memoryIo();
+      const failing = {
+        ...io,
+        writeText: (path: string) => {
+          throw new CliError(`cannot write ${path}: disk full`, 2);
+        },
+      };
+      const argv = ['tournament', '--bots', 'random,greedy', '--games', '4', '--out', 'x'];
+      expect(await main([...argv, ...SMALL, '--workers', workers], failing)).toBe(2);
+      expect(io.text().err).toBe('globetrotter: cannot write x/game-0.json: disk full\n');
+    }
+  }, 30_000);
+});
+
+describe('the globetrotter executable, tournament', () => {
+  it('exits 0 and prints no progress when standard error is not a terminal', () => {
+    const ROOT = new URL('../../', import.meta.url).pathname;
+    const args = ['tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '2'];
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', ...args, '--turn-limit', '10', '--seed', '1'],
+      { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('2 games in');
+    const usage = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', 'tournament'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(usage.status).toBe(2);
+  }, 60_000);
+});

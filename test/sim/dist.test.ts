@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// The built package (`npm run build` first; `npm run check` does): globetrotter/sim from
+// dist/sim.js (ESM) and dist/sim.cjs (CommonJS) must find their worker, dist/sim-worker.js or
+// .cjs, and play the same games as on the calling thread. Skipped when there is no build.
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const built = existsSync(`${ROOT}dist/sim.js`) && existsSync(`${ROOT}dist/sim.cjs`);
+
+const OPTIONS = "{ bots: ['random', 'greedy'], games: 4, seed: 'dist', turnLimit: 20, workers: W }";
+const PRINT =
+  '(r) => console.log(JSON.stringify({ workers: r.workers, hashes: r.games.map((g) => g.finalHash) }))';
+
+function run(args: string[]) {
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return JSON.parse(result.stdout) as { workers: number; hashes: string[] };
+}
+
+function esm(workers: number) {
+  const code = `import { simulate } from 'globetrotter/sim'; simulate(${OPTIONS.replace('W', String(workers))}).then(${PRINT});`;
+  return run(['--input-type=module', '-e', code]);
+}
+
+function cjs(workers: number) {
+  const code = `require('globetrotter/sim').simulate(${OPTIONS.replace('W', String(workers))}).then(${PRINT});`;
+  return run(['-e', code]);
+}
+
+describe.skipIf(!built)('globetrotter/sim, built', () => {
+  it('plays the same games on workers from ESM and CommonJS as on the calling thread', () => {
+    const here = esm(0);
+    expect(here.hashes).toHaveLength(4);
+    expect(esm(2)).toEqual({ workers: 2, hashes: here.hashes });
+    expect(cjs(2)).toEqual({ workers: 2, hashes: here.hashes });
+    expect(cjs(0)).toEqual({ workers: 0, hashes: here.hashes });
+  }, 60_000);
+
+  it('runs a tournament from dist/cli.js and dist/cli.cjs', () => {
+    for (const cli of ['dist/cli.js', 'dist/cli.cjs']) {
+      const args = [cli, 'tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '2'];
+      const result = spawnSync(process.execPath, [...args, '--turn-limit', '10', '--seed', '1'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain('2 games in');
+      expect(result.stdout).toMatch(/\| greedy \|\s+2 \|/);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { combinations, schedule } from '../../src/sim/_internals/schedule.js';
+
+const BASE = { seed: 's', planets: 1, turnLimit: 40, records: false } as const;
+
+describe('combinations', () => {
+  it('lists every subset of a size, in order', () => {
+    expect(combinations(['a', 'b', 'c'], 2)).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+      ['b', 'c'],
+    ]);
+    expect(combinations(['a', 'b', 'c'], 3)).toEqual([['a', 'b', 'c']]);
+    expect(combinations([1, 2, 3, 4, 5], 3)).toHaveLength(10);
+  });
+});
+
+describe('schedule', () => {
+  it('plays every pair with 2 players, games per matchup, indices in order', () => {
+    const plan = schedule({ ...BASE, bots: ['random', 'greedy', 'mcts'], games: 4, players: 2 });
+    expect(plan.matchups).toEqual([
+      ['random', 'greedy'],
+      ['random', 'mcts'],
+      ['greedy', 'mcts'],
+    ]);
+    expect(plan.games.map((g) => g.index)).toEqual([...Array(12).keys()]);
+    expect(plan.games.map((g) => g.matchup)).toEqual([0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+  });
+
+  it('turns the seats by one each game', () => {
+    const plan = schedule({ ...BASE, bots: ['random', 'greedy', 'mcts'], games: 4, players: 3 });
+    expect(plan.games.map((g) => g.seats)).toEqual([
+      ['random', 'greedy', 'mcts'],
+      ['greedy', 'mcts', 'random'],
+      ['mcts', 'random', 'greedy'],
+      ['random', 'greedy', 'mcts'],
+    ]);
+  });
+
+  it('shares the dice seed within a block of `players` games, and only there', () => {
+    const plan = schedule({ ...BASE, bots: ['random', 'greedy'], games: 6, players: 2 });
+    const seeds = plan.games.map((g) => g.seed);
+    expect(seeds[0]).toBe(seeds[1]);
+    expect(seeds[2]).toBe(seeds[3]);
+    expect(new Set(seeds).size).toBe(3);
+    const botSeeds = plan.games.flatMap((g) => g.botSeeds);
+    expect(new Set(botSeeds).size).toBe(botSeeds.length);
+  });
+
+  it('derives every seed from the tournament seed', () => {
+    const a = schedule({ ...BASE, bots: ['random', 'greedy'], games: 2, players: 2 });
+    const b = schedule({ ...BASE, seed: 't', bots: ['random', 'greedy'], games: 2, players: 2 });
+    expect(a.games[0]!.seed).not.toBe(b.games[0]!.seed);
+    expect(schedule({ ...BASE, bots: ['random', 'greedy'], games: 2, players: 2 })).toEqual(a);
+  });
+});
