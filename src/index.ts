@@ -112,6 +112,7 @@ export {
   createGame,
   createRng,
   DiceError,
+  ILLEGAL_ACTION_CODES,
   IllegalActionError,
   legalActions,
   MAX_PLANETS,

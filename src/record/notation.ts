@@ -1,4 +1,4 @@
-import type { Action, ShotTarget } from '../rules/actions.js';
+import { ACTION_TYPES, type Action, type ShotTarget } from '../rules/actions.js';
 import { type GameState, STRUCTURES } from '../rules/types.js';
 
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
@@ -138,26 +138,7 @@ export function formatEntry(
 // Reading.
 
 const KEYWORDS = new Map<string, string>(
-  [
-    'place',
-    'move',
-    'fortify',
-    'shoot',
-    'build',
-    'descend',
-    'produce',
-    'repair',
-    'ready',
-    'aim',
-    'fire',
-    'save',
-    'destroy',
-    'endTurn',
-    'pass',
-    'moveTo',
-    ...STRUCTURES,
-    ...TARGETS,
-  ].map((k) => [k.toLowerCase(), k]),
+  [...ACTION_TYPES, 'moveTo', ...STRUCTURES, ...TARGETS].map((k) => [k.toLowerCase(), k]),
 );
 
 const NUMBER = /^\d{1,9}$/;

@@ -1,38 +1,42 @@
 import type { Action } from './actions.js';
 
+/** Every stable code of `IllegalActionError`; docs/rules.md explains each and the ruling it cites. */
+export const ILLEGAL_ACTION_CODES = [
+  'MALFORMED_ACTION',
+  'INVALID_STATE',
+  'GAME_OVER',
+  'WRONG_PHASE',
+  'NOT_YOUR_TURN',
+  'NO_SUCH_ROVER',
+  'NOT_YOUR_ROVER',
+  'ROVER_IN_ORBIT',
+  'NOT_IN_ORBIT',
+  'PLANET_DESTROYED',
+  'OFF_BOARD',
+  'NOT_ADJACENT',
+  'SPACE_OCCUPIED',
+  'ENEMY_FORTIFICATION',
+  'ALREADY_FORTIFIED',
+  'OUT_OF_RANGE',
+  'NO_TARGET',
+  'NOT_AN_HQ',
+  'NOT_SURROUNDED',
+  'STRUCTURE_LIMIT',
+  'MOVE_OUT_REQUIRED',
+  'NO_STRUCTURE',
+  'CANNON_NOT_READY',
+  'CANNON_ALREADY_READY',
+  'CANNON_NOT_AIMED',
+  'ALREADY_AIMED',
+  'TREASURY_FULL',
+  'SAVE_NOT_FIRST',
+  'FULL_HEALTH',
+  'PASS_NOT_ALLOWED',
+  'END_TURN_NOT_ALLOWED',
+] as const;
+
 /** Stable codes of `IllegalActionError`; a code, once published, keeps its meaning. */
-export type IllegalActionCode =
-  | 'MALFORMED_ACTION'
-  | 'INVALID_STATE'
-  | 'GAME_OVER'
-  | 'WRONG_PHASE'
-  | 'NOT_YOUR_TURN'
-  | 'NO_SUCH_ROVER'
-  | 'NOT_YOUR_ROVER'
-  | 'ROVER_IN_ORBIT'
-  | 'NOT_IN_ORBIT'
-  | 'PLANET_DESTROYED'
-  | 'OFF_BOARD'
-  | 'NOT_ADJACENT'
-  | 'SPACE_OCCUPIED'
-  | 'ENEMY_FORTIFICATION'
-  | 'ALREADY_FORTIFIED'
-  | 'OUT_OF_RANGE'
-  | 'NO_TARGET'
-  | 'NOT_AN_HQ'
-  | 'NOT_SURROUNDED'
-  | 'STRUCTURE_LIMIT'
-  | 'MOVE_OUT_REQUIRED'
-  | 'NO_STRUCTURE'
-  | 'CANNON_NOT_READY'
-  | 'CANNON_ALREADY_READY'
-  | 'CANNON_NOT_AIMED'
-  | 'ALREADY_AIMED'
-  | 'TREASURY_FULL'
-  | 'SAVE_NOT_FIRST'
-  | 'FULL_HEALTH'
-  | 'PASS_NOT_ALLOWED'
-  | 'END_TURN_NOT_ALLOWED';
+export type IllegalActionCode = (typeof ILLEGAL_ACTION_CODES)[number];
 
 /**
  * The rule an error cites: a ruling of docs/rules.md (`'R5'`), `'action-format'` for malformed

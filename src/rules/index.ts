@@ -1,7 +1,13 @@
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export { type ApplyOptions, applyAction } from './apply.js';
-export { fail, type IllegalActionCode, IllegalActionError, type RuleRef } from './errors.js';
+export {
+  fail,
+  ILLEGAL_ACTION_CODES,
+  type IllegalActionCode,
+  IllegalActionError,
+  type RuleRef,
+} from './errors.js';
 export { legalActions } from './legal.js';
 export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
 export { createGame, MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';

@@ -1,42 +1,19 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type GameRecord, parseRecord, type ReplayResult, replay } from '../../src/index.js';
+import {
+  type GameRecord,
+  ILLEGAL_ACTION_CODES,
+  parseRecord,
+  type ReplayResult,
+  replay,
+} from '../../src/index.js';
 import { fixture } from './_helpers/fixtures.js';
 
 // Fuzzing the record reader and replay with random and mutated records: whatever the input,
 // a result (never an exception), a known code, an index inside the record, no pollution.
 
-const CODES = new Set([
-  'MALFORMED_ACTION',
-  'GAME_OVER',
-  'WRONG_PHASE',
-  'NOT_YOUR_TURN',
-  'NO_SUCH_ROVER',
-  'NOT_YOUR_ROVER',
-  'ROVER_IN_ORBIT',
-  'NOT_IN_ORBIT',
-  'PLANET_DESTROYED',
-  'OFF_BOARD',
-  'NOT_ADJACENT',
-  'SPACE_OCCUPIED',
-  'ENEMY_FORTIFICATION',
-  'ALREADY_FORTIFIED',
-  'OUT_OF_RANGE',
-  'NO_TARGET',
-  'NOT_AN_HQ',
-  'NOT_SURROUNDED',
-  'STRUCTURE_LIMIT',
-  'MOVE_OUT_REQUIRED',
-  'NO_STRUCTURE',
-  'CANNON_NOT_READY',
-  'CANNON_ALREADY_READY',
-  'CANNON_NOT_AIMED',
-  'ALREADY_AIMED',
-  'TREASURY_FULL',
-  'SAVE_NOT_FIRST',
-  'FULL_HEALTH',
-  'PASS_NOT_ALLOWED',
-  'END_TURN_NOT_ALLOWED',
+const CODES = new Set<string>([
+  ...ILLEGAL_ACTION_CODES,
   'MALFORMED_RECORD',
   'UNSUPPORTED_VERSION',
   'RECORD_TOO_LARGE',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type GameRecord,
   type GameState,
-  type IllegalActionCode,
+  ILLEGAL_ACTION_CODES,
   parseRecord,
   type RecordErrorCode,
   replay,
@@ -11,38 +11,7 @@ import {
 import { fixture, fixtures } from './_helpers/fixtures.js';
 
 /** Every illegal-action code a record can produce (`INVALID_STATE` needs a corrupt state). */
-const ACTION_CODES: readonly IllegalActionCode[] = [
-  'MALFORMED_ACTION',
-  'GAME_OVER',
-  'WRONG_PHASE',
-  'NOT_YOUR_TURN',
-  'NO_SUCH_ROVER',
-  'NOT_YOUR_ROVER',
-  'ROVER_IN_ORBIT',
-  'NOT_IN_ORBIT',
-  'PLANET_DESTROYED',
-  'OFF_BOARD',
-  'NOT_ADJACENT',
-  'SPACE_OCCUPIED',
-  'ENEMY_FORTIFICATION',
-  'ALREADY_FORTIFIED',
-  'OUT_OF_RANGE',
-  'NO_TARGET',
-  'NOT_AN_HQ',
-  'NOT_SURROUNDED',
-  'STRUCTURE_LIMIT',
-  'MOVE_OUT_REQUIRED',
-  'NO_STRUCTURE',
-  'CANNON_NOT_READY',
-  'CANNON_ALREADY_READY',
-  'CANNON_NOT_AIMED',
-  'ALREADY_AIMED',
-  'TREASURY_FULL',
-  'SAVE_NOT_FIRST',
-  'FULL_HEALTH',
-  'PASS_NOT_ALLOWED',
-  'END_TURN_NOT_ALLOWED',
-];
+const ACTION_CODES = ILLEGAL_ACTION_CODES.filter((c) => c !== 'INVALID_STATE');
 
 /** Record problems with a fixture (RECORD_TOO_LARGE is generated in parse.test.ts). */
 const RECORD_CODES: readonly RecordErrorCode[] = [
