@@ -52,7 +52,9 @@ function tokens(code: string): Code {
 }
 
 function blocksOf(guide: string): string[] {
-  const text = readFileSync(new URL(`docs/${guide}.md`, ROOT), 'utf8');
+  // The README's blocks are mirrored too (test/docs/README/); the guides live in docs/.
+  const path = guide === 'README' ? 'README.md' : `docs/${guide}.md`;
+  const text = readFileSync(new URL(path, ROOT), 'utf8');
   return [...text.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
 }
 
@@ -63,7 +65,7 @@ function mirrorsOf(guide: string): string[] {
     .sort();
 }
 
-describe.each(['guide-bots', 'guide-records'])('the code of docs/%s.md', (guide) => {
+describe.each(['README', 'guide-bots', 'guide-records'])('the code of %s', (guide) => {
   const blocks = blocksOf(guide);
   const files = mirrorsOf(guide);
 
@@ -228,5 +230,16 @@ describe('docs/guide-records.md, its printed examples', () => {
 
     // Assert
     expect(text).toContain(`$ globetrotter ${argv.join(' ')}\n${io.text().out}`);
+  });
+});
+
+describe('README.md, run', () => {
+  it('plays a seeded game between the bots to the end, then reads an illegal action', async () => {
+    // Act
+    const { state } = await import('./README/02-play.js');
+
+    // Assert
+    expect(state.status).toBe('finished');
+    expect(log).toHaveBeenCalledWith('GAME_OVER', 'R14', 'the game is over');
   });
 });
