@@ -202,7 +202,8 @@ describe('globetrotter tournament', () => {
       };
       const argv = ['tournament', '--bots', 'random,greedy', '--games', '4', '--out', 'x'];
       expect(await main([...argv, ...SMALL, '--workers', workers], failing)).toBe(2);
-      expect(io.text().err).toBe('globetrotter: cannot write x/game-0.json: disk full\n');
+      // Records are written as games finish; with workers, any game may be the first to fail.
+      expect(io.text().err).toMatch(/^globetrotter: cannot write x\/game-\d+\.json: disk full\n$/);
     }
   }, 30_000);
 });
