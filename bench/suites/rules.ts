@@ -1,65 +1,36 @@
 import {
-  type Action,
   type ApplyOptions,
   applyAction,
-  createGame,
   createRng,
   type GameState,
   legalActions,
   validateAction,
 } from '../../src/index.js';
+import { midGamePositions, seededPlay } from '../_internals/positions.js';
 import type { BenchCase } from '../_internals/suite.js';
 
 // Positions from the middle of seeded random two-player, one-planet games (every 7th position
-// after the 20th action), each with the action random play chose there. Random play is the
+// after the 20th action), each with a legal action picked by a seeded chooser. Random play is the
 // workload of simulations; the same positions are used for every case so their rates compare.
 
 const POSITIONS = 1000;
-
-function midGamePositions(): { states: GameState[]; actions: Action[] } {
-  const states: GameState[] = [];
-  const actions: Action[] = [];
-  for (let game = 0; states.length < POSITIONS; game++) {
-    const rng = createRng(`bench-${game}`);
-    const chooser = createRng(`bench-choice-${game}`);
-    let state = createGame({ players: 2, turnLimit: 300 }, rng);
-    for (let step = 0; state.status !== 'finished' && states.length < POSITIONS; step++) {
-      const legal = legalActions(state);
-      const action = legal[(chooser.d6() * 7919 + step) % legal.length]!;
-      if (step > 20 && step % 7 === 0) {
-        states.push(state);
-        actions.push(action);
-      }
-      state = applyAction(state, action, rng);
-    }
-  }
-  return { states, actions };
-}
-
-const { states, actions } = midGamePositions();
+const states = midGamePositions(POSITIONS, 'bench');
+const chooser = createRng('bench-choice');
+const actions = states.map((state) => {
+  const legal = legalActions(state);
+  return legal[(chooser.d6() * 7919) % legal.length]!;
+});
 const rng = createRng('bench-dice');
 const UNFROZEN: ApplyOptions = { freeze: false };
 // The same positions as plain unfrozen objects, as a simulation running with { freeze: false }
 // holds them (immer does less work on input it does not have to keep frozen).
 const unfrozenStates: GameState[] = JSON.parse(JSON.stringify(states));
 
-/** One random two-player game on one planet to its end or 300 turns; returns its length. */
+/** One seeded random game (bench/_internals/positions.ts) to its end; returns its length. */
 function randomGame(seed: number, options?: ApplyOptions): number {
-  const dice = createRng(seed);
-  const chooser = createRng(`c${seed}`);
-  let state = createGame({ players: 2, turnLimit: 300 }, dice);
-  let length = 0;
-  while (state.status !== 'finished') {
-    const legal = legalActions(state);
-    state = applyAction(
-      state,
-      legal[(chooser.d6() * 7919 + length) % legal.length]!,
-      dice,
-      options,
-    );
-    length++;
-  }
-  return length;
+  let states = 0;
+  for (const _ of seededPlay(`game-${seed}`, options)) states++;
+  return states - 1;
 }
 
 let seed = 0;
