@@ -88,7 +88,7 @@ function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
 }
 
 /** The next player in seating order who is still in the game. */
-export function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
+function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
   const n = players.length;
   for (let k = 1; k <= n; k++) {
     const p = (after + k) % n;

@@ -9,10 +9,10 @@ import {
   createGame,
   createRng,
   type GameState,
-  legalActions,
 } from '../../src/rules/index.js';
 import { actionOutcomes } from '../../src/rules/outcomes.js';
 import { position } from '../rules/_helpers/position.js';
+import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
 
 // greedyBot: one ply, the best expected evaluation over each action's outcomes.
 
@@ -72,17 +72,7 @@ describe('greedyBot: choices', () => {
   });
 
   it('always returns a legal action, and refuses a finished game', () => {
-    // Arrange
-    const rng = createRng(5);
-    let state: GameState = createGame({ players: 3, turnLimit: 30 }, rng);
-
-    // Act, Assert
-    while (state.status !== 'finished') {
-      const action = greedyBot.chooseAction(state, rng);
-      expect(legalActions(state)).toContainEqual(action);
-      state = applyAction(state, action, rng, { freeze: false });
-    }
-    expect(() => greedyBot.chooseAction(state, rng)).toThrow();
+    expectLegalToTheEnd(greedyBot, { players: 3, turnLimit: 30 }, 5);
   });
 
   it('is deterministic: the same seeds play the same game', () => {

@@ -8,9 +8,9 @@ import {
   createGame,
   createRng,
   type GameState,
-  legalActions,
 } from '../../src/rules/index.js';
 import { position } from '../rules/_helpers/position.js';
+import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
 
 // mctsBot: UCT with sampled chance, short random playouts and greedy's evaluation at the cut-off.
 
@@ -43,18 +43,7 @@ describe('mctsBot: choices', () => {
   });
 
   it('returns legal actions for every seat of a three-player game', () => {
-    // Arrange
-    const rng = createRng(9);
-    let state: GameState = createGame({ players: 3, turnLimit: 20 }, rng);
-    const bot = mctsBot({ iterations: 60, seed: 3 });
-
-    // Act, Assert
-    while (state.status !== 'finished') {
-      const action = bot.chooseAction(state, rng);
-      expect(legalActions(state)).toContainEqual(action);
-      state = applyAction(state, action, rng, { freeze: false });
-    }
-    expect(() => bot.chooseAction(state, rng)).toThrow();
+    expectLegalToTheEnd(mctsBot({ iterations: 60, seed: 3 }), { players: 3, turnLimit: 20 }, 9);
   });
 });
 

@@ -47,22 +47,8 @@ export function fortificationAt(
   return state.planets[planet]!.fortifications[space] ?? null;
 }
 
-/** A playable space of a planet that still exists. */
-export function isOnBoard(state: GameState, planet: number, space: number): boolean {
-  return board.spaces[space]!.playable && !state.planets[planet]!.destroyed;
-}
-
 export function isAdjacent(a: number, b: number): boolean {
   return board.playableNeighbors[a]!.includes(b);
-}
-
-export function hasEnemyFortification(
-  state: GameState,
-  player: PlayerIndex,
-  at: Location,
-): boolean {
-  const owner = fortificationAt(state, at.planet, at.space);
-  return owner !== null && owner !== player;
 }
 
 /** Ruling R8: a space bordering a Fortification of another player (off-board borders excepted, R18). */
