@@ -72,16 +72,26 @@ describe('applyAction (state-format, R4, R23)', () => {
   });
 
   it('state-format: { freeze: false } gives the same state as the default, unfrozen', () => {
-    // Arrange
-    const state = position(BUSY);
+    // Arrange: the two ways of drafting (immer by default, an eager copy with freeze: false) run
+    // the same recipe; every legal action of the busy position, at the start of a turn and
+    // mid-turn, with the same dice. The input is deep-frozen, so a write to it would throw.
+    const states = [position(BUSY), position(BUSY, { actionsThisTurn: 1 })].map(deepFreeze);
+    let compared = 0;
 
-    // Act
-    const frozen = applyAction(state, { type: 'fire' }, scriptedRng([3, 6, 6]));
-    const thawed = applyAction(state, { type: 'fire' }, scriptedRng([3, 6, 6]), { freeze: false });
+    for (const state of states) {
+      for (const [i, action] of legalActions(state).entries()) {
+        // Act
+        const frozen = applyAction(state, action, createRng(i));
+        const thawed = applyAction(state, action, createRng(i), { freeze: false });
 
-    // Assert
-    expect(JSON.stringify(thawed)).toBe(JSON.stringify(frozen));
-    expect(Object.isFrozen(thawed)).toBe(false);
+        // Assert
+        expect(JSON.stringify(thawed), JSON.stringify(action)).toBe(JSON.stringify(frozen));
+        expect(Object.isFrozen(thawed)).toBe(false);
+        expect(Object.isFrozen(thawed.rovers)).toBe(false);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
   });
 
   it('state-format: applyAction returns deeply frozen states, and accepts them back', () => {

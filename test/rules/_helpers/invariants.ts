@@ -298,7 +298,9 @@ export function stepViolations(step: Step, checks: StepChecks): string[] {
   const afterJson = JSON.stringify(after);
   const again = applyFromJson(step.beforeJson, action, step.rngBefore);
   if (again.after !== afterJson)
-    out.push('the JSON copy with restored dice (unfrozen) gives a different result');
+    out.push(
+      'freeze: false (the eager copy) gives a different result from immer with the same dice',
+    );
   if (again.input !== step.beforeJson) out.push('applyAction (unfrozen) changed its input state');
 
   // What the step recorded.
