@@ -52,15 +52,30 @@ function siteProblem(
   if (rover && rover.owner !== player) {
     return { code: 'SPACE_OCCUPIED', rule: 'R7', why: `enemy Rover r${rover.id} is there` };
   }
+  const unheld = firstUnheldNeighbor(state, player, planet, space);
+  if (unheld !== null) {
+    return {
+      code: 'NOT_SURROUNDED',
+      rule: 'R7',
+      why: `space ${unheld} holds neither your Fortification nor your Rover`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Ruling R7: the first playable neighbour of an HQ holding neither the player's Fortification nor
+ * the player's Rover, or `null` when the player surrounds it.
+ */
+function firstUnheldNeighbor(
+  state: GameState,
+  player: PlayerIndex,
+  planet: number,
+  space: number,
+): number | null {
   for (const n of board.playableNeighbors[space]!) {
-    const holder = roverAt(state, planet, n);
-    if (fortificationAt(state, planet, n) !== player && holder?.owner !== player) {
-      return {
-        code: 'NOT_SURROUNDED',
-        rule: 'R7',
-        why: `space ${n} holds neither your Fortification nor your Rover`,
-      };
-    }
+    if (fortificationAt(state, planet, n) === player) continue;
+    if (roverAt(state, planet, n)?.owner !== player) return n;
   }
   return null;
 }
@@ -149,11 +164,14 @@ export function applyBuild(draft: Draft<GameState>, state: GameState, action: Bu
 
 export function legalBuilds(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
-  const kinds = STRUCTURES.filter((s) => buildingOf(state, player, s) === undefined);
+  const kinds: Structure[] = [];
+  for (const s of STRUCTURES) if (buildingOf(state, player, s) === undefined) kinds.push(s);
   if (kinds.length === 0) return;
   for (let planet = 0; planet < state.planets.length; planet++) {
     if (state.planets[planet]!.destroyed) continue;
     for (const space of board.hqs) {
+      // Most HQs fail this test, the cheapest of siteProblem's; it decides none on its own.
+      if (firstUnheldNeighbor(state, player, planet, space) !== null) continue;
       if (siteProblem(state, player, planet, space) !== null) continue;
       const rover = roverAt(state, planet, space);
       const exits =

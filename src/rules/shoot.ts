@@ -82,17 +82,48 @@ export function applyShoot(
 
 const TARGET_ORDER: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 
+/** `IN_RANGE[from * SPACES + to]` is 1 when `to` is in `spacesInRange[from]`. */
+const SPACES = board.spaces.length;
+const IN_RANGE = new Uint8Array(SPACES * SPACES);
+spacesInRange.forEach((targets, from) => {
+  for (const to of targets) IN_RANGE[from * SPACES + to] = 1;
+});
+
+/** Shots sort by space, then by target in `TARGET_ORDER`. */
+function byShotOrder(a: ShootAction, b: ShootAction): number {
+  return a.space - b.space || TARGET_ORDER.indexOf(a.target) - TARGET_ORDER.indexOf(b.target);
+}
+
+/**
+ * Every shot of the player's Rovers (ruling R20: enemy pieces in range, R2). Enemy pieces are few
+ * and spaces in range many, so this walks the pieces and looks the range up; each shot it lists
+ * is one `enemyPiece` finds, as the simulation harness checks against `checkShoot`.
+ */
 export function legalShots(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location === 'orbit') continue;
     const { planet, space } = rover.location;
-    for (const to of spacesInRange[space]!) {
-      for (const target of TARGET_ORDER) {
-        if (enemyPiece(state, player, planet, to, target) !== undefined) {
-          out.push({ type: 'shoot', rover: rover.id, space: to, target });
-        }
-      }
+    const row = space * SPACES;
+    const shots: ShootAction[] = [];
+    for (const enemy of state.rovers) {
+      const at = enemy.location;
+      if (enemy.owner === player || at === 'orbit' || at.planet !== planet) continue;
+      if (IN_RANGE[row + at.space] === 1)
+        shots.push({ type: 'shoot', rover: rover.id, space: at.space, target: 'rover' });
     }
+    const forts = state.planets[planet]!.fortifications;
+    for (const to of spacesInRange[space]!) {
+      const owner = forts[to];
+      if (owner !== null && owner !== undefined && owner !== player)
+        shots.push({ type: 'shoot', rover: rover.id, space: to, target: 'fortification' });
+    }
+    for (const b of state.buildings) {
+      if (b.owner === player || b.planet !== planet) continue;
+      if (IN_RANGE[row + b.space] === 1)
+        shots.push({ type: 'shoot', rover: rover.id, space: b.space, target: 'building' });
+    }
+    shots.sort(byShotOrder);
+    for (const shot of shots) out.push(shot);
   }
 }

@@ -72,45 +72,60 @@ const EXPECTED: Record<FieldKind, string> = {
   target: `one of ${TARGETS.join(', ')}`,
 };
 
+/** The required and optional fields of each action type, as lists (read on every action). */
+const REQUIRED_ENTRIES = Object.fromEntries(
+  Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
+) as unknown as Record<ActionType, readonly [string, FieldKind][]>;
+const OPTIONAL_ENTRIES = Object.fromEntries(
+  Object.entries(FIELDS).map(([type]) => [
+    type,
+    Object.entries(OPTIONAL[type as ActionType] ?? {}),
+  ]),
+) as unknown as Record<ActionType, readonly [string, FieldKind][]>;
+
+function malformed(action: unknown, why: string): never {
+  return fail('MALFORMED_ACTION', 'action-format', action, why);
+}
+
 /** Throws `MALFORMED_ACTION` unless `action` is a well-formed `Action` for this game. */
 export function assertWellFormed(state: GameState, action: unknown): asserts action is Action {
-  const malformed = (why: string): never => fail('MALFORMED_ACTION', 'action-format', action, why);
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
-    malformed('an action must be an object with a "type"');
+    malformed(action, 'an action must be an object with a "type"');
   }
   const proto = Object.getPrototypeOf(action);
-  if (proto !== Object.prototype && proto !== null) malformed('an action must be a plain object');
+  if (proto !== Object.prototype && proto !== null)
+    malformed(action, 'an action must be a plain object');
   const record = action as Record<string, unknown>;
   const type = record.type;
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) {
-    malformed(`unknown action type ${describe(type)}`);
+    malformed(action, `unknown action type ${describe(type)}`);
   }
   const required = FIELDS[type as ActionType];
   const optional = OPTIONAL[type as ActionType] ?? {};
   for (const key of Object.keys(record)) {
     if (key === 'type' || key === 'player') continue;
     if (!Object.hasOwn(required, key) && !Object.hasOwn(optional, key)) {
-      malformed(`a ${type} action has no field "${key}"`);
+      malformed(action, `a ${type} action has no field "${key}"`);
     }
   }
-  for (const [key, kind] of Object.entries(required)) {
+  for (const [key, kind] of REQUIRED_ENTRIES[type as ActionType]) {
     if (!Object.hasOwn(record, key))
-      malformed(`a ${type} action needs "${key}" (${EXPECTED[kind]})`);
+      malformed(action, `a ${type} action needs "${key}" (${EXPECTED[kind]})`);
     if (!fieldOk(state, kind, record[key])) {
-      malformed(`"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
+      malformed(action, `"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
     }
   }
-  for (const [key, kind] of Object.entries(optional)) {
+  for (const [key, kind] of OPTIONAL_ENTRIES[type as ActionType]) {
     if (
       Object.hasOwn(record, key) &&
       record[key] !== undefined &&
       !fieldOk(state, kind, record[key])
     ) {
-      malformed(`"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
+      malformed(action, `"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
     }
   }
   if (record.player !== undefined && !isInteger(record.player, 0, state.options.players - 1)) {
-    malformed(`"player" must be a player index 0..${state.options.players - 1}`);
+    malformed(action, `"player" must be a player index 0..${state.options.players - 1}`);
   }
 }
 
