@@ -10,14 +10,20 @@ const TIE = 1e-9;
 
 /**
  * The expected evaluation of `action` for `player`: the evaluation of every outcome (see
- * `actionOutcomes`), weighted by its probability.
+ * `actionOutcomes`), weighted by its probability. `value` is greedy's `evaluate` unless given
+ * (mctsBot adds its plan points).
  */
-export function expectedValue(state: GameState, action: Action, player: PlayerIndex): number {
-  let value = 0;
+export function expectedValue(
+  state: GameState,
+  action: Action,
+  player: PlayerIndex,
+  value: (state: GameState, player: PlayerIndex) => number = evaluate,
+): number {
+  let expected = 0;
   for (const outcome of actionOutcomes(state, action, { freeze: false })) {
-    value += outcome.probability * evaluate(outcome.state, player);
+    expected += outcome.probability * value(outcome.state, player);
   }
-  return value;
+  return expected;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Action, GameState, PlayerIndex, Rng } from '../rules/index.js';
 import { applyAction, legalActions } from '../rules/index.js';
 import { evaluateAll } from './_internals/evaluate.js';
+import { planPoints } from './_internals/plan.js';
 import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
 import { expectedValue } from './greedy.js';
 import type { Bot } from './types.js';
@@ -56,6 +57,8 @@ interface Node {
   readonly actions: Action[];
   readonly edges: Edge[];
   visits: number;
+  /** Whether the untried actions are sorted by prior (nodes near the root, see `orderByPrior`). */
+  ordered: boolean;
 }
 
 /** An action of a node: its statistics and the positions its dice led to. */
@@ -110,7 +113,22 @@ function newNode(state: GameState, random: SearchRandom): Node {
     const j = random.int(i + 1);
     [actions[i], actions[j]] = [actions[j]!, actions[i]!];
   }
-  return { state, player: state.currentPlayer, actions, edges: [], visits: 0 };
+  return { state, player: state.currentPlayer, actions, edges: [], visits: 0, ordered: false };
+}
+
+/**
+ * Each seat's value of a position: greedy's evaluation plus the points of the orbit plan
+ * (_internals/plan.ts), relative to the other seats' plan points.
+ */
+function value(state: GameState): number[] {
+  const base = evaluateAll(state);
+  const plan = planPoints(state);
+  const mean = plan.reduce((a, b) => a + b, 0) / plan.length;
+  return base.map((v, p) => v + plan[p]! - mean);
+}
+
+function valueFor(state: GameState, player: PlayerIndex): number {
+  return value(state)[player]!;
 }
 
 /**
@@ -118,20 +136,24 @@ function newNode(state: GameState, random: SearchRandom): Node {
  * squashed (the baseline keeps small differences visible whatever the score).
  */
 function rewards(state: GameState, baseline: readonly number[]): number[] {
-  return evaluateAll(state).map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
+  return value(state).map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
 }
 
 /**
- * Sorts a node's actions best first by greedyBot's expected value for the player to act (each
- * action's outcomes, evaluated); equal values keep their random order. Costs one greedy move,
- * so only nodes near the root do it.
+ * Sorts a node's untried actions best first by their expected value for the player to act (each
+ * action's outcomes, valued as the search values positions); equal values keep their random
+ * order. Costs about one greedy move, so only nodes near the root do it, once: a node that was
+ * deep in the last decision's tree and is now the root gets its remaining actions sorted then.
  */
 function orderByPrior(node: Node): void {
+  const untried = node.actions.splice(node.edges.length);
   const value = new Map<Action, number>();
-  for (const action of node.actions) {
-    value.set(action, expectedValue(node.state, action, node.player));
+  for (const action of untried) {
+    value.set(action, expectedValue(node.state, action, node.player, valueFor));
   }
-  node.actions.sort((a, b) => value.get(b)! - value.get(a)!);
+  untried.sort((a, b) => value.get(b)! - value.get(a)!);
+  node.actions.push(...untried);
+  node.ordered = true;
 }
 
 /** Follows an edge: applies its action with sampled dice and finds or makes the child node. */
@@ -188,7 +210,7 @@ function iterate(
     if (node.state.status === 'finished') break;
     const width = Math.min(node.actions.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
     if (node.edges.length < width) {
-      if (node.edges.length === 0 && path.length < PRIOR_DEPTH) orderByPrior(node);
+      if (!node.ordered && path.length < PRIOR_DEPTH) orderByPrior(node);
       const edge: Edge = {
         action: node.actions[node.edges.length]!,
         visits: 0,
@@ -327,7 +349,7 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
         return root.actions[0]!;
       }
       const deadline = timeMs === undefined ? Infinity : start + timeMs;
-      const baseline = evaluateAll(root.state);
+      const baseline = value(root.state);
       let done = 0;
       // At least one iteration, so that there is an action to choose.
       while (done < iterations && (done === 0 || performance.now() < deadline)) {
