@@ -147,11 +147,11 @@ function rewards(state: GameState, baseline: readonly number[]): number[] {
  */
 function orderByPrior(node: Node): void {
   const untried = node.actions.splice(node.edges.length);
-  const value = new Map<Action, number>();
+  const prior = new Map<Action, number>();
   for (const action of untried) {
-    value.set(action, expectedValue(node.state, action, node.player, valueFor));
+    prior.set(action, expectedValue(node.state, action, node.player, valueFor));
   }
-  untried.sort((a, b) => value.get(b)! - value.get(a)!);
+  untried.sort((a, b) => prior.get(b)! - prior.get(a)!);
   node.actions.push(...untried);
   node.ordered = true;
 }
