@@ -72,17 +72,6 @@ const EXPECTED: Record<FieldKind, string> = {
   target: `one of ${TARGETS.join(', ')}`,
 };
 
-/** The required and optional fields of each action type, as lists (read on every action). */
-const REQUIRED_ENTRIES = Object.fromEntries(
-  Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
-) as unknown as Record<ActionType, readonly [string, FieldKind][]>;
-const OPTIONAL_ENTRIES = Object.fromEntries(
-  Object.entries(FIELDS).map(([type]) => [
-    type,
-    Object.entries(OPTIONAL[type as ActionType] ?? {}),
-  ]),
-) as unknown as Record<ActionType, readonly [string, FieldKind][]>;
-
 function malformed(action: unknown, why: string): never {
   return fail('MALFORMED_ACTION', 'action-format', action, why);
 }
@@ -108,14 +97,14 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
       malformed(action, `a ${type} action has no field "${key}"`);
     }
   }
-  for (const [key, kind] of REQUIRED_ENTRIES[type as ActionType]) {
+  for (const [key, kind] of Object.entries(required)) {
     if (!Object.hasOwn(record, key))
       malformed(action, `a ${type} action needs "${key}" (${EXPECTED[kind]})`);
     if (!fieldOk(state, kind, record[key])) {
       malformed(action, `"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
     }
   }
-  for (const [key, kind] of OPTIONAL_ENTRIES[type as ActionType]) {
+  for (const [key, kind] of Object.entries(optional)) {
     if (
       Object.hasOwn(record, key) &&
       record[key] !== undefined &&

@@ -5,12 +5,12 @@ import type { Building, GameState, Planet, Player, Rover } from '../types.js';
 // planet's fields and Fortifications, never deeper (a Rover's location is replaced, not changed).
 // `workingCopy` copies exactly those, one level deep; everything else stays shared.
 //
-// The copies are spelled out field by field rather than spread, and arrays are copied with `[...a]`
-// rather than `a.slice()`: on a frozen object or array, object spread and `slice` take slow paths
-// in V8 (some 6 µs for a Fortification array, against 0.07 µs), and states handed to
-// `applyAction` are often frozen. The `satisfies` clauses make a field added to a type a compile error here until
-// it is copied too. Fields keep the order in which the rules create them, so that both ways of
-// drafting give byte-identical JSON.
+// The copies are spelled out field by field rather than spread, and arrays are copied with
+// `[...a]` rather than `a.slice()`: on a frozen object or array, object spread and `slice` take
+// slow paths in V8 (some 6 µs for a Fortification array, against 0.07 µs), and states handed to
+// `applyAction` are often frozen. The `satisfies` clauses make a field added to a type a compile
+// error here until it is copied too. Fields keep the order in which the rules create them, so
+// that both ways of drafting give byte-identical JSON.
 
 function copyPlayer(p: Player): Draft<Player> {
   return { inGame: p.inGame } satisfies Player;
