@@ -22,7 +22,11 @@ export interface MctsOptions {
   readonly seed?: string | number;
   /** UCT exploration constant C (default √2). */
   readonly exploration?: number;
-  /** Random actions played after a new node before the evaluation cut-off (default 4). */
+  /**
+   * Random actions played after a new node before it is valued (default 0: the new node is
+   * valued directly). Uniform random actions mostly undo plans (a Rover in orbit descends), so
+   * they add noise here; the benchmark sets 50 to compare with boardgame.io's playouts.
+   */
   readonly playoutDepth?: number;
   /** Keep the subtree of the position reached between two decisions (default true). */
   readonly reuseTree?: boolean;
@@ -83,6 +87,8 @@ const PRIOR_DEPTH = 2;
 /** Progressive widening: a node visited n times has tried at most ⌈WIDEN · √(n + 1)⌉ actions. */
 const WIDEN = 2;
 const DEFAULT_ITERATIONS = 1000;
+/** Random actions after a new node before its valuation (see `MctsOptions.playoutDepth`). */
+const DEFAULT_PLAYOUT_DEPTH = 0;
 /** How deep the reuse search looks for the new position below the chosen action. */
 const REUSE_DEPTH = 12;
 
@@ -306,9 +312,10 @@ function bestEdge(root: Node): Edge {
  * A Monte Carlo tree search bot (UCT). Each iteration walks down the tree choosing actions by
  * UCB1 (`exploration` C, default √2) on rewards in 0..1 from the view of the player choosing,
  * so it plays any number of players. Chance is sampled: following an action applies it with
- * simulated dice, and each distinct resulting position is its own child. A new node gets a
- * random playout of `playoutDepth` actions, cut off by the evaluation greedyBot uses, squashed
- * to 0..1 (a win is 1, a loss 0). The most visited action is played.
+ * simulated dice, and each distinct resulting position is its own child. A new node is valued
+ * by greedyBot's evaluation plus the orbit plan's points, squashed to 0..1 (a win is 1, a loss
+ * 0), after `playoutDepth` random actions (default 0). The action played is the best mean
+ * among the well-visited ones.
  *
  * The budget is `iterations` (default 1000) or `timeMs`. With a `seed` and an iteration budget
  * the bot is deterministic. Between decisions the bot keeps the subtree of the position it
@@ -323,7 +330,7 @@ function bestEdge(root: Node): Edge {
  */
 export function mctsBot(options: MctsOptions = {}): MctsBot {
   const c = options.exploration ?? Math.SQRT2;
-  const depth = options.playoutDepth ?? 4;
+  const depth = options.playoutDepth ?? DEFAULT_PLAYOUT_DEPTH;
   const timeMs = options.timeMs;
   const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const reuse = options.reuseTree ?? true;

@@ -42,6 +42,24 @@ describe('mctsBot: choices', () => {
     expect(action).toEqual({ type: 'shoot', rover: 1, space: 1, target: 'rover' });
   });
 
+  it('R10, R14: fires a ready, aimed Drill Cannon while its Rover is safe in orbit', () => {
+    // Arrange: the orbit plan under way; the planet's cannon has fired 4 times already. With
+    // random playouts (the old default of 4 actions) the search aimed again instead: the
+    // playouts mostly descend from orbit and drown the plan's value.
+    const placed = position(
+      'p0: r1@orbit spacePort@26 drillCannon@28[ready,aim=40]; p1: r2@40 r4@22 factory@64',
+    );
+    const state = { ...placed, planets: placed.planets.map((p) => ({ ...p, cannonShots: 4 })) };
+
+    // Act
+    const actions = [1, 2, 3].map((seed) =>
+      mctsBot({ iterations: 300, seed }).chooseAction(state, createRng(1)),
+    );
+
+    // Assert
+    expect(actions).toEqual([{ type: 'fire' }, { type: 'fire' }, { type: 'fire' }]);
+  });
+
   it('returns legal actions for every seat of a three-player game', () => {
     expectLegalToTheEnd(mctsBot({ iterations: 60, seed: 3 }), { players: 3, turnLimit: 20 }, 9);
   });
