@@ -3,6 +3,7 @@ import { applyAction, legalActions } from '../rules/index.js';
 import { evaluateAll } from './_internals/evaluate.js';
 import { planPoints } from './_internals/plan.js';
 import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
+import { rebuildPoints } from './_internals/rebuild.js';
 import { expectedValue } from './greedy.js';
 import type { Bot } from './types.js';
 
@@ -124,13 +125,16 @@ function newNode(state: GameState, random: SearchRandom): Node {
 
 /**
  * Each seat's value of a position: greedy's evaluation plus the points of the orbit plan
- * (_internals/plan.ts), relative to the other seats' plan points.
+ * (_internals/plan.ts) and of recoverable Building hit points (_internals/rebuild.ts), both
+ * taken less their mean over the seats.
  */
 function value(state: GameState): number[] {
   const base = evaluateAll(state);
   const plan = planPoints(state);
-  const mean = plan.reduce((a, b) => a + b, 0) / plan.length;
-  return base.map((v, p) => v + plan[p]! - mean);
+  const rebuild = rebuildPoints(state);
+  const extra = plan.map((points, p) => points + rebuild[p]!);
+  const mean = extra.reduce((a, b) => a + b, 0) / extra.length;
+  return base.map((v, p) => v + extra[p]! - mean);
 }
 
 function valueFor(state: GameState, player: PlayerIndex): number {
