@@ -65,9 +65,9 @@ function siteProblem(
 
 /**
  * Ruling R7: the first playable neighbour of an HQ holding neither the player's Fortification nor
- * the player's Rover, or `null` when the player surrounds it.
+ * the player's Rover, or `null` when the player surrounds it. (Also used by mctsBot's valuation.)
  */
-function firstUnheldNeighbor(
+export function firstUnheldNeighbor(
   state: GameState,
   player: PlayerIndex,
   planet: number,
