@@ -317,9 +317,9 @@ function bestEdge(root: Node): Edge {
  * UCB1 (`exploration` C, default √2) on rewards in 0..1 from the view of the player choosing,
  * so it plays any number of players. Chance is sampled: following an action applies it with
  * simulated dice, and each distinct resulting position is its own child. A new node is valued
- * by greedyBot's evaluation plus the orbit plan's points, squashed to 0..1 (a win is 1, a loss
- * 0), after `playoutDepth` random actions (default 0). The action played is the best mean
- * among the well-visited ones.
+ * by greedyBot's evaluation plus the points of the orbit plan and of recoverable Building hit
+ * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
+ * actions (default 0). The action played is the best mean among the well-visited ones.
  *
  * The budget is `iterations` (default 1000) or `timeMs`. With a `seed` and an iteration budget
  * the bot is deterministic. Between decisions the bot keeps the subtree of the position it
