@@ -9,6 +9,7 @@ import {
   createRng,
   type GameState,
 } from '../../src/rules/index.js';
+import { withPlanet } from '../rules/_helpers/play.js';
 import { position } from '../rules/_helpers/position.js';
 import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
 
@@ -49,7 +50,7 @@ describe('mctsBot: choices', () => {
     const placed = position(
       'p0: r1@orbit spacePort@26 drillCannon@28[ready,aim=40]; p1: r2@40 r4@22 factory@64',
     );
-    const state = { ...placed, planets: placed.planets.map((p) => ({ ...p, cannonShots: 4 })) };
+    const state = withPlanet(placed, 0, { cannonShots: 4 });
 
     // Act
     const actions = [1, 2, 3].map((seed) =>

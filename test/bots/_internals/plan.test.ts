@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN, planPoints } from '../../../src/bots/_internals/plan.js';
-import type { GameState } from '../../../src/rules/index.js';
+import { withPlanet } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
 
 // The orbit plan of mctsBot: a Rover safe in orbit, then the Drill Cannon fired until the planet
 // breaks (rulings R8, R10, R14).
-
-/** `state` with the planet's cannon fired `shots` times already. */
-function withShots(state: GameState, shots: number): GameState {
-  return {
-    ...state,
-    planets: state.planets.map((p) => ({ ...p, cannonShots: shots })),
-  };
-}
 
 describe('planPoints (mctsBot)', () => {
   it('gives nothing without a Drill Cannon, and the means for a cannon with a Space Port', () => {
@@ -33,7 +25,7 @@ describe('planPoints (mctsBot)', () => {
 
     // Act
     const before = planPoints(safe)[0]!;
-    const after = planPoints(withShots(safe, 3))[0]!;
+    const after = planPoints(withPlanet(safe, 0, { cannonShots: 3 }))[0]!;
 
     // Assert
     expect(before).toBe(PLAN.means + PLAN.safe + PLAN.ready + PLAN.aimed);
@@ -42,9 +34,10 @@ describe('planPoints (mctsBot)', () => {
 
   it('R14: nobody is safe while an opponent has a Rover in orbit too', () => {
     // Arrange: planet destruction would leave both players in the game.
-    const state = withShots(
+    const state = withPlanet(
       position('p0: r1@orbit spacePort@26 drillCannon@28; p1: r2@orbit r4@22 factory@64'),
-      3,
+      0,
+      { cannonShots: 3 },
     );
 
     // Act / Assert
