@@ -1,9 +1,7 @@
 import type { Action, GameState, PlayerIndex, Rng } from '../rules/index.js';
 import { applyAction, legalActions } from '../rules/index.js';
-import { evaluateAll } from './_internals/evaluate.js';
-import { planPoints } from './_internals/plan.js';
 import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
-import { rebuildPoints } from './_internals/rebuild.js';
+import { searchValue } from './_internals/value.js';
 import { expectedValue } from './greedy.js';
 import type { Bot } from './types.js';
 
@@ -123,22 +121,8 @@ function newNode(state: GameState, random: SearchRandom): Node {
   return { state, player: state.currentPlayer, actions, edges: [], visits: 0, ordered: false };
 }
 
-/**
- * Each seat's value of a position: greedy's evaluation plus the points of the orbit plan
- * (_internals/plan.ts) and of recoverable Building hit points (_internals/rebuild.ts), both
- * taken less their mean over the seats.
- */
-function value(state: GameState): number[] {
-  const base = evaluateAll(state);
-  const plan = planPoints(state);
-  const rebuild = rebuildPoints(state);
-  const extra = plan.map((points, p) => points + rebuild[p]!);
-  const mean = extra.reduce((a, b) => a + b, 0) / extra.length;
-  return base.map((v, p) => v + extra[p]! - mean);
-}
-
 function valueFor(state: GameState, player: PlayerIndex): number {
-  return value(state)[player]!;
+  return searchValue(state)[player]!;
 }
 
 /**
@@ -146,7 +130,7 @@ function valueFor(state: GameState, player: PlayerIndex): number {
  * squashed (the baseline keeps small differences visible whatever the score).
  */
 function rewards(state: GameState, baseline: readonly number[]): number[] {
-  return value(state).map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
+  return searchValue(state).map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
 }
 
 /**
@@ -360,7 +344,7 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
         return root.actions[0]!;
       }
       const deadline = timeMs === undefined ? Infinity : start + timeMs;
-      const baseline = value(root.state);
+      const baseline = searchValue(root.state);
       let done = 0;
       // At least one iteration, so that there is an action to choose.
       while (done < iterations && (done === 0 || performance.now() < deadline)) {

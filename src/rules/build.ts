@@ -80,6 +80,21 @@ export function firstUnheldNeighbor(
   return null;
 }
 
+/**
+ * Ruling R7: whether `player` may build some structure on this HQ now (the structure limit and
+ * the free move out of a Rover standing on it aside). Used by legalBuilds and mctsBot's plan.
+ */
+export function isBuildSite(
+  state: GameState,
+  player: PlayerIndex,
+  planet: number,
+  space: number,
+): boolean {
+  // Most HQs fail this test, the cheapest of siteProblem's; it decides none on its own.
+  if (firstUnheldNeighbor(state, player, planet, space) !== null) return false;
+  return siteProblem(state, player, planet, space) === null;
+}
+
 export function checkBuild(state: GameState, action: BuildAction): void {
   const player = state.currentPlayer;
   const { planet, space, structure } = action;
@@ -170,9 +185,7 @@ export function legalBuilds(state: GameState, out: Action[]): void {
   for (let planet = 0; planet < state.planets.length; planet++) {
     if (state.planets[planet]!.destroyed) continue;
     for (const space of board.hqs) {
-      // Most HQs fail this test, the cheapest of siteProblem's; it decides none on its own.
-      if (firstUnheldNeighbor(state, player, planet, space) !== null) continue;
-      if (siteProblem(state, player, planet, space) !== null) continue;
+      if (!isBuildSite(state, player, planet, space)) continue;
       const rover = roverAt(state, planet, space);
       const exits =
         rover === undefined

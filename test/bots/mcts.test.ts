@@ -61,6 +61,23 @@ describe('mctsBot: choices', () => {
     expect(actions).toEqual([{ type: 'fire' }, { type: 'fire' }, { type: 'fire' }]);
   });
 
+  it('R7, R12: starts the orbit plan from a walled base by demolishing its Factory', () => {
+    // Arrange: the stalemate of greedy play. Each player's army of 4 Rovers stands on the
+    // Fortifications around its Factory, on the neighbouring southern HQs 64 and 65.
+    const state = position(
+      'p0: r1@49 r2@68 r3@74 r4@54 f@49 f@68 f@74 f@54 factory@64; ' +
+        'p1: r5@50 r6@69 r7@75 r8@55 f@50 f@69 f@75 f@55 factory@65',
+    );
+
+    // Act
+    const actions = [1, 2, 3].map((seed) =>
+      mctsBot({ iterations: 300, seed }).chooseAction(state, createRng(1)),
+    );
+
+    // Assert: the first step of the plan (a Space Port on the surrounded HQ comes next).
+    expect(actions).toEqual(new Array(3).fill({ type: 'destroy', structure: 'factory' }));
+  });
+
   it('returns legal actions for every seat of a three-player game', () => {
     expectLegalToTheEnd(mctsBot({ iterations: 60, seed: 3 }), { players: 3, turnLimit: 20 }, 9);
   });

@@ -1,4 +1,7 @@
+import { board } from '../../board/index.js';
+import { isBuildSite } from '../../rules/build.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
+import { WEIGHTS } from './evaluate.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the
 // player's Drill Cannon fired until its planet breaks (rulings R8, R10, R14). A destroyed planet
@@ -6,39 +9,87 @@ import type { GameState, PlayerIndex } from '../../rules/index.js';
 // are out and the player wins. Fortifications on one's own HQ, Factory repairs and rebuilding
 // make a shooting war a stalemate (docs/bots.md), so mctsBot adds these points to greedy's
 // evaluation to steer its search toward the plan; greedyBot does not.
+//
+// The plan needs one ring of Fortifications only: on the HQ they surround, demolish what stands
+// there (R12), build a Space Port (R7), move a Rover in (R8), demolish the Port and build a Drill
+// Cannon, then Ready, Aim and Fire (R10) until the planet breaks. The points rise at every one
+// of these steps by more than greedy's evaluation says the step costs (a Factory is worth about
+// 90 there, an empty surrounded HQ 36), so each step looks good one action ahead and the search
+// checks it against the opponent's replies. Before a Rover is in orbit, the plan waits for a
+// whole army (`WEIGHTS.army` Rovers) to guard the ring.
 
 /** The points of the plan, on the scale of `WEIGHTS` in evaluate.ts. */
 export const PLAN = {
-  /** Owning both a Space Port and a Drill Cannon (the means of the plan). */
-  means: 60,
-  /** A Rover of the player in orbit while no opponent has one, and a cannon on a planet. */
-  safe: 40,
-  /** While safe: per time that planet's cannons have fired (each makes the next roll likelier). */
+  /** No Space Port yet, an army, and an HQ the player may build on (a surrounded empty HQ). */
+  site: 70,
+  /** A Space Port and an army, no Rover in orbit yet. */
+  port: 80,
+  /** A Rover in orbit (safe: no opponent has one). Replaces `site` and `port`. */
+  orbit: 120,
+  /**
+   * Safe, no Drill Cannon, and an HQ to build one on: more than a Factory adds to the evaluation
+   * (about 54 on a surrounded HQ), so that in orbit the site is kept for the cannon.
+   */
+  cannonSite: 60,
+  /** Safe and a Drill Cannon (replaces `cannonSite`). */
+  cannon: 90,
+  /** Safe: per time the planet has been fired on (each makes the next planet roll likelier). */
   shot: 60,
-  /** While safe: the cannon is ready, and also aimed (the next Fire is one action away). */
+  /** Safe: the cannon is ready, and also aimed (the next Fire is one action away). */
   ready: 6,
   aimed: 6,
 } as const;
 
-/** Whether any Rover of `player` is in orbit. */
-function inOrbit(state: GameState, player: PlayerIndex): boolean {
-  for (const r of state.rovers) if (r.owner === player && r.location === 'orbit') return true;
+/** Whether `player` may build on some HQ of some planet now (ruling R7). */
+function hasSite(state: GameState, player: PlayerIndex): boolean {
+  for (let planet = 0; planet < state.planets.length; planet++) {
+    for (const hq of board.hqs) if (isBuildSite(state, player, planet, hq)) return true;
+  }
   return false;
 }
 
-/** Each seat's plan points (0 for a finished game, whose value is its result). */
+/** One seat's plan points, its opponents' Rovers in orbit aside (see `planPoints`). */
+function playerPoints(state: GameState, player: PlayerIndex): number {
+  let rovers = 0;
+  let orbit = false;
+  for (const r of state.rovers) {
+    if (r.owner !== player) continue;
+    rovers++;
+    if (r.location === 'orbit') orbit = true;
+  }
+  let port = false;
+  let cannon = null;
+  for (const b of state.buildings) {
+    if (b.owner !== player) continue;
+    if (b.structure === 'spacePort') port = true;
+    if (b.structure === 'drillCannon') cannon = b;
+  }
+  if (!orbit) {
+    if (rovers < WEIGHTS.army) return 0;
+    if (port) return PLAN.port;
+    return hasSite(state, player) ? PLAN.site : 0;
+  }
+  let points = PLAN.orbit;
+  for (const planet of state.planets)
+    if (!planet.destroyed) points += PLAN.shot * planet.cannonShots;
+  if (cannon === null) return points + (hasSite(state, player) ? PLAN.cannonSite : 0);
+  points += PLAN.cannon;
+  if (cannon.ready) points += PLAN.ready + (cannon.aim === null ? 0 : PLAN.aimed);
+  return points;
+}
+
+/**
+ * Each seat's plan points: 0 for a finished game (its value is its result) and for a seat while
+ * an opponent has a Rover in orbit (planet destruction would leave that opponent in the game).
+ */
 export function planPoints(state: GameState): number[] {
   const points = state.players.map(() => 0);
   if (state.status === 'finished') return points;
-  for (const cannon of state.buildings) {
-    if (cannon.structure !== 'drillCannon') continue;
-    const p = cannon.owner;
-    const port = state.buildings.some((b) => b.owner === p && b.structure === 'spacePort');
-    if (port) points[p]! += PLAN.means;
-    const opponentSafe = state.players.some((q, i) => i !== p && q.inGame && inOrbit(state, i));
-    if (!inOrbit(state, p) || opponentSafe) continue;
-    points[p]! += PLAN.safe + PLAN.shot * state.planets[cannon.planet]!.cannonShots;
-    if (cannon.ready) points[p]! += PLAN.ready + (cannon.aim === null ? 0 : PLAN.aimed);
+  const orbiting = state.players.map(() => false);
+  for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
+  for (let p = 0; p < points.length; p++) {
+    const opponentSafe = orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame);
+    if (!opponentSafe && state.players[p]!.inGame) points[p] = playerPoints(state, p);
   }
   return points;
 }
