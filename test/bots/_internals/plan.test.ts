@@ -2,14 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PLAN, planPoints } from '../../../src/bots/_internals/plan.js';
 import { withPlanet } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
+import { ringed } from '../_helpers/ring.js';
 
 // The orbit plan of mctsBot: a Rover safe in orbit, then the Drill Cannon fired until the planet
 // breaks (rulings R8, R10, R14). HQ 64's playable neighbours are 49, 68, 74 and 54.
-
-/** Player 0 rings HQ 64 with four Rovers on Fortifications; `at64` is what stands there. */
-function ringed(at64: string, rest = ''): string {
-  return `p0: r1@49 r2@68 r3@74 r4@54 f@49 f@68 f@74 f@54 ${at64} ${rest}; p1: r9@0 factory@1`;
-}
 
 describe('planPoints (mctsBot)', () => {
   it('R7: before orbit, a surrounded empty HQ (a site) counts once the army is whole', () => {

@@ -5,6 +5,7 @@ import { searchValue } from '../../../src/bots/_internals/value.js';
 import type { Action, GameState } from '../../../src/rules/index.js';
 import { play } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
+import { ringed } from '../_helpers/ring.js';
 
 // mctsBot's valuation must make every step of the orbit plan look good one action ahead, or the
 // search, which looks only a few actions ahead, never starts it (docs/bots.md, "Value").
@@ -18,9 +19,7 @@ describe('searchValue (mctsBot)', () => {
   it('R7, R8, R10, R12: every step of the orbit plan raises the value of the player taking it', () => {
     // Arrange: player 0's whole army rings its Factory on HQ 64 (neighbours 49, 68, 74, 54);
     // player 1 is at the north pole, out of range.
-    const start = position(
-      'p0: r1@49 r2@68 r3@74 r4@54 f@49 f@68 f@74 f@54 factory@64; p1: r9@0 factory@1',
-    );
+    const start = position(ringed('factory@64'));
     const plan: Action[] = [
       { type: 'destroy', structure: 'factory' },
       { type: 'build', structure: 'spacePort', planet: 0, space: 64 },
@@ -66,7 +65,7 @@ describe('searchValue (mctsBot)', () => {
 
   it('prefers a Space Port to a Factory on a site, and in orbit a Drill Cannon', () => {
     // Arrange: the same ring around an empty HQ 64, first without then with a Rover in orbit.
-    const site = position('p0: r1@49 r2@68 r3@74 r4@54 f@49 f@68 f@74 f@54; p1: r9@0 factory@1');
+    const site = position(ringed(''));
     const orbit = position(
       'p0: r1@49 r2@68 r3@74 r5@orbit f@49 f@68 f@74 f@54; p1: r9@0 factory@1',
     );
@@ -80,7 +79,7 @@ describe('searchValue (mctsBot)', () => {
 
   it("adds plan points less the other seats' average, as the evaluation takes material", () => {
     // Arrange: player 0 has a site and an army, player 1 no plan points.
-    const state = position('p0: r1@49 r2@68 r3@74 r4@54 f@49 f@68 f@74 f@54; p1: r9@0 factory@1');
+    const state = position(ringed(''));
 
     // Act
     const value = searchValue(state);
