@@ -118,6 +118,7 @@ export {
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  printable,
   restoreRng,
   STRUCTURES,
   scriptedRng,

@@ -9,6 +9,7 @@ export {
   type RuleRef,
 } from './errors.js';
 export { legalActions } from './legal.js';
+export { printable } from './printable.js';
 export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
 export { createGame, MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 export type * from './types.js';
