@@ -1,4 +1,5 @@
 import { ACTION_TYPES, type Action, type ShotTarget } from '../rules/actions.js';
+import { printable } from '../rules/printable.js';
 import { type GameState, STRUCTURES } from '../rules/types.js';
 
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
@@ -7,10 +8,10 @@ import { type GameState, STRUCTURES } from '../rules/types.js';
 
 /** Thrown by `parseAction` / `parseEntry` for text that is not an action in notation. */
 export class NotationError extends Error {
-  /** The text that could not be read. */
+  /** The text that could not be read, exactly (the message shows it escaped, `printable`). */
   readonly text: string;
   constructor(text: string, why: string) {
-    super(`cannot read ${JSON.stringify(shorten(text))}: ${why}`);
+    super(`cannot read ${printable(JSON.stringify(shorten(text)))}: ${printable(why)}`);
     this.name = 'NotationError';
     this.text = text;
   }
@@ -35,7 +36,7 @@ function shorten(text: string): string {
 function int(value: unknown, what: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new TypeError(
-      `formatAction: ${what} must be a non-negative integer, not ${String(value)}`,
+      `formatAction: ${what} must be a non-negative integer, not ${printable(String(value))}`,
     );
   }
   return value;
@@ -110,7 +111,7 @@ function body(a: Action, options: FormatOptions): string {
     default: {
       const unknown: never = a;
       throw new TypeError(
-        `formatAction: unknown action type ${JSON.stringify((unknown as { type?: unknown }).type)}`,
+        `formatAction: unknown action type ${printable(String(JSON.stringify((unknown as { type?: unknown }).type)))}`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { printable } from '../rules/printable.js';
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/setup.js';
 import type { GameOptions } from '../rules/types.js';
 import {
@@ -47,7 +48,7 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === 'string') return `the text ${printable(JSON.stringify(value.slice(0, 40)))}`;
   return `${typeof value} ${String(value)}`;
 }
 
@@ -214,7 +215,7 @@ function failure(e: unknown): RecordCheck {
       index: null,
       code: 'MALFORMED_RECORD',
       rule: 'record-format',
-      message: `cannot read the record: ${why}`,
+      message: `cannot read the record: ${printable(why)}`,
     },
   };
 }
@@ -273,7 +274,8 @@ export function parseRecord(text: string): RecordCheck {
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return failure(new Problem('MALFORMED_RECORD', `not valid JSON: ${why}`));
+    // The parser's message quotes the text around the error.
+    return failure(new Problem('MALFORMED_RECORD', `not valid JSON: ${printable(why)}`));
   }
   try {
     const forbidden = findForbiddenKey(value);

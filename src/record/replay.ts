@@ -1,6 +1,7 @@
 import type { Action } from '../rules/actions.js';
 import { applyAction } from '../rules/apply.js';
 import { IllegalActionError } from '../rules/errors.js';
+import { printable } from '../rules/printable.js';
 import { DiceError, scriptedRng } from '../rules/rng.js';
 import { createGame } from '../rules/setup.js';
 import type { GameState } from '../rules/types.js';
@@ -39,7 +40,7 @@ function badDie(dice: readonly number[]): number {
   return dice.findIndex((d) => !isDie(d));
 }
 
-/** The entry as a reader would like to see it in an error message. */
+/** The entry as a reader would like to see it in an error message, printable. */
 function display(entry: RecordEntry, action: Action | undefined, dice: readonly number[]): string {
   if (action !== undefined) {
     try {
@@ -49,7 +50,7 @@ function display(entry: RecordEntry, action: Action | undefined, dice: readonly 
     }
   }
   const raw = typeof entry === 'string' ? entry : JSON.stringify(entry);
-  return raw.length > 120 ? `${raw.slice(0, 117)}...` : raw;
+  return printable(raw.length > 120 ? `${raw.slice(0, 117)}...` : raw);
 }
 
 function diceWord(n: number): string {
@@ -76,7 +77,10 @@ function start(record: GameRecord): { state: GameState } | { error: ReplayError 
       );
     }
     // Options the structure check let through but createGame refuses: still a malformed record.
-    return at('MALFORMED_RECORD', `options: ${e instanceof Error ? e.message : String(e)}`);
+    return at(
+      'MALFORMED_RECORD',
+      `options: ${printable(e instanceof Error ? e.message : String(e))}`,
+    );
   }
   const saved = rng.save();
   const used = saved.kind === 'scripted' ? saved.next : dice.length;

@@ -1,4 +1,5 @@
 import { formatEntry } from '../record/notation.js';
+import { printable } from '../rules/printable.js';
 import type {
   Building,
   GameEvent,
@@ -10,7 +11,7 @@ import type {
 
 /** Options of `renderText`. */
 export interface TextOptions {
-  /** Player names by seat, shown beside the seat numbers. */
+  /** Player names by seat, shown beside the seat numbers (escaped, as `printable` does). */
   readonly names?: readonly string[];
 }
 
@@ -80,7 +81,8 @@ export function eventText(e: GameEvent, planets: number): string {
  * A compact text summary of a state for terminals and logs: status and turn, the player to act,
  * each player's Rovers (id, hit points, location), Buildings (hit points, cannon and Treasury
  * state) and Fortifications, the planets, and the last action with its dice and events.
- * Locations are space ids, with `@planet` when the game has several planets.
+ * Locations are space ids, with `@planet` when the game has several planets. Names are shown
+ * with control and bidi characters escaped (`printable`), as they may come from a file.
  *
  * @example
  * ```ts
@@ -91,7 +93,7 @@ export function renderText(state: GameState, options: TextOptions = {}): string 
   const { players, planets, turnLimit } = state.options;
   const name = (p: PlayerIndex) => {
     const n = options.names?.[p];
-    return n === undefined ? `player ${p}` : `player ${p} (${n})`;
+    return n === undefined ? `player ${p}` : `player ${p} (${printable(n)})`;
   };
   const lines: string[] = [];
   const limit = turnLimit === null ? '' : ` of ${turnLimit}`;

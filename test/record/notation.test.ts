@@ -15,6 +15,7 @@ import {
   parseEntry,
   replay,
 } from '../../src/index.js';
+import { CONCEAL, CSI, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
 import { playRandom } from './_helpers/games.js';
 
 // docs/notation.md: one example per action type, both ways.
@@ -254,5 +255,41 @@ describe('parsing arbitrary text (fast-check)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('errors quoting hostile text', () => {
+  it.each([
+    ['a word', () => parseAction(`r1 move ${CONCEAL}41`)],
+    ['a keyword', () => parseAction(`r1 ${RLO}evom 41`)],
+    ['trailing text', () => parseAction(`pass ${CONCEAL}legal`)],
+    ['a die', () => parseEntry(`pass [1,${CSI}2J]`)],
+    ['text too long', () => parseAction(`${HOSTILE}${'x'.repeat(200)}`)],
+  ])('NotationError on %s shows it escaped and keeps the text exact', (_, read) => {
+    // Act
+    let error: unknown;
+    try {
+      read();
+    } catch (e) {
+      error = e;
+    }
+
+    // Assert
+    expect(error).toBeInstanceOf(NotationError);
+    const { message, text } = error as NotationError;
+    expectPrintable(message);
+    expect(message).toMatch(/\\u(001b|009b|202e)/);
+    expect([CONCEAL, CSI, RLO].some((c) => text.includes(c[0]!))).toBe(true);
+  });
+
+  it('formatAction quotes a mistyped field escaped', () => {
+    const format = () => formatAction({ type: 'move', rover: HOSTILE, to: 2 } as unknown as Action);
+    expect(format).toThrow(TypeError);
+    expect(format).toThrow('\\u001b[2J');
+    try {
+      format();
+    } catch (e) {
+      expectPrintable((e as Error).message);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   parseRecord,
   replay,
 } from '../../src/index.js';
+import { CONCEAL, CSI, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
 
 const VALID = {
   format: 'globetrotter-record',
@@ -221,5 +222,35 @@ describe('checkRecord', () => {
     expect(checkRecord({ ...VALID, options: new Options() }).ok).toBe(false);
     expect(checkRecord(new Map()).ok).toBe(false);
     expect(checkRecord(undefined).ok).toBe(false);
+  });
+});
+
+describe('problems quoting hostile text', () => {
+  it.each([
+    ['invalid JSON', `{"format": ${CONCEAL}${CSI}2J${RLO}}`],
+    ['a wrong format', JSON.stringify(variant({ format: `${RLO}${HOSTILE}` }))],
+    ['an unknown field', JSON.stringify(variant({ [HOSTILE]: 1 }))],
+    ['a meta value', JSON.stringify(variant({ meta: { [`${CSI}${HOSTILE}`]: 1 } }))],
+    ['a die', JSON.stringify(variant({ rollOff: [`${RLO}${HOSTILE}`] }))],
+    ['a forbidden key', `{"${RLO}\\u001b[8m": {"__proto__": 1}}`],
+  ])('%s is reported with control characters escaped', (_, text) => {
+    // Act
+    const error = problem(text);
+
+    // Assert
+    expectPrintable(error.message);
+    expect(error.message).toMatch(/\\u(001b|009b|202e)/);
+  });
+
+  it('escapes the message of a hostile getter', () => {
+    const getter = {
+      ...VALID,
+      get actions(): never {
+        throw new Error(HOSTILE);
+      },
+    };
+    const check = checkRecord(getter);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expectPrintable(check.error.message);
   });
 });

@@ -8,6 +8,7 @@ import {
   replay,
   stateHash,
 } from '../../src/index.js';
+import { CONCEAL, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
 import { fixture, fixtures } from './_helpers/fixtures.js';
 
 /** Every illegal-action code a record can produce (`INVALID_STATE` needs a corrupt state). */
@@ -204,5 +205,26 @@ describe('replay', () => {
     });
     expect(replay({ ...record, rollOff: [3, 3, 4, 2] }).ok).toBe(true);
     expect(replay({ ...record, rollOff: [3, 8] })).toMatchObject({ error: { code: 'BAD_DIE' } });
+  });
+});
+
+describe('replay errors quoting a hostile entry', () => {
+  const record = JSON.parse(fixture('hand/short-game.json')) as GameRecord;
+
+  it.each([
+    ['notation', `p0: place 0 ${CONCEAL}legal`],
+    ['notation in an object', { action: `p0: ${RLO}ecalp 0`, note: HOSTILE }],
+    ['an action object', { action: { type: 'place', [HOSTILE]: 0 }, note: HOSTILE }],
+    ['an action object of an unknown type', { action: { type: HOSTILE } }],
+  ])('%s is shown and explained with control characters escaped', (_, entry) => {
+    // Act
+    const result = replay({ ...record, actions: [entry] });
+
+    // Assert
+    expect(result).toMatchObject({ ok: false, error: { index: 0, code: 'MALFORMED_ACTION' } });
+    if (result.ok) return;
+    expectPrintable(result.error.action ?? '');
+    expectPrintable(result.error.message);
+    expect(`${result.error.action} ${result.error.message}`).toMatch(/\\u(001b|202e)/);
   });
 });

@@ -9,6 +9,7 @@ import {
   legalActions,
   scriptedRng,
 } from '../../src/rules/index.js';
+import { expectPrintable, HOSTILE } from '../rules/_helpers/hostile.js';
 import { position } from '../rules/_helpers/position.js';
 import { allElements, byClass, parseXml, textContent, type XmlElement } from './_helpers/xml.js';
 
@@ -330,6 +331,17 @@ describe('renderSvg: hostile strings', () => {
       .filter((e) => e.name === 'title')
       .map(textContent);
     expect(tips).toContain(`r1: Rover of ${evil}, 5 hp`);
+  });
+
+  it('writes the control and bidi characters XML allows as character references', () => {
+    // Act
+    const svg = renderSvg(everyPiece(), { names: [HOSTILE, 'B', 'C'] });
+
+    // Assert: nothing a terminal would obey when the SVG goes to standard output; the picture
+    // reads the same characters (those XML cannot carry at all are still dropped).
+    expectPrintable(svg);
+    expect(texts(parseXml(svg)).some((t) => t.includes('x\u009b31m\u202eevil'))).toBe(true);
+    expect(svg).toContain('&#x9b;31m&#x202e;evil');
   });
 
   it('escapes colours in attributes', () => {

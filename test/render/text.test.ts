@@ -3,6 +3,7 @@ import { createGame, type GameState, renderText, replay, scriptedRng } from '../
 import { eventText } from '../../src/render/text.js';
 import { fixture } from '../record/_helpers/fixtures.js';
 import { playRandom } from '../record/_helpers/games.js';
+import { expectPrintable, HOSTILE, HOSTILE_SHOWN } from '../rules/_helpers/hostile.js';
 
 function positionOf(file: string, to?: number): GameState {
   const result = replay(fixture(file), to === undefined ? {} : { to });
@@ -111,5 +112,20 @@ describe('renderText', () => {
       'player 2 is out',
       'turn limit reached after 1 turn',
     ]);
+  });
+});
+
+describe('renderText: hostile names', () => {
+  it('shows player names with control characters escaped', () => {
+    // Arrange
+    const state = positionOf('hand/short-game.json');
+
+    // Act
+    const text = renderText(state, { names: [HOSTILE, `Bob${HOSTILE}`] });
+
+    // Assert
+    expectPrintable(text);
+    expect(text).toContain(`player 0 (${HOSTILE_SHOWN})`);
+    expect(text).toContain(`player 1 (Bob${HOSTILE_SHOWN})`);
   });
 });

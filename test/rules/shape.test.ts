@@ -12,6 +12,7 @@ import {
   scriptedRng,
   validateAction,
 } from '../../src/rules/index.js';
+import { CONCEAL, expectPrintable, HOSTILE } from './_helpers/hostile.js';
 import { rejection } from './_helpers/illegal.js';
 import { position } from './_helpers/position.js';
 
@@ -392,5 +393,28 @@ describe('a finished game (R14)', () => {
 
     // Assert: the shape is checked first, whatever the state.
     expect(error.code).toBe('MALFORMED_ACTION');
+  });
+});
+
+describe('malformed actions from a hostile file', () => {
+  it.each([
+    ['an unknown type', { type: HOSTILE }],
+    ['an unknown field', move({ [HOSTILE]: 1 })],
+    ['a field of the wrong type', { type: 'shoot', rover: 1, space: 6, target: HOSTILE }],
+    ['a symbol', { type: Symbol(HOSTILE) }],
+  ])('quote %s with control characters escaped', (_, action) => {
+    // Act
+    const error = rejection(play, action);
+
+    // Assert
+    expect(error.code).toBe('MALFORMED_ACTION');
+    expectPrintable(error.message);
+    expect(error.message).toContain('\\u001b[2J');
+    expect(error.action).toBe(action);
+  });
+
+  it('keeps the action itself exact', () => {
+    const action = move({ to: CONCEAL });
+    expect(rejection(play, action).action).toEqual({ type: 'move', rover: 1, to: CONCEAL });
   });
 });

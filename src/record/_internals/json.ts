@@ -1,6 +1,8 @@
 // Reading untrusted JSON: a size limit before parsing, and a walk that refuses the keys that
 // could pollute prototypes if some later code merged the data into an object.
 
+import { printable } from '../../rules/printable.js';
+
 /** Keys refused anywhere in a record. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
@@ -11,11 +13,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** `path` + key, in the `actions[3].dice` style of error messages (long keys shortened). */
+/** `path` + key, in the `actions[3].dice` style of error messages (long keys shortened, printable). */
 export function childPath(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
   const short = key.length > 40 ? `${key.slice(0, 37)}...` : key;
-  const safe = /^[A-Za-z_$][\w$]*$/.test(short) ? short : JSON.stringify(short);
+  const safe = /^[A-Za-z_$][\w$]*$/.test(short) ? short : printable(JSON.stringify(short));
   return path === '' ? safe : `${path}.${safe}`;
 }
 

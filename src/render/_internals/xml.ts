@@ -1,3 +1,5 @@
+import { printable } from '../../rules/printable.js';
+
 // Building SVG markup as strings. Every text and attribute value passes through `escapeXml`, so
 // strings a caller supplies (player names, colours) can never open a tag or close an attribute.
 
@@ -22,14 +24,20 @@ function allowedCode(code: number): boolean {
   );
 }
 
-/** Escapes text for element content and double- or single-quoted attribute values. */
+/**
+ * Escapes text for element content and double- or single-quoted attribute values. The control
+ * and bidi characters XML allows (tab, newline, DEL, C1, the bidi overrides: what `printable`
+ * escapes) are written as character references: the picture reads the same characters, and an
+ * SVG printed to a terminal cannot steer it.
+ */
 export function escapeXml(text: string): string {
   let out = '';
   for (const ch of text) {
     // `for…of` walks code points: a lone surrogate arrives alone and is dropped.
     const code = ch.codePointAt(0)!;
     if (!allowedCode(code) || (code >= 0xd800 && code <= 0xdfff)) continue;
-    out += ENTITIES[ch] ?? ch;
+    const plain = (code >= 0x20 && code < 0x7f) || printable(ch) === ch;
+    out += ENTITIES[ch] ?? (plain ? ch : `&#x${code.toString(16)};`);
   }
   return out;
 }

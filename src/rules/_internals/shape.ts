@@ -1,6 +1,7 @@
 import { board } from '../../board/index.js';
 import type { Action, ActionType } from '../actions.js';
 import { fail } from '../errors.js';
+import { printable } from '../printable.js';
 import { type GameState, STRUCTURES } from '../types.js';
 
 // Malformed actions (wrong shape, wrong types, ids out of range) are refused here, before any
@@ -34,15 +35,18 @@ const OPTIONAL: { readonly [T in ActionType]?: Readonly<Record<string, FieldKind
 const TARGETS: readonly string[] = ['rover', 'fortification', 'building'];
 const MAX_ROVER_ID = 2 ** 31 - 1;
 
-/** A short text for any value, for error messages; never throws (BigInts, cycles, symbols). */
+/**
+ * A short text for any value, for error messages, printable (a value may come from a file);
+ * never throws (BigInts, cycles, symbols).
+ */
 function describe(value: unknown): string {
   try {
     const text = JSON.stringify(value);
-    if (text !== undefined) return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+    if (text !== undefined) return printable(text.length > 40 ? `${text.slice(0, 40)}…` : text);
   } catch {
     // not JSON-encodable: fall through
   }
-  return typeof value === 'object' && value !== null ? 'an object' : String(value);
+  return typeof value === 'object' && value !== null ? 'an object' : printable(String(value));
 }
 
 function isInteger(value: unknown, min: number, max: number): boolean {
@@ -94,7 +98,7 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
   for (const key of Object.keys(record)) {
     if (key === 'type' || key === 'player') continue;
     if (!Object.hasOwn(required, key) && !Object.hasOwn(optional, key)) {
-      malformed(action, `a ${type} action has no field "${key}"`);
+      malformed(action, `a ${type} action has no field ${describe(key)}`);
     }
   }
   for (const [key, kind] of Object.entries(required)) {
