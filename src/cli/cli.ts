@@ -7,7 +7,7 @@ import {
   VALIDATE_HELP,
   validate,
 } from './commands.js';
-import { CliError, type CliIo } from './io.js';
+import { CliError, type CliIo, printableLines } from './io.js';
 import { RENDER_HELP, renderCommand } from './render.js';
 import { TOURNAMENT_HELP, tournament } from './tournament.js';
 
@@ -49,13 +49,16 @@ const HELPS: Readonly<Record<string, string>> = {
   tournament: TOURNAMENT_HELP,
 };
 
-/** Prints why a command failed and returns its exit code. */
+/**
+ * Prints why a command failed and returns its exit code. Messages echo arguments, file names
+ * and text from files: every line is printed `printable`.
+ */
 function failed(io: CliIo, e: unknown): number {
   if (e instanceof CliError) {
-    io.err(`globetrotter: ${e.message}\n`);
+    io.err(`globetrotter: ${printableLines(e.message)}\n`);
     return e.exitCode;
   }
-  const why = e instanceof Error ? e.message : String(e);
+  const why = printableLines(e instanceof Error ? e.message : String(e));
   io.err(`globetrotter: internal error: ${why}\nThis is a bug; please report it.\n`);
   return 3;
 }

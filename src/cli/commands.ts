@@ -11,6 +11,7 @@ import {
   MAX_RECORD_BYTES,
   MIN_PLAYERS,
   parseRecord,
+  printable,
   type ReplayError,
   randomBot,
   renderText,
@@ -19,10 +20,12 @@ import {
   stringifyRecord,
 } from '../index.js';
 import { isFileProblem } from '../record/types.js';
-import { CliError, type CliIo } from './io.js';
+import { CliError, type CliIo, printableLines } from './io.js';
 
 // The three commands. Each parses its arguments, calls the library, prints, and returns the
 // exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
+// Whatever comes from a file or the command line is printed `printable` (control and bidi
+// characters escaped); JSON is printed `printable` too, which keeps it the JSON of the same value.
 
 /** Runs `parseArgs`, turning its errors into usage errors (exit 2). */
 export function guarded<T>(command: string, parseThem: () => T): T {
@@ -54,29 +57,33 @@ export function oneFile(command: string, positionals: readonly string[]): string
 export function readRecord(io: CliIo, path: string): GameRecord {
   const text = io.readText(path, MAX_RECORD_BYTES);
   const read = parseRecord(text);
-  if (!read.ok) throw new CliError(`${path} is not a valid record\n${details(read.error)}`, 2);
+  if (!read.ok) {
+    throw new CliError(`${printable(path)} is not a valid record\n${details(read.error)}`, 2);
+  }
   return read.record;
 }
 
 export function details(error: ReplayError): string {
   const lines: string[] = [];
-  if (error.action !== undefined) lines.push(`  action:  ${error.action}`);
-  lines.push(`  code:    ${error.code}`);
-  lines.push(`  rule:    ${error.rule}`);
-  lines.push(`  message: ${error.message}`);
+  if (error.action !== undefined) lines.push(`  action:  ${printable(error.action)}`);
+  lines.push(`  code:    ${printable(error.code)}`);
+  lines.push(`  rule:    ${printable(error.rule)}`);
+  lines.push(`  message: ${printable(error.message)}`);
   return lines.join('\n');
 }
 
 export function verdict(path: string, error: ReplayError): string {
   const where =
     error.index === null ? 'the record does not replay' : `illegal action at index ${error.index}`;
-  return `${path}: ${where}\n${details(error)}\n`;
+  return `${printable(path)}: ${where}\n${details(error)}\n`;
 }
 
 function outcome(state: GameState, names: readonly string[] | undefined): string {
   if (state.status !== 'finished') return `${state.status}, turn ${state.turn}`;
   if (state.winners.length === 0) return `finished after ${state.turn} turns, no winner`;
-  const who = state.winners.map((p) => (names?.[p] ? `player ${p} (${names[p]})` : `player ${p}`));
+  const who = state.winners.map((p) =>
+    names?.[p] ? `player ${p} (${printable(names[p])})` : `player ${p}`,
+  );
   return `finished after ${state.turn} turns, won by ${who.join(', ')}`;
 }
 
@@ -113,13 +120,13 @@ export function validate(io: CliIo, args: readonly string[]): number {
   const record = readRecord(io, path);
   const result = replay(record);
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${path} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (values.json) {
     const summary = result.ok
       ? { ok: true, actions: record.actions.length, hash: stateHash(result.state) }
       : { ok: false, ...result.error };
-    io.out(`${JSON.stringify(summary)}\n`);
+    io.out(`${printable(JSON.stringify(summary))}\n`);
     return result.ok ? 0 : 1;
   }
   if (!result.ok) {
@@ -127,7 +134,8 @@ export function validate(io: CliIo, args: readonly string[]): number {
     return 1;
   }
   io.out(
-    `${path}: legal: ${record.actions.length} actions; ${outcome(result.state, record.players)}\n` +
+    `${printable(path)}: legal: ${record.actions.length} actions; ` +
+      `${outcome(result.state, record.players)}\n` +
       `  final hash: ${stateHash(result.state)}\n`,
   );
   return 0;
@@ -179,12 +187,12 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
   const to = values.to === undefined ? total : count('replay', 'to', values.to, 0, total);
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${path} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (result.state !== null) {
     io.out(
       values.json
-        ? `${JSON.stringify(result.state)}\n`
+        ? `${printable(JSON.stringify(result.state))}\n`
         : renderText(result.state, record.players ? { names: record.players } : {}),
     );
   }
@@ -273,11 +281,12 @@ export function play(io: CliIo, args: readonly string[]): number {
   }
   const text = stringifyRecord(recorder.toRecord());
   if (values.out === undefined) {
-    io.out(text);
+    io.out(printableLines(text));
   } else {
     io.writeText(values.out, text);
     io.out(
-      `wrote ${values.out}: ${recorder.length} actions; ${outcome(state, names)}; seed ${seed}\n`,
+      `wrote ${printable(values.out)}: ${recorder.length} actions; ${outcome(state, names)}; ` +
+        `seed ${printable(String(seed))}\n`,
     );
   }
   return 0;

@@ -7,6 +7,15 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { printable } from '../index.js';
+
+/**
+ * Text for the terminal with every line `printable`: the line breaks stay, any other control or
+ * bidi character is escaped. For messages and JSON laid out on several lines.
+ */
+export function printableLines(text: string): string {
+  return text.split('\n').map(printable).join('\n');
+}
 
 /** A user error: a message for the terminal (no stack trace) and the exit code to end with. */
 export class CliError extends Error {

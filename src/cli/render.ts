@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { renderSvg, replay } from '../index.js';
+import { printable, renderSvg, replay } from '../index.js';
 import { isFileProblem } from '../record/types.js';
 import { count, details, guarded, oneFile, readRecord, verdict } from './commands.js';
 import { CliError, type CliIo } from './io.js';
@@ -78,7 +78,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
 
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${path} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   // As `replay`: the position after the valid prefix is drawn even when the record goes wrong
   // before N; `state` is null only when no game could start (the roll-off dice).
@@ -95,7 +95,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
         : [[planet, values.out] as const];
       for (const [p, file] of targets) {
         io.writeText(file, draw(p));
-        io.out(`wrote ${file}: planet ${p} after ${done} of ${total} actions\n`);
+        io.out(`wrote ${printable(file)}: planet ${p} after ${done} of ${total} actions\n`);
       }
     }
   }

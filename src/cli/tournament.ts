@@ -6,6 +6,7 @@ import {
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  printable,
   stringifyRecord,
 } from '../index.js';
 import { simulate } from '../sim/simulate.js';
@@ -261,7 +262,7 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
   }
   const settings =
     `Tournament: ${bots.join(', ')}; ${players} players, ${planets} planet${planets === 1 ? '' : 's'}, ` +
-    `turn limit ${turnLimit ?? 'none'}; seed ${seed}; ${games} games per matchup`;
+    `turn limit ${turnLimit ?? 'none'}; seed ${printable(String(seed))}; ${games} games per matchup`;
   io.out(report(result, settings));
   if (out !== undefined) {
     const summary = {
@@ -273,7 +274,7 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
       games: result.games.map(({ record: _, ...game }) => game),
     };
     io.writeText(`${out}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
-    io.out(`wrote ${result.games.length} records and summary.json to ${out}/\n`);
+    io.out(`wrote ${result.games.length} records and summary.json to ${printable(out)}/\n`);
   }
   return 0;
 }

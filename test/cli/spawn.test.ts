@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../record/_helpers/fixtures.js';
+import { expectPrintable } from '../rules/_helpers/hostile.js';
 
 // The executable itself, run by Node through tsx as `globetrotter` runs dist/cli.js: exit
 // codes reach the shell, output is flushed, user errors print no stack trace.
@@ -34,5 +35,12 @@ describe('the globetrotter executable', () => {
       /^globetrotter: .* is not a valid record\n {2}code: {4}UNSUPPORTED_VERSION/,
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('writes the names of a hostile record escaped to the real standard output', () => {
+    const result = cli('validate', fixturePath('hostile/names.json'));
+    expect(result.status).toBe(0);
+    expectPrintable(result.stdout);
+    expect(result.stdout).toContain('won by player 1 (Bob\\u001b[8m legal: 0 actions)');
   });
 });

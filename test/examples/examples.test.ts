@@ -98,6 +98,7 @@ describe('examples/validate-record.ts', () => {
     expect(legal).toEqual([
       ...fixtures('golden').map((f) => `golden/${f}`),
       ...fixtures('hand').map((f) => `hand/${f}`),
+      ...fixtures('hostile').map((f) => `hostile/${f}`),
     ]);
     for (const v of verdicts) {
       if (v.ok) continue;
