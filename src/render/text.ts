@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import { formatEntry } from '../record/notation.js';
 import type {
   Building,
@@ -9,10 +10,14 @@ import type {
 } from '../rules/types.js';
 
 /** Options of `renderText`. */
+/** Options of `renderText`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface TextOptions {
   /** Player names by seat, shown beside the seat numbers. */
   readonly names?: readonly string[];
 }
+
+/** Every key of `TextOptions`; any other is refused. */
+const TEXT_OPTION_KEYS: Record<keyof TextOptions, true> = { names: true };
 
 function where(planet: number, space: number, planets: number): string {
   return planets > 1 ? `${space}@${planet}` : `${space}`;
@@ -88,6 +93,7 @@ export function eventText(e: GameEvent, planets: number): string {
  * ```
  */
 export function renderText(state: GameState, options: TextOptions = {}): string {
+  checkOptions('renderText', options, TEXT_OPTION_KEYS);
   const { players, planets, turnLimit } = state.options;
   const name = (p: PlayerIndex) => {
     const n = options.names?.[p];
