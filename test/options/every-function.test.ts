@@ -54,7 +54,8 @@ const CASES: readonly Case[] = [
     fn: 'createGame',
     call: (o) => createGame({ players: 2, ...o }, createRng(1)),
     valid: {},
-    typo: 'ruleset',
+    // The dice's seed belongs to createRng, not to the game.
+    typo: 'seed',
     suggestion: null,
   },
   {
