@@ -23,6 +23,7 @@ export { mctsBot } from './bots/mcts.js';
 export { observationSize, observe } from './bots/observe.js';
 export { randomBot, uniformInt } from './bots/random.js';
 export type { Bot } from './bots/types.js';
+export { UnknownOptionError } from './options/index.js';
 export type {
   FormatOptions,
   GameRecord,

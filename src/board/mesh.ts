@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import { board } from './board.js';
 import { cross, normalize, sub } from './geometry.js';
 import type { SpaceKind, Vec3 } from './types.js';
@@ -105,7 +106,7 @@ export function spaceGeometry(id: number): SpaceGeometry {
   return g;
 }
 
-/** Options of `boardMesh`. */
+/** Options of `boardMesh`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface BoardMeshOptions {
   /**
    * How each pentagon is split into triangles: `'center'` (default) fans 5 triangles from its
@@ -119,6 +120,9 @@ export interface BoardMeshOptions {
    */
   readonly indexed?: boolean;
 }
+
+/** Every key of `BoardMeshOptions`; any other is refused (`UnknownOptionError`). */
+const MESH_OPTION_KEYS: Record<keyof BoardMeshOptions, true> = { pentagons: true, indexed: true };
 
 /** Flat typed arrays of the whole planet, ready to upload to WebGL or a three.js BufferGeometry. */
 export interface BoardMesh {
@@ -167,6 +171,7 @@ function faceTriangles(g: SpaceGeometry, pentagons: 'center' | 'corner') {
  * ```
  */
 export function boardMesh(options: BoardMeshOptions = {}): BoardMesh {
+  checkOptions('boardMesh', options, MESH_OPTION_KEYS);
   const pentagons = options.pentagons ?? 'center';
   const faces = spaceGeometries.map((g) => ({ g, ...faceTriangles(g, pentagons) }));
   const triangleCount = faces.reduce((n, f) => n + f.triangles.length, 0);

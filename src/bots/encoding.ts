@@ -1,6 +1,7 @@
 import { board, spacesInRange } from '../board/index.js';
+import { checkOptions } from '../options/index.js';
 import type { Action, ActionType, GameState, ShotTarget, Structure } from '../rules/index.js';
-import { ACTION_TYPES, legalActions, STRUCTURES } from '../rules/index.js';
+import { ACTION_TYPES, GAME_OPTION_KEYS, legalActions, STRUCTURES } from '../rules/index.js';
 
 // A fixed action space for learning agents (the OpenSpiel convention): every action a player
 // may ever take is one integer below `actionSpaceSize`, the same for every position of a game.
@@ -78,7 +79,8 @@ function planetsOf(options: { readonly planets?: number }): number {
 /**
  * The number of action ids of a game with these options: ids are `0 .. size − 1`. Depends only
  * on the number of planets (actions name planets; seats never appear in an action): 6,298 for
- * one planet, plus 6,203 for each further planet.
+ * one planet, plus 6,203 for each further planet. `options` is a game's options (`GameOptions`
+ * or `state.options`); other keys are refused with `UNKNOWN_OPTION`.
  *
  * @example
  * ```ts
@@ -90,6 +92,7 @@ export function actionSpaceSize(options: {
   readonly players?: number;
   readonly planets?: number;
 }): number {
+  checkOptions('actionSpaceSize', options, GAME_OPTION_KEYS);
   return layoutFor(planetsOf(options)).size;
 }
 

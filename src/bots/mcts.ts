@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import type { Action, GameState, PlayerIndex, Rng } from '../rules/index.js';
 import { applyAction, legalActions } from '../rules/index.js';
 import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
@@ -5,7 +6,7 @@ import { searchValue } from './_internals/value.js';
 import { expectedValue } from './greedy.js';
 import type { Bot } from './types.js';
 
-/** Options of `mctsBot`. */
+/** Options of `mctsBot`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface MctsOptions {
   /**
    * Iterations per decision (default 1000 when `timeMs` is not given either). With a seed and
@@ -30,6 +31,16 @@ export interface MctsOptions {
   /** Keep the subtree of the position reached between two decisions (default true). */
   readonly reuseTree?: boolean;
 }
+
+/** Every key of `MctsOptions`; any other is refused. */
+const MCTS_OPTION_KEYS: Record<keyof MctsOptions, true> = {
+  iterations: true,
+  timeMs: true,
+  seed: true,
+  exploration: true,
+  playoutDepth: true,
+  reuseTree: true,
+};
 
 /** What the last decision of an `mctsBot` did, for tests, logs and benchmarks. */
 export interface MctsSearchStats {
@@ -317,6 +328,7 @@ function bestEdge(root: Node): Edge {
  * ```
  */
 export function mctsBot(options: MctsOptions = {}): MctsBot {
+  checkOptions('mctsBot', options, MCTS_OPTION_KEYS);
   const c = options.exploration ?? Math.SQRT2;
   const depth = options.playoutDepth ?? DEFAULT_PLAYOUT_DEPTH;
   const timeMs = options.timeMs;

@@ -1,6 +1,7 @@
 import { board } from '../board/index.js';
+import { checkOptions } from '../options/index.js';
 import type { GameState, PlayerIndex } from '../rules/index.js';
-import { STRUCTURES } from '../rules/index.js';
+import { GAME_OPTION_KEYS, STRUCTURES } from '../rules/index.js';
 
 // A fixed-size numeric view of a position from one seat, for learning agents. Seats are
 // relative (0 = the observer, 1 = the next in seating order, …), so a policy learned in one seat
@@ -30,7 +31,8 @@ function channels(players: number): number {
 
 /**
  * The length of `observe`'s vector for a game with these options:
- * `planets × ((7 × players + 1) × 92 + 2) + 8 × players + 7`.
+ * `planets × ((7 × players + 1) × 92 + 2) + 8 × players + 7`. `options` is a game's options
+ * (`GameOptions` or `state.options`); other keys are refused with `UNKNOWN_OPTION`.
  *
  * @example
  * ```ts
@@ -41,6 +43,7 @@ export function observationSize(options: {
   readonly players: number;
   readonly planets?: number;
 }): number {
+  checkOptions('observationSize', options, GAME_OPTION_KEYS);
   const planets = options.planets ?? 1;
   return (
     planets * (channels(options.players) * SPACES + PLANET_FEATURES) +

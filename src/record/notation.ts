@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import { ACTION_TYPES, type Action, type ShotTarget } from '../rules/actions.js';
 import { printable } from '../rules/printable.js';
 import { type GameState, STRUCTURES } from '../rules/types.js';
@@ -17,7 +18,7 @@ export class NotationError extends Error {
   }
 }
 
-/** Options of `formatAction`. */
+/** Options of `formatAction` and `formatEntry`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface FormatOptions {
   /**
    * The game's number of planets. With more than one, every location names its planet
@@ -25,6 +26,9 @@ export interface FormatOptions {
    */
   readonly planets?: number;
 }
+
+/** Every key of `FormatOptions`; any other is refused. */
+const FORMAT_OPTION_KEYS: Record<keyof FormatOptions, true> = { planets: true };
 
 const TARGETS: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 const MAX_TEXT = 200;
@@ -73,6 +77,7 @@ function word<T extends string>(value: unknown, words: readonly T[], what: strin
  * ```
  */
 export function formatAction(action: Action, options: FormatOptions = {}): string {
+  checkOptions('formatAction', options, FORMAT_OPTION_KEYS);
   const a = action;
   const prefix = a.player === undefined ? '' : `p${int(a.player, 'player')}: `;
   return prefix + body(a, options);
@@ -131,6 +136,7 @@ export function formatEntry(
   dice: readonly number[] = [],
   options: FormatOptions = {},
 ): string {
+  checkOptions('formatEntry', options, FORMAT_OPTION_KEYS);
   const text = formatAction(action, options);
   return dice.length === 0 ? text : `${text} [${dice.map((d) => int(d, 'die')).join(',')}]`;
 }

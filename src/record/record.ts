@@ -1,10 +1,15 @@
+import { checkOptions } from '../options/index.js';
 import type { Action } from '../rules/actions.js';
 import type { GameState } from '../rules/types.js';
 import { stateHash } from './hash.js';
 import { formatEntry } from './notation.js';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION, type RecordEntry } from './types.js';
 
-/** How `toRecord` and `createRecorder` write a record: what it says besides the actions, and in which form. All optional. */
+/**
+ * How `toRecord` and `createRecorder` write a record: what it says besides the actions, and in
+ * which form. All optional; unknown keys are refused with `UNKNOWN_OPTION` (an
+ * `UnknownOptionError`).
+ */
 export interface RecordOptions {
   /** The seed the dice came from, for information. */
   readonly seed?: string | number;
@@ -18,6 +23,14 @@ export interface RecordOptions {
    */
   readonly actions?: 'notation' | 'objects';
 }
+
+/** Every key of `RecordOptions`; any other is refused. */
+const RECORD_OPTION_KEYS: Record<keyof RecordOptions, true> = {
+  seed: true,
+  players: true,
+  meta: true,
+  actions: true,
+};
 
 /**
  * Builds a record while playing: give it the state `createGame` returned, then every state
@@ -45,7 +58,8 @@ function rollOffDice(initial: GameState): number[] {
  * Starts recording the game whose initial state (from `createGame`, before any action) is
  * `initial`.
  *
- * @throws TypeError when `initial` is not a fresh game.
+ * @throws TypeError when `initial` is not a fresh game; an `UnknownOptionError` (a `TypeError`)
+ * for a key `RecordOptions` does not list.
  *
  * @example
  * ```ts
@@ -58,6 +72,7 @@ function rollOffDice(initial: GameState): number[] {
  * ```
  */
 export function createRecorder(initial: GameState, options: RecordOptions = {}): Recorder {
+  checkOptions('createRecorder', options, RECORD_OPTION_KEYS);
   if (initial.last !== null || initial.status !== 'setup' || initial.rovers.length > 0) {
     throw new TypeError('createRecorder: the initial state must be fresh from createGame');
   }
@@ -125,6 +140,7 @@ export function toRecord(
   states: readonly GameState[],
   options: RecordOptions = {},
 ): GameRecord {
+  checkOptions('toRecord', options, RECORD_OPTION_KEYS);
   const recorder = createRecorder(initial, options);
   for (const state of states) recorder.push(state);
   return recorder.toRecord();

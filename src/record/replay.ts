@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import type { Action } from '../rules/actions.js';
 import { applyAction } from '../rules/apply.js';
 import { IllegalActionError } from '../rules/errors.js';
@@ -11,7 +12,7 @@ import { formatEntry, NotationError, parseAction, parseEntry } from './notation.
 import { checkRecord, parseRecord } from './parse.js';
 import type { GameRecord, RecordEntry, ReplayError } from './types.js';
 
-/** Options of `replay`. */
+/** Options of `replay`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface ReplayOptions {
   /**
    * Replay only the first `to` actions (0 = just the roll-off). `result` and `finalHash` are
@@ -21,6 +22,9 @@ export interface ReplayOptions {
   /** Called after each applied action with its index and the new state. */
   readonly onStep?: (index: number, state: GameState) => void;
 }
+
+/** Every key of `ReplayOptions`; any other is refused. */
+const REPLAY_OPTION_KEYS: Record<keyof ReplayOptions, true> = { to: true, onStep: true };
 
 /**
  * The result of `replay`: the final state, or the state after the valid prefix and where and
@@ -195,7 +199,8 @@ function checkEnd(record: GameRecord, state: GameState): ReplayError | null {
  * malformed record, or a `result` / `finalHash` that the game does not reach.
  *
  * `record` is a record object or its JSON text (read with `parseRecord`). Whatever the record,
- * `replay` returns a result; it throws only a `RangeError` for an invalid `options.to`.
+ * `replay` returns a result; it throws only for bad options: a `RangeError` for an invalid
+ * `options.to`, an `UnknownOptionError` for a key `ReplayOptions` does not list.
  *
  * @example
  * ```ts
@@ -204,6 +209,7 @@ function checkEnd(record: GameRecord, state: GameState): ReplayError | null {
  * ```
  */
 export function replay(record: unknown, options: ReplayOptions = {}): ReplayResult {
+  checkOptions('replay', options, REPLAY_OPTION_KEYS);
   const checked = typeof record === 'string' ? parseRecord(record) : checkRecord(record);
   if (!checked.ok) return { ok: false, state: null, error: checked.error };
   const { to } = options;

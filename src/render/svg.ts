@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import type { GameState } from '../rules/index.js';
 import { caption, statusText } from './_internals/caption.js';
 import { INK, PLAYER_COLORS } from './_internals/palette.js';
@@ -9,7 +10,7 @@ import { el, textEl } from './_internals/xml.js';
 
 export { PLAYER_COLORS };
 
-/** Options of `renderSvg`. */
+/** Options of `renderSvg`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface SvgOptions {
   /** The planet to draw, `0 .. planets − 1`; default 0. */
   readonly planet?: number;
@@ -25,6 +26,23 @@ export interface SvgOptions {
   /** Player colours by seat, any CSS colour; default {@link PLAYER_COLORS}. */
   readonly colors?: readonly string[];
 }
+
+/** Every key of `SvgOptions`; any other is refused. */
+const SVG_OPTION_KEYS: Record<keyof SvgOptions, true> = {
+  planet: true,
+  width: true,
+  labels: true,
+  names: true,
+  colors: true,
+};
+
+/** `renderSvgs` draws every planet, so `planet` is not one of its options. */
+const SVGS_OPTION_KEYS: Record<keyof Omit<SvgOptions, 'planet'>, true> = {
+  width: true,
+  labels: true,
+  names: true,
+  colors: true,
+};
 
 const PANEL_WIDTH = 360;
 const PANEL_X = DISCS_RIGHT + 40;
@@ -53,7 +71,8 @@ function planetIndex(state: GameState, planet: number | undefined): number {
  * `<title>` tooltip. The output depends only on its arguments: no random ids, no clock, no
  * `id` attributes, so several pictures can share one HTML page. All text is XML-escaped.
  *
- * @throws RangeError when `options.planet` is not a planet of the game or `width` is not positive.
+ * @throws RangeError when `options.planet` is not a planet of the game or `width` is not positive;
+ * an `UnknownOptionError` for a key `SvgOptions` does not list.
  *
  * @example
  * ```ts
@@ -64,6 +83,7 @@ function planetIndex(state: GameState, planet: number | undefined): number {
  * ```
  */
 export function renderSvg(state: GameState, options: SvgOptions = {}): string {
+  checkOptions('renderSvg', options, SVG_OPTION_KEYS);
   const planet = planetIndex(state, options.planet);
   const width = options.width ?? WIDTH;
   if (!Number.isFinite(width) || width <= 0)
@@ -184,5 +204,6 @@ export function renderSvg(state: GameState, options: SvgOptions = {}): string {
  * ```
  */
 export function renderSvgs(state: GameState, options: Omit<SvgOptions, 'planet'> = {}): string[] {
+  checkOptions('renderSvgs', options, SVGS_OPTION_KEYS);
   return state.planets.map((_, planet) => renderSvg(state, { ...options, planet }));
 }

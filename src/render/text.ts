@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import { formatEntry } from '../record/notation.js';
 import { printable } from '../rules/printable.js';
 import type {
@@ -10,10 +11,14 @@ import type {
 } from '../rules/types.js';
 
 /** Options of `renderText`. */
+/** Options of `renderText`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface TextOptions {
   /** Player names by seat, shown beside the seat numbers (escaped, as `printable` does). */
   readonly names?: readonly string[];
 }
+
+/** Every key of `TextOptions`; any other is refused. */
+const TEXT_OPTION_KEYS: Record<keyof TextOptions, true> = { names: true };
 
 function where(planet: number, space: number, planets: number): string {
   return planets > 1 ? `${space}@${planet}` : `${space}`;
@@ -90,6 +95,7 @@ export function eventText(e: GameEvent, planets: number): string {
  * ```
  */
 export function renderText(state: GameState, options: TextOptions = {}): string {
+  checkOptions('renderText', options, TEXT_OPTION_KEYS);
   const { players, planets, turnLimit } = state.options;
   const name = (p: PlayerIndex) => {
     const n = options.names?.[p];

@@ -1,4 +1,5 @@
 import { type Draft, Immer } from 'immer';
+import { checkOptions } from '../options/index.js';
 import { createEffects } from './_internals/effects.js';
 import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
@@ -91,7 +92,10 @@ function recipe(draft: Draft<GameState>, state: GameState, act: Action, rng: Rng
 // the caller's own immer. Costs are measured in `npm run bench` (docs/performance.md).
 const frozen = new Immer({ autoFreeze: true });
 
-/** Options of `applyAction`. */
+/**
+ * Options of `applyAction` and `actionOutcomes`. Unknown keys are refused with `UNKNOWN_OPTION`
+ * (an `UnknownOptionError`).
+ */
 export interface ApplyOptions {
   /**
    * Deep-freeze the returned state (default `true`), so that writing to it throws in strict
@@ -102,13 +106,17 @@ export interface ApplyOptions {
   readonly freeze?: boolean;
 }
 
+/** Every key of `ApplyOptions`; any other is refused (`UnknownOptionError`). */
+export const APPLY_OPTION_KEYS: Record<keyof ApplyOptions, true> = { freeze: true };
+
 /**
  * Applies a legal action and returns the new state; `state` itself is never changed. Dice are
  * drawn from `rng` in the documented order and recorded, with what happened, in `state.last`.
  * The returned state is deep-frozen unless `options.freeze` is `false`.
  *
  * @throws {@link IllegalActionError} when the action is illegal or malformed (the input state is
- * untouched); a `DiceError` when a scripted `rng` runs out of dice.
+ * untouched); a `DiceError` when a scripted `rng` runs out of dice; an
+ * {@link UnknownOptionError} when `options` has a key `ApplyOptions` does not list.
  *
  * @example
  * ```ts
@@ -123,6 +131,8 @@ export function applyAction(
   rng: Rng,
   options?: ApplyOptions,
 ): GameState {
+  // Only when options are given: the hot path (simulations) pays one short for…in at most.
+  if (options !== undefined) checkOptions('applyAction', options, APPLY_OPTION_KEYS);
   assertLegal(state, action);
   const act = canonicalAction(action);
   if (options?.freeze === false) {

@@ -1,6 +1,6 @@
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
-export { type ApplyOptions, applyAction } from './apply.js';
+export { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
 export {
   fail,
   ILLEGAL_ACTION_CODES,
@@ -11,7 +11,13 @@ export {
 export { legalActions } from './legal.js';
 export { printable } from './printable.js';
 export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
-export { createGame, MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+export {
+  createGame,
+  GAME_OPTION_KEYS,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+} from './setup.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
 export { type ValidationResult, validateAction } from './validate.js';

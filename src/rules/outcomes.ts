@@ -1,6 +1,7 @@
+import { checkOptions } from '../options/index.js';
 import { DAMAGE_ON } from './_internals/effects.js';
 import type { Action } from './actions.js';
-import { type ApplyOptions, applyAction } from './apply.js';
+import { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
 import type { Rng } from './rng.js';
 import { HIT_ON, HIT_ON_UNDER_COVER } from './shoot.js';
 import type { DiePurpose, GameEvent, GameState } from './types.js';
@@ -101,7 +102,8 @@ function compareDice(a: readonly number[], b: readonly number[]): number {
  * the faces that can differ for its purpose (see `FACE_CLASSES`), so a shot costs 5 applications
  * and Fire at most 8 × 36.
  *
- * @throws {@link IllegalActionError} when the action is illegal in `state`.
+ * @throws {@link IllegalActionError} when the action is illegal in `state`; an
+ * {@link UnknownOptionError} when `options` has a key `ApplyOptions` does not list.
  *
  * @example
  * ```ts
@@ -117,6 +119,7 @@ export function actionOutcomes(
   action: Action,
   options?: ApplyOptions,
 ): ActionOutcome[] {
+  checkOptions('actionOutcomes', options, APPLY_OPTION_KEYS);
   // Weights are counted in whole faces (the product of class sizes) and divided once at the end,
   // over 6^(most dice drawn), so probabilities carry no accumulated rounding.
   const leaves: { weight: number; dice: number[]; state: GameState }[] = [];

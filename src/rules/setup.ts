@@ -1,5 +1,6 @@
 import { type Draft, freeze } from 'immer';
 import { board } from '../board/index.js';
+import { checkOptions } from '../options/index.js';
 import { roverAt, spaceName } from './_internals/position.js';
 import type { Action, PlaceAction } from './actions.js';
 import { fail } from './errors.js';
@@ -12,9 +13,17 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 export const MAX_PLANETS = 16;
 
+/** Every key of `GameOptions`; any other is refused (`UnknownOptionError`). */
+export const GAME_OPTION_KEYS: Record<keyof GameOptions, true> = {
+  players: true,
+  planets: true,
+  turnLimit: true,
+};
+
 function resolveOptions(options: GameOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('createGame: options must be an object');
+  checkOptions('createGame', options, GAME_OPTION_KEYS);
   const { players, planets = 1, turnLimit = null } = options;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     throw new RangeError(
@@ -54,6 +63,9 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
 /**
  * Starts a game: resolves the options, rolls off for the first player (ruling R15) with `rng`,
  * and returns the state in which players place their Rovers.
+ *
+ * @throws RangeError for an option out of bounds; an {@link UnknownOptionError} for a key
+ * `GameOptions` does not list (`{ turnlimit: 5 }`).
  *
  * @example
  * ```ts

@@ -124,7 +124,10 @@ export interface LastAction {
   readonly events: readonly GameEvent[];
 }
 
-/** Options of a game. */
+/**
+ * Options of a game. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`
+ * naming the key and the nearest known one), so a misspelt option never plays silently.
+ */
 export interface GameOptions {
   /** Number of players, 2..6. */
   readonly players: number;

@@ -2,6 +2,7 @@ import { greedyBot } from '../bots/greedy.js';
 import { mctsBot } from '../bots/mcts.js';
 import { randomBot } from '../bots/random.js';
 import type { Bot } from '../bots/types.js';
+import { checkOptions } from '../options/index.js';
 
 /**
  * A bot named so that another thread or program can rebuild it: `'random'`, `'greedy'`,
@@ -30,13 +31,17 @@ export function isBotName(name: string): name is BotName {
   return match !== null && Number(match[1]) <= MAX_ITERATIONS;
 }
 
+/** The keys of `botFromName`'s options; any other is refused (`UnknownOptionError`). */
+const BOT_OPTION_KEYS: Record<'seed', true> = { seed: true };
+
 /**
  * A fresh bot for `name`. `'random'` and `'greedy'` are the shared `randomBot` and
  * `greedyBot`; `'mcts'` and `'mcts:<n>'` make a new `mctsBot` with that many iterations (1000
  * by default) and the given `seed`, so that it is deterministic: make one per game and seat,
  * since an MCTS bot keeps its tree between decisions.
  *
- * @throws RangeError when `name` is not a `BotName`.
+ * @throws RangeError when `name` is not a `BotName`; an `UnknownOptionError` when `options`
+ * has a key other than `seed`.
  *
  * @example
  * ```ts
@@ -44,6 +49,7 @@ export function isBotName(name: string): name is BotName {
  * ```
  */
 export function botFromName(name: string, options: { readonly seed?: string | number } = {}): Bot {
+  checkOptions('botFromName', options, BOT_OPTION_KEYS);
   if (!isBotName(name)) {
     throw new RangeError(
       `botFromName: unknown bot "${name}"; expected random, greedy, mcts or mcts:<iterations>`,

@@ -1,3 +1,4 @@
+import { checkOptions } from '../options/index.js';
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
 import { playScheduledGame } from './_internals/play.js';
 import { playOnWorkers } from './_internals/pool.js';
@@ -8,6 +9,19 @@ import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
 
 /** The default turn limit of a tournament game, as for `globetrotter play`. */
 const DEFAULT_TURN_LIMIT = 500;
+
+/** Every key of `SimulateOptions`; any other is refused (`UnknownOptionError`). */
+const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {
+  bots: true,
+  games: true,
+  seed: true,
+  workers: true,
+  players: true,
+  planets: true,
+  turnLimit: true,
+  records: true,
+  onProgress: true,
+};
 
 function invalid(message: string): never {
   throw new RangeError(`simulate: ${message}`);
@@ -61,8 +75,9 @@ async function playHere(
  * browser and run with `workers: 0`. Its worker file is the `sim-worker.js` (or `.cjs`) next to
  * the package's `dist/` bundles: bundling the package into another file breaks workers.
  *
- * @throws RangeError (the promise rejects) for invalid options; `Error` when a game fails or a
- *   worker dies, after stopping every worker.
+ * @throws RangeError (the promise rejects) for invalid options, `UnknownOptionError` for a key
+ *   `SimulateOptions` does not list; `Error` when a game fails or a worker dies, after stopping
+ *   every worker.
  *
  * @example
  * ```ts
@@ -74,6 +89,7 @@ async function playHere(
  */
 export async function simulate(options: SimulateOptions): Promise<SimulationResult> {
   const start = performance.now();
+  checkOptions('simulate', options, SIMULATE_OPTION_KEYS);
   const { bots, games, seed, workers } = options;
   const players = options.players ?? 2;
   const planets = options.planets ?? 1;

@@ -2,7 +2,10 @@ import type { GameRecord } from '../record/types.js';
 import type { PlayerIndex } from '../rules/types.js';
 import type { BotName } from './bot-name.js';
 
-/** What `simulate` plays: which bots, how many games, where the randomness comes from. */
+/**
+ * What `simulate` plays: which bots, how many games, where the randomness comes from.
+ * Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`).
+ */
 export interface SimulateOptions {
   /**
    * The bots, by name, all different. With `players` seats per game, every combination of
