@@ -1,5 +1,6 @@
-import type { WorkerOptions } from 'node:worker_threads';
+import type { Worker as NodeWorker, WorkerOptions } from 'node:worker_threads';
 import type { GameResult } from '../types.js';
+import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
 import type { ScheduledGame } from './schedule.js';
 import type { PlayMessage, ResultMessage } from './worker.js';
 
@@ -9,25 +10,10 @@ import type { PlayMessage, ResultMessage } from './worker.js';
 const nodeWorkers = () =>
   import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:worker_threads');
 
-/** Where the worker's code is and how to start it. */
+/** Where the worker's code is and how to start it (`execArgv` is added when it starts). */
 interface WorkerTarget {
   readonly file: URL | string;
   readonly options: WorkerOptions;
-}
-
-/**
- * The parent's Node options, which workers inherit, without those a worker file refuses:
- * `--input-type` (of `node --input-type=module -e …`) is for string input only.
- */
-function inheritedExecArgv(): string[] {
-  const argv: string[] = [];
-  const parent = process.execArgv;
-  for (let i = 0; i < parent.length; i++) {
-    const arg = parent[i]!;
-    if (arg === '--input-type') i++;
-    else if (!arg.startsWith('--input-type=')) argv.push(arg);
-  }
-  return argv;
 }
 
 /**
@@ -41,13 +27,42 @@ function workerTarget(): WorkerTarget {
   if (!here.endsWith('.ts')) {
     return {
       file: new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here),
-      options: { execArgv: inheritedExecArgv() },
+      options: {},
     };
   }
   const tsx = import.meta.resolve('tsx/esm/api');
   const worker = new URL('./worker.ts', here).href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
-  return { file: boot, options: { eval: true, execArgv: inheritedExecArgv() } };
+  return { file: boot, options: { eval: true } };
+}
+
+/**
+ * Starts `count` workers with the parent's Node options, or, when Node refuses some of them in a
+ * worker (V8 and per-process options: src/sim/_internals/exec-argv.ts), with those it accepts.
+ */
+async function startWorkers(
+  WorkerClass: typeof NodeWorker,
+  target: WorkerTarget,
+  count: number,
+): Promise<NodeWorker[]> {
+  const start = (execArgv: string[]) =>
+    new WorkerClass(target.file, { ...target.options, execArgv });
+  let execArgv = withoutInputType(process.execArgv);
+  const pool: NodeWorker[] = [];
+  try {
+    try {
+      pool.push(start(execArgv));
+    } catch (e) {
+      if (!isInvalidExecArgv(e)) throw e;
+      execArgv = await acceptedByWorkers(WorkerClass, execArgv);
+      pool.push(start(execArgv));
+    }
+    while (pool.length < count) pool.push(start(execArgv));
+  } catch (e) {
+    await Promise.allSettled(pool.map((w) => w.terminate()));
+    throw e;
+  }
+  return pool;
 }
 
 /**
@@ -63,11 +78,10 @@ export async function playOnWorkers(
 ): Promise<GameResult[]> {
   if (games.length === 0) return [];
   const { Worker } = await nodeWorkers();
-  const target = workerTarget();
+  const pool = await startWorkers(Worker, workerTarget(), Math.min(workers, games.length));
   const results: GameResult[] = new Array(games.length);
   const slots = new Map(games.map((g, i) => [g.index, i]));
   return new Promise((resolve, reject) => {
-    const pool: InstanceType<typeof Worker>[] = [];
     let next = 0;
     let done = 0;
     let settled = false;
@@ -80,9 +94,7 @@ export async function playOnWorkers(
     const feed = (worker: InstanceType<typeof Worker>): void => {
       if (next < games.length) worker.postMessage({ game: games[next++]! } satisfies PlayMessage);
     };
-    for (let i = 0; i < Math.min(workers, games.length); i++) {
-      const worker = new Worker(target.file, target.options);
-      pool.push(worker);
+    for (const worker of pool) {
       worker.on('message', (message: ResultMessage) => {
         if (settled) return;
         if (!message.ok) {
