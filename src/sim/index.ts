@@ -8,7 +8,7 @@
  */
 
 export type { BotName } from './bot-name.js';
-export { simulate } from './simulate.js';
+export { MAX_SIMULATION_GAMES, simulate } from './simulate.js';
 export type {
   BotStats,
   GameResult,

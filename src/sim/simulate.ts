@@ -1,13 +1,19 @@
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
 import { playScheduledGame } from './_internals/play.js';
 import { playOnWorkers } from './_internals/pool.js';
-import { type ScheduledGame, schedule } from './_internals/schedule.js';
+import { combinationCount, type ScheduledGame, schedule } from './_internals/schedule.js';
 import { botStats, matchupStats, mean } from './_internals/summary.js';
 import { isBotName } from './bot-name.js';
 import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
 
 /** The default turn limit of a tournament game, as for `globetrotter play`. */
 const DEFAULT_TURN_LIMIT = 500;
+
+/**
+ * The most games one tournament may have: matchups × games per matchup. Every game's result is
+ * kept (a few hundred bytes each, far more with records), and a million random games take hours.
+ */
+export const MAX_SIMULATION_GAMES = 1_000_000;
 
 function invalid(message: string): never {
   throw new RangeError(`simulate: ${message}`);
@@ -27,7 +33,7 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 async function playHere(
-  games: readonly ScheduledGame[],
+  games: Iterable<ScheduledGame>,
   onResult: (result: GameResult, done: number) => void,
 ): Promise<GameResult[]> {
   const results: GameResult[] = [];
@@ -61,8 +67,11 @@ async function playHere(
  * browser and run with `workers: 0`. Its worker file is the `sim-worker.js` (or `.cjs`) next to
  * the package's `dist/` bundles: bundling the package into another file breaks workers.
  *
- * @throws RangeError (the promise rejects) for invalid options; `Error` when a game fails or a
- *   worker dies, after stopping every worker.
+ * - **Sizes**: at most `MAX_SIMULATION_GAMES` (1,000,000) games in all, matchups × `games`,
+ *   checked before anything is built; games are made one at a time as they are played.
+ *
+ * @throws RangeError (the promise rejects) for invalid options, a tournament over the size
+ *   limit included; `Error` when a game fails or a worker dies, after stopping every worker.
  *
  * @example
  * ```ts
@@ -87,7 +96,15 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   if (new Set(bots).size !== bots.length) invalid(`bots must all differ: ${bots.join(', ')}`);
   checkInteger('players', players, MIN_PLAYERS, MAX_PLAYERS);
   if (bots.length < players) invalid(`${players} players need at least ${players} bots`);
-  checkInteger('games', games, 1, Number.MAX_SAFE_INTEGER);
+  checkInteger('games', games, 1, MAX_SIMULATION_GAMES);
+  // Checked before the matchups are listed: 60 bots at 6 seats make 50 million of them.
+  const matchupCount = combinationCount(bots.length, players);
+  if (matchupCount * games > MAX_SIMULATION_GAMES) {
+    invalid(
+      `${bots.length} bots at ${players} seats make ${matchupCount} matchups; with ${games} game${games === 1 ? '' : 's'} ` +
+        `each that is more than the limit of ${MAX_SIMULATION_GAMES} games a tournament`,
+    );
+  }
   checkInteger('workers', workers, 0, 1024);
   checkInteger('planets', planets, 1, MAX_PLANETS);
   if (turnLimit !== null) checkInteger('turnLimit', turnLimit, 1, Number.MAX_SAFE_INTEGER);
@@ -102,18 +119,26 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
     turnLimit,
     records: options.records ?? false,
   });
-  const total = plan.games.length;
+  const total = plan.total;
   const onResult = (game: GameResult, done: number): void =>
     options.onProgress?.({ done, total, elapsedMs: performance.now() - start, game });
   const threads = Math.min(workers, total);
   const results =
     threads === 0
-      ? await playHere(plan.games, onResult)
-      : await playOnWorkers(plan.games, threads, onResult);
+      ? await playHere(plan.games(), onResult)
+      : await playOnWorkers(plan.games(), total, threads, onResult);
+  // Each game once per matchup and per seat, in index order, rather than every game for every
+  // matchup and bot: a tournament may have a million games and as many matchups.
+  const byMatchup: GameResult[][] = plan.matchups.map(() => []);
+  const byBot = new Map<string, GameResult[]>(bots.map((bot) => [bot, []]));
+  for (const game of results) {
+    byMatchup[game.matchup]!.push(game);
+    for (const bot of new Set(game.seats)) byBot.get(bot)!.push(game);
+  }
   return {
     games: results,
-    matchups: plan.matchups.map((matchup, m) => matchupStats(m, matchup, results)),
-    bots: bots.map((bot) => botStats(bot, results)),
+    matchups: plan.matchups.map((matchup, m) => matchupStats(m, matchup, byMatchup[m]!)),
+    bots: bots.map((bot) => botStats(bot, byBot.get(bot)!)),
     meanActions: mean(results.map((g) => g.actions)),
     meanTurns: mean(results.map((g) => g.turns)),
     elapsedMs: performance.now() - start,

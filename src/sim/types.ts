@@ -10,7 +10,9 @@ export interface SimulateOptions {
    * pair; with as many players as bots, one matchup of them all.
    */
   readonly bots: readonly BotName[];
-  /** Games per matchup, ≥ 1. Multiples of `players` balance who moves first exactly. */
+  /**
+   * Games per matchup, ≥ 1; with the number of matchups, at most 1,000,000 games in all
+   * (`MAX_SIMULATION_GAMES`). Multiples of `players` balance who moves first exactly. */
   readonly games: number;
   /** The tournament's seed: every game's dice and bot seeds derive from it and its index. */
   readonly seed: string | number;

@@ -66,23 +66,23 @@ async function startWorkers(
 }
 
 /**
- * Plays `games` on `workers` threads, each given one game at a time, the next as soon as it
- * answers. Resolves with the results in the order of `games`; `onResult` hears of each as it
+ * Plays the `total` games of `games` on `workers` threads, each given one game at a time, the
+ * next as soon as it answers; games are taken from the iterator only as they are sent. Resolves
+ * with the results by index; `onResult` hears of each as it
  * ends. Any failure (a game's error, a worker that dies, `onResult` throwing) stops every
  * worker and rejects.
  */
 export async function playOnWorkers(
-  games: readonly ScheduledGame[],
+  games: Iterator<ScheduledGame>,
+  total: number,
   workers: number,
   onResult: (result: GameResult, done: number) => void,
 ): Promise<GameResult[]> {
-  if (games.length === 0) return [];
+  if (total === 0) return [];
   const { Worker } = await nodeWorkers();
-  const pool = await startWorkers(Worker, workerTarget(), Math.min(workers, games.length));
-  const results: GameResult[] = new Array(games.length);
-  const slots = new Map(games.map((g, i) => [g.index, i]));
+  const pool = await startWorkers(Worker, workerTarget(), Math.min(workers, total));
+  const results: GameResult[] = new Array(total);
   return new Promise((resolve, reject) => {
-    let next = 0;
     let done = 0;
     let settled = false;
     const stop = (then: () => void): void => {
@@ -92,7 +92,8 @@ export async function playOnWorkers(
     };
     const fail = (error: Error): void => stop(() => reject(error));
     const feed = (worker: InstanceType<typeof Worker>): void => {
-      if (next < games.length) worker.postMessage({ game: games[next++]! } satisfies PlayMessage);
+      const next = games.next();
+      if (next.done !== true) worker.postMessage({ game: next.value } satisfies PlayMessage);
     };
     for (const worker of pool) {
       worker.on('message', (message: ResultMessage) => {
@@ -101,7 +102,7 @@ export async function playOnWorkers(
           fail(new Error(`simulate: game ${message.index} failed: ${message.message}`));
           return;
         }
-        results[slots.get(message.result.index)!] = message.result;
+        results[message.result.index] = message.result;
         done++;
         try {
           onResult(message.result, done);
@@ -109,7 +110,7 @@ export async function playOnWorkers(
           fail(e instanceof Error ? e : new Error(String(e)));
           return;
         }
-        if (done === games.length) stop(() => resolve(results));
+        if (done === total) stop(() => resolve(results));
         else feed(worker);
       });
       worker.on('error', fail);
