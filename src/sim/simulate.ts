@@ -1,9 +1,10 @@
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
 import { playScheduledGame } from './_internals/play.js';
-import { playOnWorkers } from './_internals/pool.js';
+import { gameRef, playOnWorkers } from './_internals/pool.js';
 import { combinationCount, type ScheduledGame, schedule } from './_internals/schedule.js';
 import { botStats, matchupStats, mean } from './_internals/summary.js';
 import { isBotName } from './bot-name.js';
+import { SimulationError } from './errors.js';
 import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
 
 /** The default turn limit of a tournament game, as for `globetrotter play`. */
@@ -14,6 +15,16 @@ const DEFAULT_TURN_LIMIT = 500;
  * kept (a few hundred bytes each, far more with records), and a million random games take hours.
  */
 export const MAX_SIMULATION_GAMES = 1_000_000;
+
+/**
+ * The default `gameTimeoutMs`: 30 minutes. A 1,000-iteration MCTS decision takes about 0.1 s on
+ * a fast machine, and a 500-turn game of six such bots some 500 decisions: ample room for a slow,
+ * shared machine, and still a limit on a game that never ends.
+ */
+export const DEFAULT_GAME_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** The longest delay `setTimeout` can wait (2³¹ − 1 ms, about 24.8 days). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 function invalid(message: string): never {
   throw new RangeError(`simulate: ${message}`);
@@ -38,7 +49,13 @@ async function playHere(
 ): Promise<GameResult[]> {
   const results: GameResult[] = [];
   for (const game of games) {
-    const result = playScheduledGame(game);
+    let result: GameResult;
+    try {
+      result = playScheduledGame(game);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new SimulationError('GAME_FAILED', gameRef(game), `failed: ${why}`, { cause: e });
+    }
     results.push(result);
     onResult(result, results.length);
     await yieldToEventLoop();
@@ -62,16 +79,21 @@ async function playHere(
  * - **Threads**: `workers` ≥ 1 starts that many `node:worker_threads` workers (no more than
  *   there are games) and stops them at the end; `workers: 0` plays on the calling thread,
  *   yielding to the event loop between games, and needs nothing from Node.
+ * - **Sizes**: at most `MAX_SIMULATION_GAMES` (1,000,000) games in all, matchups × `games`,
+ *   checked before anything is built; games are made one at a time as they are played.
+ * - **Watchdog**: on workers, a game that has not ended `gameTimeoutMs` after it was sent
+ *   (default 30 minutes) stops the tournament. Workers start with the parent's Node options,
+ *   less those Node refuses in a worker (`--max-old-space-size`, `--expose-gc`, `--title`, ...:
+ *   they apply to the whole process, workers included).
  *
  * Node's modules are loaded only when workers start, so this module can be bundled for a
  * browser and run with `workers: 0`. Its worker file is the `sim-worker.js` (or `.cjs`) next to
  * the package's `dist/` bundles: bundling the package into another file breaks workers.
  *
- * - **Sizes**: at most `MAX_SIMULATION_GAMES` (1,000,000) games in all, matchups × `games`,
- *   checked before anything is built; games are made one at a time as they are played.
- *
  * @throws RangeError (the promise rejects) for invalid options, a tournament over the size
- *   limit included; `Error` when a game fails or a worker dies, after stopping every worker.
+ *   limit included. `SimulationError` when a game fails or times out, or a worker dies, fails
+ *   to start or sends a malformed answer, naming the game (`code`, `game`), after stopping every
+ *   worker. An error thrown by `onProgress`, passed on as it is.
  *
  * @example
  * ```ts
@@ -108,6 +130,9 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   checkInteger('workers', workers, 0, 1024);
   checkInteger('planets', planets, 1, MAX_PLANETS);
   if (turnLimit !== null) checkInteger('turnLimit', turnLimit, 1, Number.MAX_SAFE_INTEGER);
+  const gameTimeoutMs =
+    options.gameTimeoutMs === undefined ? DEFAULT_GAME_TIMEOUT_MS : options.gameTimeoutMs;
+  if (gameTimeoutMs !== null) checkInteger('gameTimeoutMs', gameTimeoutMs, 1, MAX_TIMEOUT_MS);
   if (typeof seed !== 'string' && !Number.isFinite(seed)) invalid('seed must be text or a number');
 
   const plan = schedule({
@@ -126,7 +151,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   const results =
     threads === 0
       ? await playHere(plan.games(), onResult)
-      : await playOnWorkers(plan.games(), total, threads, onResult);
+      : await playOnWorkers(plan.games(), total, { workers: threads, gameTimeoutMs }, onResult);
   // Each game once per matchup and per seat, in index order, rather than every game for every
   // matchup and bot: a tournament may have a million games and as many matchups.
   const byMatchup: GameResult[][] = plan.matchups.map(() => []);

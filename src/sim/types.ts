@@ -12,7 +12,8 @@ export interface SimulateOptions {
   readonly bots: readonly BotName[];
   /**
    * Games per matchup, ≥ 1; with the number of matchups, at most 1,000,000 games in all
-   * (`MAX_SIMULATION_GAMES`). Multiples of `players` balance who moves first exactly. */
+   * (`MAX_SIMULATION_GAMES`). Multiples of `players` balance who moves first exactly.
+   */
   readonly games: number;
   /** The tournament's seed: every game's dice and bot seeds derive from it and its index. */
   readonly seed: string | number;
@@ -32,6 +33,13 @@ export interface SimulateOptions {
   readonly turnLimit?: number | null;
   /** Keep each game's record in its result (default false: the final hash only). */
   readonly records?: boolean;
+  /**
+   * Milliseconds a game may take on a worker, from the moment it is sent, before `simulate`
+   * stops every worker and rejects with a `SimulationError` (`'GAME_TIMEOUT'`) naming it; an
+   * integer 1..2³¹ − 1, or `null` for no limit (default 30 minutes). With `workers: 0` no limit
+   * applies: a game on the calling thread cannot be interrupted.
+   */
+  readonly gameTimeoutMs?: number | null;
   /** Called after each game ends, in the order games end (which depends on the workers). */
   readonly onProgress?: (progress: SimulationProgress) => void;
 }

@@ -159,6 +159,9 @@ describe('simulate', () => {
     [{ turnLimit: 0 }, /turnLimit must be an integer/],
     [{ games: 3e7 }, /games must be an integer 1..1000000/],
     [{ bots: ['random', 'greedy', 'mcts'], games: 400_000 }, /3 matchups.*limit of 1000000 games/],
+    [{ gameTimeoutMs: 0 }, /gameTimeoutMs must be an integer 1..2147483647/],
+    [{ gameTimeoutMs: 2 ** 31 }, /gameTimeoutMs must be an integer/],
+    [{ gameTimeoutMs: 1.5 }, /gameTimeoutMs must be an integer/],
   ])('refuses %j', async (change, message) => {
     const options = { ...SMALL, bots: ['random', 'greedy'], games: 2, ...change };
     await expect(simulate(options as SimulateOptions)).rejects.toThrow(message);
