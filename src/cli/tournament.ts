@@ -257,6 +257,10 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
         bar.update(progress);
       },
     });
+  } catch (e) {
+    // simulate's RangeErrors are about its options: here, a tournament over its size limit.
+    if (e instanceof RangeError) throw new CliError(`tournament: ${e.message}`, 2);
+    throw e;
   } finally {
     bar.clear();
   }

@@ -8,7 +8,12 @@
  */
 
 export type { BotName } from './bot-name.js';
-export { simulate } from './simulate.js';
+export {
+  SimulationError,
+  type SimulationErrorCode,
+  type SimulationErrorGame,
+} from './errors.js';
+export { DEFAULT_GAME_TIMEOUT_MS, MAX_SIMULATION_GAMES, simulate } from './simulate.js';
 export type {
   BotStats,
   GameResult,

@@ -1,10 +1,11 @@
 import { checkOptions } from '../options/index.js';
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
 import { playScheduledGame } from './_internals/play.js';
-import { playOnWorkers } from './_internals/pool.js';
-import { type ScheduledGame, schedule } from './_internals/schedule.js';
+import { gameRef, playOnWorkers } from './_internals/pool.js';
+import { combinationCount, type ScheduledGame, schedule } from './_internals/schedule.js';
 import { botStats, matchupStats, mean } from './_internals/summary.js';
 import { isBotName } from './bot-name.js';
+import { SimulationError } from './errors.js';
 import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
 
 /** The default turn limit of a tournament game, as for `globetrotter play`. */
@@ -21,7 +22,23 @@ const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {
   turnLimit: true,
   records: true,
   onProgress: true,
+  gameTimeoutMs: true,
 };
+/**
+ * The most games one tournament may have: matchups × games per matchup. Every game's result is
+ * kept (a few hundred bytes each, far more with records), and a million random games take hours.
+ */
+export const MAX_SIMULATION_GAMES = 1_000_000;
+
+/**
+ * The default `gameTimeoutMs`: 30 minutes. A 1,000-iteration MCTS decision takes about 0.1 s on
+ * a fast machine, and a 500-turn game of six such bots some 500 decisions: ample room for a slow,
+ * shared machine, and still a limit on a game that never ends.
+ */
+export const DEFAULT_GAME_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** The longest delay `setTimeout` can wait (2³¹ − 1 ms, about 24.8 days). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 function invalid(message: string): never {
   throw new RangeError(`simulate: ${message}`);
@@ -41,12 +58,18 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 async function playHere(
-  games: readonly ScheduledGame[],
+  games: Iterable<ScheduledGame>,
   onResult: (result: GameResult, done: number) => void,
 ): Promise<GameResult[]> {
   const results: GameResult[] = [];
   for (const game of games) {
-    const result = playScheduledGame(game);
+    let result: GameResult;
+    try {
+      result = playScheduledGame(game);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      throw new SimulationError('GAME_FAILED', gameRef(game), `failed: ${why}`, { cause: e });
+    }
     results.push(result);
     onResult(result, results.length);
     await yieldToEventLoop();
@@ -70,14 +93,22 @@ async function playHere(
  * - **Threads**: `workers` ≥ 1 starts that many `node:worker_threads` workers (no more than
  *   there are games) and stops them at the end; `workers: 0` plays on the calling thread,
  *   yielding to the event loop between games, and needs nothing from Node.
+ * - **Sizes**: at most `MAX_SIMULATION_GAMES` (1,000,000) games in all, matchups × `games`,
+ *   checked before anything is built; games are made one at a time as they are played.
+ * - **Watchdog**: on workers, a game that has not ended `gameTimeoutMs` after it was sent
+ *   (default 30 minutes) stops the tournament. Workers start with the parent's Node options,
+ *   less those Node refuses in a worker (`--max-old-space-size`, `--expose-gc`, `--title`, ...:
+ *   they apply to the whole process, workers included).
  *
  * Node's modules are loaded only when workers start, so this module can be bundled for a
  * browser and run with `workers: 0`. Its worker file is the `sim-worker.js` (or `.cjs`) next to
  * the package's `dist/` bundles: bundling the package into another file breaks workers.
  *
- * @throws RangeError (the promise rejects) for invalid options, `UnknownOptionError` for a key
- *   `SimulateOptions` does not list; `Error` when a game fails or a worker dies, after stopping
- *   every worker.
+ * @throws RangeError (the promise rejects) for invalid options, a tournament over the size
+ *   limit included; `UnknownOptionError` for a key `SimulateOptions` does not list.
+ *   `SimulationError` when a game fails or times out, or a worker dies, fails to start or sends
+ *   a malformed answer, naming the game (`code`, `game`), after stopping every worker. An error
+ *   thrown by `onProgress`, passed on as it is.
  *
  * @example
  * ```ts
@@ -103,10 +134,21 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   if (new Set(bots).size !== bots.length) invalid(`bots must all differ: ${bots.join(', ')}`);
   checkInteger('players', players, MIN_PLAYERS, MAX_PLAYERS);
   if (bots.length < players) invalid(`${players} players need at least ${players} bots`);
-  checkInteger('games', games, 1, Number.MAX_SAFE_INTEGER);
+  checkInteger('games', games, 1, MAX_SIMULATION_GAMES);
+  // Checked before the matchups are listed: 60 bots at 6 seats make 50 million of them.
+  const matchupCount = combinationCount(bots.length, players);
+  if (matchupCount * games > MAX_SIMULATION_GAMES) {
+    invalid(
+      `${bots.length} bots at ${players} seats make ${matchupCount} matchups; with ${games} game${games === 1 ? '' : 's'} ` +
+        `each that is more than the limit of ${MAX_SIMULATION_GAMES} games a tournament`,
+    );
+  }
   checkInteger('workers', workers, 0, 1024);
   checkInteger('planets', planets, 1, MAX_PLANETS);
   if (turnLimit !== null) checkInteger('turnLimit', turnLimit, 1, Number.MAX_SAFE_INTEGER);
+  const gameTimeoutMs =
+    options.gameTimeoutMs === undefined ? DEFAULT_GAME_TIMEOUT_MS : options.gameTimeoutMs;
+  if (gameTimeoutMs !== null) checkInteger('gameTimeoutMs', gameTimeoutMs, 1, MAX_TIMEOUT_MS);
   if (typeof seed !== 'string' && !Number.isFinite(seed)) invalid('seed must be text or a number');
 
   const plan = schedule({
@@ -118,18 +160,26 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
     turnLimit,
     records: options.records ?? false,
   });
-  const total = plan.games.length;
+  const total = plan.total;
   const onResult = (game: GameResult, done: number): void =>
     options.onProgress?.({ done, total, elapsedMs: performance.now() - start, game });
   const threads = Math.min(workers, total);
   const results =
     threads === 0
-      ? await playHere(plan.games, onResult)
-      : await playOnWorkers(plan.games, threads, onResult);
+      ? await playHere(plan.games(), onResult)
+      : await playOnWorkers(plan.games(), total, { workers: threads, gameTimeoutMs }, onResult);
+  // Each game once per matchup and per seat, in index order, rather than every game for every
+  // matchup and bot: a tournament may have a million games and as many matchups.
+  const byMatchup: GameResult[][] = plan.matchups.map(() => []);
+  const byBot = new Map<string, GameResult[]>(bots.map((bot) => [bot, []]));
+  for (const game of results) {
+    byMatchup[game.matchup]!.push(game);
+    for (const bot of new Set(game.seats)) byBot.get(bot)!.push(game);
+  }
   return {
     games: results,
-    matchups: plan.matchups.map((matchup, m) => matchupStats(m, matchup, results)),
-    bots: bots.map((bot) => botStats(bot, results)),
+    matchups: plan.matchups.map((matchup, m) => matchupStats(m, matchup, byMatchup[m]!)),
+    bots: bots.map((bot) => botStats(bot, byBot.get(bot)!)),
     meanActions: mean(results.map((g) => g.actions)),
     meanTurns: mean(results.map((g) => g.turns)),
     elapsedMs: performance.now() - start,

@@ -13,7 +13,10 @@ export interface SimulateOptions {
    * pair; with as many players as bots, one matchup of them all.
    */
   readonly bots: readonly BotName[];
-  /** Games per matchup, ≥ 1. Multiples of `players` balance who moves first exactly. */
+  /**
+   * Games per matchup, ≥ 1; with the number of matchups, at most 1,000,000 games in all
+   * (`MAX_SIMULATION_GAMES`). Multiples of `players` balance who moves first exactly.
+   */
   readonly games: number;
   /** The tournament's seed: every game's dice and bot seeds derive from it and its index. */
   readonly seed: string | number;
@@ -33,6 +36,13 @@ export interface SimulateOptions {
   readonly turnLimit?: number | null;
   /** Keep each game's record in its result (default false: the final hash only). */
   readonly records?: boolean;
+  /**
+   * Milliseconds a game may take on a worker, from the moment it is sent, before `simulate`
+   * stops every worker and rejects with a `SimulationError` (`'GAME_TIMEOUT'`) naming it; an
+   * integer 1..2³¹ − 1, or `null` for no limit (default 30 minutes). With `workers: 0` no limit
+   * applies: a game on the calling thread cannot be interrupted.
+   */
+  readonly gameTimeoutMs?: number | null;
   /** Called after each game ends, in the order games end (which depends on the workers). */
   readonly onProgress?: (progress: SimulationProgress) => void;
 }

@@ -183,6 +183,10 @@ describe('globetrotter tournament', () => {
     ],
     [['tournament', '--bots', 'random,greedy', '--frobnicate'], /Unknown option '--frobnicate'/],
     [['tournament', '--bots', 'random,greedy', 'extra'], /unexpected argument "extra"/],
+    [
+      ['tournament', '--bots', 'random,greedy,mcts', '--games', '400000'],
+      /3 matchups; with 400000 games each that is more than the limit of 1000000 games/,
+    ],
   ])('exits 2 for %j', async (argv, message) => {
     const { code, out, err } = await run(argv);
     expect(code).toBe(2);

@@ -57,4 +57,26 @@ describe.skipIf(!built)('globetrotter/sim, built', () => {
       expect(result.stdout).toMatch(/\| greedy \|\s+2 \|/);
     }
   }, 60_000);
+
+  it.each([
+    ['--max-old-space-size=256', '--stack-size=2000', '--expose-gc'],
+    ['--title', 'globetrotter-test', '--jitless'],
+  ])(
+    'starts its workers under %s ... (flags Node refuses in a worker)',
+    (...flags) => {
+      const args = ['tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '1'];
+      for (const cli of ['dist/cli.js', 'dist/cli.cjs']) {
+        const result = spawnSync(process.execPath, [...flags, cli, ...args, '--turn-limit', '10'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
+
+        expect(result.stderr).not.toContain('internal error');
+        expect(result.status).toBe(0);
+        expect(result.stdout).toContain('2 games in');
+      }
+    },
+    120_000,
+  );
 });

@@ -157,8 +157,32 @@ describe('simulate', () => {
     [{ players: 7 }, /players must be an integer 2..6/],
     [{ planets: 0 }, /planets must be an integer 1..16/],
     [{ turnLimit: 0 }, /turnLimit must be an integer/],
+    [{ games: 3e7 }, /games must be an integer 1..1000000/],
+    [{ bots: ['random', 'greedy', 'mcts'], games: 400_000 }, /3 matchups.*limit of 1000000 games/],
+    [{ gameTimeoutMs: 0 }, /gameTimeoutMs must be an integer 1..2147483647/],
+    [{ gameTimeoutMs: 2 ** 31 }, /gameTimeoutMs must be an integer/],
+    [{ gameTimeoutMs: 1.5 }, /gameTimeoutMs must be an integer/],
   ])('refuses %j', async (change, message) => {
     const options = { ...SMALL, bots: ['random', 'greedy'], games: 2, ...change };
     await expect(simulate(options as SimulateOptions)).rejects.toThrow(message);
+  });
+
+  it('refuses 50 million matchups before listing them', async () => {
+    // 60 distinct MCTS bots at 6 seats: C(60, 6) = 50,063,860 matchups, one game each.
+    const bots = Array.from({ length: 60 }, (_, i) => `mcts:${i + 1}` as const);
+
+    const run = simulate({ ...SMALL, bots, players: 6, games: 1 });
+
+    await expect(run).rejects.toThrow(RangeError);
+    await expect(run).rejects.toThrow(/50063860 matchups/);
+  });
+
+  it('counts matchups × games against the limit', async () => {
+    // 1,415 bots in pairs make 1,000,405 matchups: over the limit at one game each.
+    const bots = Array.from({ length: 1415 }, (_, i) => `mcts:${i + 1}` as const);
+
+    const run = simulate({ ...SMALL, bots, games: 1 });
+
+    await expect(run).rejects.toThrow(/1000405 matchups; with 1 game each/);
   });
 });

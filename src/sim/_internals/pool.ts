@@ -1,7 +1,9 @@
-import type { WorkerOptions } from 'node:worker_threads';
+import type { Worker as NodeWorker, WorkerOptions } from 'node:worker_threads';
+import { SimulationError, type SimulationErrorGame } from '../errors.js';
 import type { GameResult } from '../types.js';
+import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
 import type { ScheduledGame } from './schedule.js';
-import type { PlayMessage, ResultMessage } from './worker.js';
+import type { PlayMessage } from './worker.js';
 
 // Node's modules are imported when a pool starts, never when this file loads, and hidden from
 // bundlers: 'globetrotter/sim' stays importable in a browser, where `workers: 0` runs games
@@ -9,102 +11,236 @@ import type { PlayMessage, ResultMessage } from './worker.js';
 const nodeWorkers = () =>
   import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:worker_threads');
 
-/** Where the worker's code is and how to start it. */
+type Worker = NodeWorker;
+
+/** Where the worker's code is and how to start it (`execArgv` is added when it starts). */
 interface WorkerTarget {
   readonly file: URL | string;
   readonly options: WorkerOptions;
 }
 
 /**
- * The parent's Node options, which workers inherit, without those a worker file refuses:
- * `--input-type` (of `node --input-type=module -e …`) is for string input only.
- */
-function inheritedExecArgv(): string[] {
-  const argv: string[] = [];
-  const parent = process.execArgv;
-  for (let i = 0; i < parent.length; i++) {
-    const arg = parent[i]!;
-    if (arg === '--input-type') i++;
-    else if (!arg.startsWith('--input-type=')) argv.push(arg);
-  }
-  return argv;
-}
-
-/**
  * The worker beside this module. Built (dist/*.js, *.cjs): `sim-worker.js` or `.cjs`, like
- * this bundle. From source (under tsx or vitest, this file is `pool.ts`): `worker.ts`, loaded
- * through tsx's loader, registered in the worker itself (Node 20 ignores `--import` in a
- * worker's `execArgv`).
+ * this bundle. From source (under tsx or vitest, this file is `pool.ts`): `worker.ts` (or the
+ * test's `module`), loaded through tsx's loader, registered in the worker itself (Node 20
+ * ignores `--import` in a worker's `execArgv`).
  */
-function workerTarget(): WorkerTarget {
+function workerTarget(module: URL | undefined): WorkerTarget {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) {
+  if (module === undefined && !here.endsWith('.ts')) {
     return {
       file: new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here),
-      options: { execArgv: inheritedExecArgv() },
+      options: {},
     };
   }
   const tsx = import.meta.resolve('tsx/esm/api');
-  const worker = new URL('./worker.ts', here).href;
+  const worker = (module ?? new URL('./worker.ts', here)).href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
-  return { file: boot, options: { eval: true, execArgv: inheritedExecArgv() } };
+  return { file: boot, options: { eval: true } };
 }
 
 /**
- * Plays `games` on `workers` threads, each given one game at a time, the next as soon as it
- * answers. Resolves with the results in the order of `games`; `onResult` hears of each as it
- * ends. Any failure (a game's error, a worker that dies, `onResult` throwing) stops every
- * worker and rejects.
+ * Starts `count` workers with the parent's Node options, or, when Node refuses some of them in a
+ * worker (V8 and per-process options: src/sim/_internals/exec-argv.ts), with those it accepts.
+ */
+async function startWorkers(
+  WorkerClass: typeof NodeWorker,
+  target: WorkerTarget,
+  count: number,
+): Promise<Worker[]> {
+  const start = (execArgv: string[]) =>
+    new WorkerClass(target.file, { ...target.options, execArgv });
+  let execArgv = withoutInputType(process.execArgv);
+  const pool: Worker[] = [];
+  try {
+    try {
+      pool.push(start(execArgv));
+    } catch (e) {
+      if (!isInvalidExecArgv(e)) throw e;
+      execArgv = await acceptedByWorkers(WorkerClass, execArgv);
+      pool.push(start(execArgv));
+    }
+    while (pool.length < count) pool.push(start(execArgv));
+  } catch (e) {
+    await Promise.allSettled(pool.map((w) => w.terminate()));
+    throw new SimulationError('WORKER_ERROR', null, `a worker could not start: ${why(e)}`, {
+      cause: e,
+    });
+  }
+  return pool;
+}
+
+function why(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The part of a scheduled game an error names. */
+export function gameRef(game: ScheduledGame): SimulationErrorGame {
+  return { index: game.index, seed: game.seed, seats: game.seats };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A short, safe description of what a worker sent. */
+function describe(value: unknown): string {
+  try {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * The result in a worker's answer about `game`, or the `SimulationError` it amounts to. Answers
+ * cross a thread boundary, so they are checked as any input: a result of another game, or
+ * something that is no `ResultMessage`, is a `'BAD_MESSAGE'`.
+ */
+function readAnswer(message: unknown, game: ScheduledGame): GameResult | SimulationError {
+  if (isRecord(message) && message.ok === false && typeof message.message === 'string') {
+    return new SimulationError('GAME_FAILED', gameRef(game), `failed: ${message.message}`);
+  }
+  if (isRecord(message) && message.ok === true && isRecord(message.result)) {
+    const result = message.result;
+    if (
+      result.index === game.index &&
+      result.matchup === game.matchup &&
+      typeof result.finalHash === 'string' &&
+      Array.isArray(result.winners) &&
+      Number.isInteger(result.actions) &&
+      Number.isInteger(result.turns)
+    ) {
+      return result as unknown as GameResult;
+    }
+  }
+  return new SimulationError(
+    'BAD_MESSAGE',
+    gameRef(game),
+    `a worker answered with something other than this game's result: ${describe(message)}`,
+  );
+}
+
+export interface PoolOptions {
+  /** Threads to start (at most `total`). */
+  readonly workers: number;
+  /** Milliseconds a game may take from the moment it is sent; `null`: no limit. */
+  readonly gameTimeoutMs: number | null;
+  /** Test hook, not public: the worker module to start instead of `worker.ts` (from source). */
+  readonly module?: URL;
+}
+
+/**
+ * Plays the `total` games of `games` on worker threads, each given one game at a time, the next
+ * as soon as it answers; games are taken from the iterator only as they are sent. Resolves with
+ * the results by index; `onResult` hears of each as it ends. Any failure stops every worker and
+ * rejects: a game's error, a game past `gameTimeoutMs`, a worker that exits or throws, an answer
+ * that is not the game's result (all `SimulationError`s naming the game), `onResult` throwing
+ * (passed on as it is).
  */
 export async function playOnWorkers(
-  games: readonly ScheduledGame[],
-  workers: number,
+  games: Iterator<ScheduledGame>,
+  total: number,
+  options: PoolOptions,
   onResult: (result: GameResult, done: number) => void,
 ): Promise<GameResult[]> {
-  if (games.length === 0) return [];
-  const { Worker } = await nodeWorkers();
-  const target = workerTarget();
-  const results: GameResult[] = new Array(games.length);
-  const slots = new Map(games.map((g, i) => [g.index, i]));
+  if (total === 0) return [];
+  const { Worker: WorkerClass } = await nodeWorkers();
+  const pool = await startWorkers(
+    WorkerClass,
+    workerTarget(options.module),
+    Math.min(options.workers, total),
+  );
+  const results: GameResult[] = new Array(total);
+  const playing = new Map<Worker, ScheduledGame>();
+  const timers = new Map<Worker, ReturnType<typeof setTimeout>>();
   return new Promise((resolve, reject) => {
-    const pool: InstanceType<typeof Worker>[] = [];
-    let next = 0;
     let done = 0;
     let settled = false;
     const stop = (then: () => void): void => {
       if (settled) return;
       settled = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
       void Promise.allSettled(pool.map((w) => w.terminate())).then(then);
     };
-    const fail = (error: Error): void => stop(() => reject(error));
-    const feed = (worker: InstanceType<typeof Worker>): void => {
-      if (next < games.length) worker.postMessage({ game: games[next++]! } satisfies PlayMessage);
+    const fail = (error: unknown): void => stop(() => reject(error));
+    const feed = (worker: Worker): void => {
+      const next = games.next();
+      if (next.done === true) return;
+      const game = next.value;
+      playing.set(worker, game);
+      worker.postMessage({ game } satisfies PlayMessage);
+      if (options.gameTimeoutMs !== null) {
+        const ms = options.gameTimeoutMs;
+        const timer = setTimeout(() => {
+          fail(
+            new SimulationError(
+              'GAME_TIMEOUT',
+              gameRef(game),
+              `did not end within ${ms} ms (gameTimeoutMs); stopped every worker`,
+            ),
+          );
+        }, ms);
+        timers.set(worker, timer);
+      }
     };
-    for (let i = 0; i < Math.min(workers, games.length); i++) {
-      const worker = new Worker(target.file, target.options);
-      pool.push(worker);
-      worker.on('message', (message: ResultMessage) => {
+    const answered = (worker: Worker, message: unknown): void => {
+      const game = playing.get(worker);
+      if (game === undefined) {
+        fail(new SimulationError('BAD_MESSAGE', null, `an idle worker sent ${describe(message)}`));
+        return;
+      }
+      clearTimeout(timers.get(worker));
+      timers.delete(worker);
+      playing.delete(worker);
+      const result = readAnswer(message, game);
+      if (result instanceof SimulationError) {
+        fail(result);
+        return;
+      }
+      results[game.index] = result;
+      done++;
+      onResult(result, done);
+      if (done === total) stop(() => resolve(results));
+      else feed(worker);
+    };
+    for (const worker of pool) {
+      worker.on('message', (message: unknown) => {
         if (settled) return;
-        if (!message.ok) {
-          fail(new Error(`simulate: game ${message.index} failed: ${message.message}`));
-          return;
-        }
-        results[slots.get(message.result.index)!] = message.result;
-        done++;
         try {
-          onResult(message.result, done);
+          answered(worker, message);
         } catch (e) {
-          fail(e instanceof Error ? e : new Error(String(e)));
-          return;
+          fail(e);
         }
-        if (done === games.length) stop(() => resolve(results));
-        else feed(worker);
       });
-      worker.on('error', fail);
-      worker.on('exit', (code) => {
-        fail(new Error(`simulate: a worker stopped (exit code ${code}) before the games ended`));
+      worker.on('error', (e: unknown) => {
+        const game = playing.get(worker);
+        fail(
+          new SimulationError(
+            'WORKER_ERROR',
+            game === undefined ? null : gameRef(game),
+            `a worker threw: ${why(e)}`,
+            { cause: e },
+          ),
+        );
       });
-      feed(worker);
+      worker.on('exit', (code: number) => {
+        const game = playing.get(worker);
+        fail(
+          new SimulationError(
+            'WORKER_EXITED',
+            game === undefined ? null : gameRef(game),
+            `a worker stopped (exit code ${code}) before the games ended`,
+          ),
+        );
+      });
+    }
+    try {
+      for (const worker of pool) feed(worker);
+    } catch (e) {
+      fail(e);
     }
   });
 }

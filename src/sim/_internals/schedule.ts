@@ -46,6 +46,22 @@ export function combinations<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** The number of `size`-element combinations of `count` items (a float: huge counts overflow). */
+export function combinationCount(count: number, size: number): number {
+  let c = 1;
+  for (let i = 0; i < size; i++) c = (c * (count - i)) / (i + 1);
+  return Math.round(c);
+}
+
+/** A tournament's plan: its matchups, and its games made one at a time as they are played. */
+export interface Schedule {
+  readonly matchups: BotName[][];
+  /** The number of games: matchups × games per matchup. */
+  readonly total: number;
+  /** The games in index order, each made when asked for (a tournament can be large). */
+  games(): Generator<ScheduledGame, void, undefined>;
+}
+
 /**
  * The matchups and games of a tournament, in order. Matchup m's game j (index m · games + j)
  * seats the matchup's bots turned by j: seat k plays `bots[(k + j) mod players]`. Games come
@@ -53,32 +69,32 @@ export function combinations<T>(items: readonly T[], size: number): T[][] {
  * (ruling R15) are equal and the seat that moves first is the same: within a block, each bot
  * moves first exactly once. Bot seeds differ from game to game. Seeds are text derived from
  * the tournament seed and the indices only, so a game plays the same on any worker.
+ *
+ * The matchups are listed at once (`simulate` checks their number first); the games are not.
  */
-export function schedule(options: ScheduleOptions): {
-  matchups: BotName[][];
-  games: ScheduledGame[];
-} {
+export function schedule(options: ScheduleOptions): Schedule {
   const { players, games: perMatchup } = options;
   const tournament = String(options.seed);
   const matchups = combinations(options.bots, players);
-  const games: ScheduledGame[] = [];
-  matchups.forEach((bots, m) => {
-    for (let j = 0; j < perMatchup; j++) {
-      const index = m * perMatchup + j;
-      const seats = bots.map((_, k) => bots[(k + j) % players]!);
-      const block = Math.floor(j / players);
-      games.push({
-        index,
-        matchup: m,
-        seats,
-        seed: `${tournament}/m${m}/b${block}`,
-        botSeeds: seats.map((_, k) => `${tournament}/g${index}/s${k}`),
-        planets: options.planets,
-        turnLimit: options.turnLimit,
-        tournament,
-        record: options.records,
-      });
+  function* games(): Generator<ScheduledGame, void, undefined> {
+    for (const [m, bots] of matchups.entries()) {
+      for (let j = 0; j < perMatchup; j++) {
+        const index = m * perMatchup + j;
+        const seats = bots.map((_, k) => bots[(k + j) % players]!);
+        const block = Math.floor(j / players);
+        yield {
+          index,
+          matchup: m,
+          seats,
+          seed: `${tournament}/m${m}/b${block}`,
+          botSeeds: seats.map((_, k) => `${tournament}/g${index}/s${k}`),
+          planets: options.planets,
+          turnLimit: options.turnLimit,
+          tournament,
+          record: options.records,
+        };
+      }
     }
-  });
-  return { matchups, games };
+  }
+  return { matchups, total: matchups.length * perMatchup, games };
 }

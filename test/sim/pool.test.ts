@@ -1,0 +1,93 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playOnWorkers } from '../../src/sim/_internals/pool.js';
+import type { ScheduledGame } from '../../src/sim/_internals/schedule.js';
+import { SimulationError } from '../../src/sim/errors.js';
+
+// The pool against a test-only worker (fixtures/faulty-worker.ts) that does what each game's
+// seed says: answer, hang, exit, throw or send nonsense. No test depends on how fast a machine
+// is: a hanging game never answers, so only the limit can end it, and the tests that must not
+// time out have no limit.
+
+const FAULTY = new URL('./fixtures/faulty-worker.ts', import.meta.url);
+
+function games(...seeds: string[]): ScheduledGame[] {
+  return seeds.map((seed, index) => ({
+    index,
+    matchup: 0,
+    seats: ['random', 'greedy'],
+    seed,
+    botSeeds: ['a', 'b'],
+    planets: 1,
+    turnLimit: 10,
+    tournament: 't',
+    record: false,
+  }));
+}
+
+async function play(list: ScheduledGame[], workers: number, gameTimeoutMs: number | null = null) {
+  return playOnWorkers(
+    list.values(),
+    list.length,
+    { workers, gameTimeoutMs, module: FAULTY },
+    () => {},
+  );
+}
+
+/** What `run` rejected with. */
+async function rejection(run: Promise<unknown>): Promise<SimulationError> {
+  const error = await run.then(
+    () => expect.unreachable('it resolved'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SimulationError);
+  return error as SimulationError;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('playOnWorkers', () => {
+  it('resolves with every answer, by index', async () => {
+    const results = await play(games('ok', 'ok', 'ok', 'ok'), 2);
+
+    expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+  }, 30_000);
+
+  it('stops a game that never ends after gameTimeoutMs, and every worker with it', async () => {
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+
+    const error = await rejection(play(games('hang', 'hang'), 2, 200));
+
+    expect(error.code).toBe('GAME_TIMEOUT');
+    expect([0, 1]).toContain(error.game?.index);
+    expect(error.message).toMatch(
+      /game [01] \(seed "hang", random vs greedy\): did not end within 200 ms/,
+    );
+    expect(terminate).toHaveBeenCalledTimes(2);
+  }, 30_000);
+
+  it.each([
+    ['fail', 'GAME_FAILED', /game 1 .*failed: the bot threw/],
+    ['exit', 'WORKER_EXITED', /game 1 .*exit code 7/],
+    ['throw', 'WORKER_ERROR', /game 1 .*the worker broke/],
+    ['garbage', 'BAD_MESSAGE', /game 1 .*"hello"/],
+    ['null-result', 'BAD_MESSAGE', /game 1 .*"result":null/],
+    ['other-game', 'BAD_MESSAGE', /game 1 .*"index":1001/],
+  ])(
+    'rejects on %s, naming the game and stopping the hung worker beside it',
+    async (seed, code, message) => {
+      const terminate = vi.spyOn(Worker.prototype, 'terminate');
+
+      // Game 0 hangs on one worker (no limit: only the other's failure can end the run).
+      const error = await rejection(play(games('hang', seed), 2));
+
+      expect(error.code).toBe(code);
+      expect(error.game).toEqual({ index: 1, seed, seats: ['random', 'greedy'] });
+      expect(error.message).toMatch(message);
+      expect(terminate).toHaveBeenCalledTimes(2);
+    },
+    30_000,
+  );
+});
