@@ -102,6 +102,7 @@ export type {
   ShootAction,
   ShotTarget,
   SpacePort,
+  StateValidationResult,
   Structure,
   Treasury,
   ValidationResult,
@@ -114,6 +115,7 @@ export {
   DiceError,
   ILLEGAL_ACTION_CODES,
   IllegalActionError,
+  InvalidStateError,
   legalActions,
   MAX_PLANETS,
   MAX_PLAYERS,
@@ -122,6 +124,7 @@ export {
   STRUCTURES,
   scriptedRng,
   validateAction,
+  validateState,
 } from './rules/index.js';
 export type { ActionOutcome } from './rules/outcomes.js';
 export { actionOutcomes } from './rules/outcomes.js';

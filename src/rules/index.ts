@@ -14,3 +14,8 @@ export { createGame, MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
 export { type ValidationResult, validateAction } from './validate.js';
+export {
+  InvalidStateError,
+  type StateValidationResult,
+  validateState,
+} from './validate-state.js';
