@@ -95,7 +95,7 @@ export function validateAction(state: GameState, action: unknown): ValidationRes
   } catch (e) {
     if (e instanceof IllegalActionError) return { ok: false, error: e };
     // Only a broken state makes a check throw anything else: name what is broken. (Checking
-    // every state up front would cost ~20 times what validating an action does.)
+    // every state up front would cost over 10 times what validating an action does.)
     const check = validateState(state);
     const why = check.ok ? (e instanceof Error ? e.message : String(e)) : check.error.message;
     return {
