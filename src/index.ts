@@ -103,6 +103,7 @@ export type {
   ShootAction,
   ShotTarget,
   SpacePort,
+  StateValidationResult,
   Structure,
   Treasury,
   ValidationResult,
@@ -115,6 +116,7 @@ export {
   DiceError,
   ILLEGAL_ACTION_CODES,
   IllegalActionError,
+  InvalidStateError,
   legalActions,
   MAX_PLANETS,
   MAX_PLAYERS,
@@ -124,6 +126,7 @@ export {
   STRUCTURES,
   scriptedRng,
   validateAction,
+  validateState,
 } from './rules/index.js';
 export type { ActionOutcome } from './rules/outcomes.js';
 export { actionOutcomes } from './rules/outcomes.js';

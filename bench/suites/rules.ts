@@ -5,6 +5,7 @@ import {
   type GameState,
   legalActions,
   validateAction,
+  validateState,
 } from '../../src/index.js';
 import { midGamePositions, seededPlay } from '../_internals/positions.js';
 import type { BenchCase } from '../_internals/suite.js';
@@ -50,6 +51,16 @@ export const cases: readonly BenchCase[] = [
     name: 'validateAction, mid-game',
     fn: () => {
       for (let i = 0; i < POSITIONS; i++) validateAction(states[i]!, actions[i]!);
+    },
+    unit: 'calls',
+    unitsPerCall: POSITIONS,
+  },
+  {
+    // The check of a state from outside; validateAction runs it only on a state that crashed a
+    // rule check, since it costs several validateAction calls.
+    name: 'validateState, mid-game',
+    fn: () => {
+      for (let i = 0; i < POSITIONS; i++) validateState(states[i]!);
     },
     unit: 'calls',
     unitsPerCall: POSITIONS,

@@ -21,3 +21,8 @@ export {
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
 export { type ValidationResult, validateAction } from './validate.js';
+export {
+  InvalidStateError,
+  type StateValidationResult,
+  validateState,
+} from './validate-state.js';

@@ -13,6 +13,7 @@ import { checkShoot } from './shoot.js';
 import { checkSave } from './treasury.js';
 import { checkEndTurn, checkPass } from './turn.js';
 import type { GameState } from './types.js';
+import { validateState } from './validate-state.js';
 
 /** Throws the `IllegalActionError` that `action` breaks in `state`, or returns when it is legal. */
 export function assertLegal(state: GameState, action: unknown): asserts action is Action {
@@ -77,7 +78,9 @@ export type ValidationResult =
 /**
  * Whether `action` is legal in `state`; never throws. A malformed action (not an object, an
  * unknown type, missing or mistyped fields, ids out of range) is `MALFORMED_ACTION`; a `state`
- * that is not a game state gives `INVALID_STATE`.
+ * that is not a game state gives `INVALID_STATE`, whose message names the first broken invariant
+ * (as `validateState` does). The state itself is trusted, for speed: check states from outside
+ * (saved games) once with `validateState` before playing on them.
  *
  * @example
  * ```ts
@@ -91,7 +94,10 @@ export function validateAction(state: GameState, action: unknown): ValidationRes
     return { ok: true };
   } catch (e) {
     if (e instanceof IllegalActionError) return { ok: false, error: e };
-    const why = e instanceof Error ? e.message : String(e);
+    // Only a broken state makes a check throw anything else: name what is broken. (Checking
+    // every state up front would cost over 10 times what validating an action does.)
+    const check = validateState(state);
+    const why = check.ok ? (e instanceof Error ? e.message : String(e)) : check.error.message;
     return {
       ok: false,
       error: new IllegalActionError(

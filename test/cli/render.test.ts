@@ -194,6 +194,74 @@ describe('globetrotter render', () => {
     expect(err).not.toMatch(/\n\s+at /);
   });
 
+  describe('--state: a saved game state', () => {
+    const saved = () => JSON.stringify(stateOf(TWO_PLANETS, 20));
+
+    it('draws the state as saved, the same picture as the record at that point', () => {
+      // Arrange
+      const files = { 'saved.json': saved() };
+
+      // Act
+      const fromState = run(['render', '--state', 'saved.json', '--planet', '1'], files);
+      const fromRecord = run(['render', fixturePath(TWO_PLANETS), '--to', '20', '--planet', '1']);
+
+      // Assert
+      expect(fromState.code).toBe(0);
+      expect(fromState.err).toBe('');
+      expect(fromState.out).toBe(fromRecord.out);
+    });
+
+    it('writes each planet with --planet all', () => {
+      // Act
+      const { code, out, io } = run(
+        ['render', '--state', 'saved.json', '--planet', 'all', '--out', 'p.svg'],
+        { 'saved.json': saved() },
+      );
+
+      // Assert
+      expect(code).toBe(0);
+      expect(out).toBe(
+        'wrote p-planet-0.svg: planet 0 as saved\nwrote p-planet-1.svg: planet 1 as saved\n',
+      );
+      expect(io.files.has('p-planet-1.svg')).toBe(true);
+    });
+
+    it.each([
+      ['not JSON', '{"version":', /saved.json is not JSON: /],
+      ['a record', fixture(HAND), /saved.json is not a valid game state\n {2}path: {4}format\n/],
+      [
+        'a Rover with 9 hit points',
+        () => saved().replace(/"hp":5/, '"hp":9'),
+        /not a valid game state\n {2}path: {4}rovers\[\d+\]\.hp\n {2}rule: {4}R17\n {2}message: rovers\[\d+\]\.hp: a Rover's hit points must be an integer 1\.\.5, not 9/,
+      ],
+      [
+        'a deleted Rover location',
+        () => saved().replace(/"location":\{"planet":\d+,"space":\d+\}/, '"location":null'),
+        /path: {4}rovers\[\d+\]\.location\n/,
+      ],
+    ])('refuses %s with exit code 2, naming the broken invariant', (_, text, message) => {
+      // Arrange
+      const files = { 'saved.json': typeof text === 'function' ? text() : text };
+
+      // Act
+      const { code, out, err } = run(['render', '--state', 'saved.json'], files);
+
+      // Assert
+      expect(code).toBe(2);
+      expect(out).toBe('');
+      expect(err).toMatch(message);
+      expect(err).not.toMatch(/\n\s+at /);
+    });
+
+    it('refuses --to with --state', () => {
+      const { code, err } = run(['render', '--state', 'saved.json', '--to', '3'], {
+        'saved.json': saved(),
+      });
+      expect(code).toBe(2);
+      expect(err).toMatch(/--to replays a record/);
+    });
+  });
+
   it('is listed in the main help', () => {
     expect(run(['--help']).out).toMatch(/\n {2}render <record.json>/);
   });

@@ -86,6 +86,28 @@ describe.each(['README', 'guide-bots', 'guide-records'])('the code of %s', (guid
   });
 });
 
+// Of docs/guide-frontend.md only the section on saved games is mirrored: the rest is three.js
+// code for a browser, which this repository cannot run.
+describe('the code of docs/guide-frontend.md, "Loading a saved game"', () => {
+  it('block 0: 01-load.ts mirrors it', () => {
+    // Arrange
+    const text = readFileSync(new URL('docs/guide-frontend.md', ROOT), 'utf8');
+    const section = /^## Loading a saved game\n([\s\S]*?)^## /m.exec(text)![1]!;
+    const blocks = [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+    const mirror = tokens(
+      readFileSync(new URL('test/docs/guide-frontend/01-load.ts', ROOT), 'utf8'),
+    );
+
+    // Assert
+    expect(blocks).toHaveLength(1);
+    const block = tokens(blocks[0]!);
+    for (const [module, names] of block.imports) {
+      expect([...(mirror.imports.get(module) ?? [])].sort(), module).toEqual([...names].sort());
+    }
+    expect(mirror.body).toContain(block.body);
+  });
+});
+
 /** Runs a mirrored snippet (importing it runs it) with its console output captured. */
 let log: MockInstance<typeof console.log>;
 beforeEach(() => {
@@ -178,6 +200,29 @@ describe('docs/guide-bots.md, run', () => {
     expect(wins).toBeLessThanOrEqual(6);
     expect(low).toBeLessThanOrEqual(wins / 6);
     expect(high).toBeGreaterThanOrEqual(wins / 6);
+  });
+});
+
+describe('docs/guide-frontend.md, run', () => {
+  it('saves a game and loads it back; a damaged save is refused with the reason', async () => {
+    // Arrange
+    const { saveGame, loadGame } = await import('./guide-frontend/01-load.js');
+    const rng = createRng('saved');
+    const state = midgame(4, 30);
+    const text = saveGame(state, rng);
+    const damaged = text.replace(/"hp":5/, '"hp":9');
+
+    // Act
+    const loaded = loadGame(text);
+    const refused = loadGame(damaged);
+
+    // Assert
+    expect('state' in loaded && loaded.state).toEqual(state);
+    expect('rng' in loaded && loaded.rng.d6()).toBe(rng.d6());
+    expect(refused).toEqual({
+      refused: expect.stringMatching(/^rovers\[\d+\]\.hp: .* 1\.\.5, not 9$/),
+    });
+    expect(loadGame('{"state":')).toEqual({ refused: 'not JSON' });
   });
 });
 

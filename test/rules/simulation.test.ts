@@ -130,9 +130,10 @@ describe('random simulation', { timeout: 60_000 }, () => {
   // orbit above destroyed planets.
   it('hand-built positions where players must pass', () => {
     const orbit = position('p0: r1@orbit; p1: r2@orbit r3@orbit', { planets: 2, turnLimit: 6 });
+    // A planet is destroyed only after 3 or more shots of a Drill Cannon (R10).
     const allDestroyed = {
       ...orbit,
-      planets: orbit.planets.map((p) => ({ ...p, destroyed: true })),
+      planets: orbit.planets.map((p) => ({ ...p, destroyed: true, cannonShots: 3 })),
     };
     const last = simulate(
       { seed: 1, players: 2, planets: 2, turnLimit: 6, start: allDestroyed },
@@ -145,7 +146,7 @@ describe('random simulation', { timeout: 60_000 }, () => {
     // One planet destroyed, the other still there: the Rovers in orbit descend.
     const halfDestroyed = {
       ...orbit,
-      planets: orbit.planets.map((p, i) => ({ ...p, destroyed: i === 0 })),
+      planets: orbit.planets.map((p, i) => ({ ...p, destroyed: i === 0, cannonShots: 3 })),
     };
     simulate(
       { seed: 2, players: 2, planets: 2, turnLimit: 12, start: halfDestroyed },

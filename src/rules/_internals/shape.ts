@@ -33,13 +33,14 @@ const OPTIONAL: { readonly [T in ActionType]?: Readonly<Record<string, FieldKind
 };
 
 const TARGETS: readonly string[] = ['rover', 'fortification', 'building'];
-const MAX_ROVER_ID = 2 ** 31 - 1;
+/** Ruling R28: the largest well-formed Rover id. */
+export const MAX_ROVER_ID = 2 ** 31 - 1;
 
 /**
  * A short text for any value, for error messages, printable (a value may come from a file);
  * never throws (BigInts, cycles, symbols).
  */
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   try {
     const text = JSON.stringify(value);
     if (text !== undefined) return printable(text.length > 40 ? `${text.slice(0, 40)}…` : text);

@@ -7,6 +7,7 @@ import {
   restoreRng,
   STRUCTURES,
   validateAction,
+  validateState,
 } from '../../../src/rules/index.js';
 import {
   actionKey,
@@ -37,6 +38,9 @@ export function invariantViolations(
   { withLegalActions = true }: { readonly withLegalActions?: boolean } = {},
 ): string[] {
   const out: string[] = [];
+  // The library's own check of a state from outside must accept every reachable state.
+  const check = validateState(state);
+  if (!check.ok) out.push(`validateState refuses it: ${check.error.message}`);
   const { players, planets } = state.options;
   const inGame = (p: number) => state.players[p]?.inGame === true;
 

@@ -1,0 +1,777 @@
+import { board } from '../board/index.js';
+import { assertWellFormed, describe, MAX_ROVER_ID } from './_internals/shape.js';
+import { BUILDING_HP } from './build.js';
+import { IllegalActionError, type RuleRef } from './errors.js';
+import { ROVER_HP } from './factory.js';
+import { printable } from './printable.js';
+import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+import { TREASURY_CAPACITY } from './treasury.js';
+import { type GameState, STRUCTURES } from './types.js';
+
+// A state that comes from outside (a saved game, a hand-built position) is checked here before
+// anything trusts it: first its shape (every field, type and range, array lengths bounded by the
+// rules before any array is walked), then the invariants that every reachable state keeps. The
+// checks stop at the first problem, so the work is bounded by the input read so far.
+
+const MARKER = Symbol.for('globetrotter.InvalidStateError');
+
+/**
+ * Why a value is not a usable `GameState`, as returned by `validateState`: the first broken
+ * invariant. `code` is always `'INVALID_STATE'`; `rule` names the ruling broken (`'R7'`), or
+ * `'state-format'` for a wrong shape; `path` says where (`'rovers[3].hp'`, `''` for the value
+ * itself); `message` says why in words, path first.
+ *
+ * @example
+ * ```ts
+ * const check = validateState(JSON.parse(saved));
+ * if (!check.ok) console.log(check.error.path, check.error.rule, check.error.message);
+ * ```
+ */
+export class InvalidStateError extends Error {
+  /** Stable machine-readable code, the one `validateAction` uses for unusable states. */
+  readonly code: 'INVALID_STATE' = 'INVALID_STATE';
+  /** The ruling broken, e.g. `'R17'`, or `'state-format'` for a wrong shape. */
+  readonly rule: RuleRef;
+  /** Where: a property path into the state, like `'rovers[3].hp'`; `''` for the value itself. */
+  readonly path: string;
+
+  constructor(path: string, rule: RuleRef, message: string) {
+    super(message);
+    this.name = 'InvalidStateError';
+    this.rule = rule;
+    this.path = path;
+    Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  // Recognise errors from another copy of the package too, as IllegalActionError does.
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && MARKER in value;
+  }
+}
+
+/** The result of `validateState`. */
+export type StateValidationResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: InvalidStateError };
+
+const FORMAT: RuleRef = 'state-format';
+const SPACES = board.spaces.length;
+/** The faces of a die (ruling R4). */
+const DIE_MAX = 6;
+/** Ruling R24: Fire draws the most dice, a damage die for each of 3 pieces, then 2 planet dice. */
+const MAX_DICE_PER_ACTION = 5;
+/** Events of one action: a point spent, 3 pieces hit, a planet, everyone out, the turn limit. */
+const MAX_EVENTS = 1 + 3 + 1 + MAX_PLAYERS + 1;
+/** The published rulesets a state may name (API.md); a state without one plays `'2025-01'`. */
+const RULESETS: readonly string[] = ['2024-12', '2025-01', '2026-06'];
+const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
+const PURPOSES: readonly string[] = ['hit', 'damage', 'planet'];
+const STATE_KEYS = [
+  'version',
+  'options',
+  'status',
+  'firstPlayer',
+  'currentPlayer',
+  'turn',
+  'actionsThisTurn',
+  'players',
+  'planets',
+  'rovers',
+  'buildings',
+  'nextRoverId',
+  'rollOff',
+  'winners',
+  'last',
+] as const;
+const BUILDING_KEYS: Readonly<Record<string, readonly string[]>> = {
+  spacePort: [],
+  factory: [],
+  drillCannon: ['ready', 'aim'],
+  treasury: ['points'],
+};
+const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
+  miss: ['target'],
+  noDamage: ['target'],
+  damaged: ['target', 'hp'],
+  destroyed: ['target'],
+  enteredOrbit: ['rover'],
+  pointSpent: ['player', 'left'],
+  planetDestroyed: ['planet', 'total'],
+  eliminated: ['player'],
+  turnLimitReached: ['turn'],
+};
+const PIECE_KEYS: Readonly<Record<string, readonly string[]>> = {
+  rover: ['id', 'owner'],
+  fortification: ['planet', 'space', 'owner'],
+  building: ['structure', 'planet', 'space', 'owner'],
+};
+
+/** The first problem found, thrown inside the checks and caught by `validateState`. */
+class Broken {
+  constructor(
+    readonly path: string,
+    readonly rule: RuleRef,
+    readonly why: string,
+  ) {}
+}
+
+function broken(path: string, rule: RuleRef, why: string): never {
+  throw new Broken(path, rule, why);
+}
+
+type Obj = Readonly<Record<string, unknown>>;
+
+/** A value for a message: short, and never a function's source. */
+function shown(value: unknown): string {
+  return typeof value === 'function' ? 'a function' : describe(value);
+}
+
+const field = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+const item = (path: string, i: number) => `${path}[${i}]`;
+
+/** A plain object (what JSON gives) with exactly the `required` keys and some `optional` ones. */
+function fields(
+  value: unknown,
+  path: string,
+  what: string,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): Obj {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    broken(path, FORMAT, `${what} must be an object, not ${shown(value)}`);
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) {
+    broken(path, FORMAT, `${what} must be a plain object (as JSON gives), not a class instance`);
+  }
+  // Object.keys lists own keys, `__proto__` included when JSON.parse made it one.
+  for (const key of Object.keys(value)) {
+    if (!required.includes(key) && !optional.includes(key)) {
+      // The key comes from outside: shown printable, in the path as in the message.
+      const name = printable(key);
+      broken(field(path, name), FORMAT, `${what} has no field "${name}"`);
+    }
+  }
+  for (const key of required) {
+    if (!Object.hasOwn(value, key)) broken(field(path, key), FORMAT, `${what} needs "${key}"`);
+  }
+  return value as Obj;
+}
+
+/** An array (what JSON gives) of `min..max` entries, refused by its length before it is read. */
+function list(
+  value: unknown,
+  path: string,
+  what: string,
+  min: number,
+  max: number,
+  rule: RuleRef = FORMAT,
+): readonly unknown[] {
+  if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype) {
+    broken(path, FORMAT, `${what} must be an array, not ${shown(value)}`);
+  }
+  if (value.length < min || value.length > max) {
+    const bounds =
+      min === max ? `${min}` : max === Number.MAX_SAFE_INTEGER ? `${min}+` : `${min}..${max}`;
+    broken(path, rule, `${what} must have ${bounds} entries, not ${value.length}`);
+  }
+  return value;
+}
+
+function int(
+  value: unknown,
+  path: string,
+  what: string,
+  min: number,
+  max: number,
+  rule: RuleRef = FORMAT,
+): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const bounds = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `${min}..${max}`;
+    broken(path, rule, `${what} must be an integer ${bounds}, not ${shown(value)}`);
+  }
+  return value;
+}
+
+function bool(value: unknown, path: string, what: string): boolean {
+  if (typeof value !== 'boolean')
+    broken(path, FORMAT, `${what} must be true or false, not ${shown(value)}`);
+  return value;
+}
+
+function oneOf(value: unknown, path: string, what: string, options: readonly string[]): string {
+  if (typeof value !== 'string' || !options.includes(value)) {
+    broken(path, FORMAT, `${what} must be one of ${options.join(', ')}, not ${shown(value)}`);
+  }
+  return value;
+}
+
+/** Every check, in the order of the state's fields; throws `Broken` at the first problem. */
+function check(value: unknown): void {
+  const s = fields(value, '', 'a game state', STATE_KEYS);
+  if (s.version !== 1) {
+    broken('version', FORMAT, `unknown state version ${shown(s.version)}; this library reads 1`);
+  }
+
+  // Options: the game's size, bounded as createGame bounds it.
+  const o = fields(
+    s.options,
+    'options',
+    'options',
+    ['players', 'planets', 'turnLimit'],
+    ['ruleset'],
+  );
+  const n = int(o.players, 'options.players', 'players', MIN_PLAYERS, MAX_PLAYERS);
+  const planetCount = int(o.planets, 'options.planets', 'planets', 1, MAX_PLANETS, 'R16');
+  const turnLimit =
+    o.turnLimit === null
+      ? null
+      : int(
+          o.turnLimit,
+          'options.turnLimit',
+          'the turn limit (or null)',
+          1,
+          Number.MAX_SAFE_INTEGER,
+          'R26',
+        );
+  if (Object.hasOwn(o, 'ruleset')) oneOf(o.ruleset, 'options.ruleset', 'the ruleset', RULESETS);
+
+  const status = oneOf(s.status, 'status', 'status', STATUSES);
+  const firstPlayer = int(s.firstPlayer, 'firstPlayer', 'firstPlayer', 0, n - 1);
+  const currentPlayer = int(s.currentPlayer, 'currentPlayer', 'currentPlayer', 0, n - 1);
+  const turn = int(s.turn, 'turn', 'turn', 0, Number.MAX_SAFE_INTEGER);
+  // Ruling R22: the first action is free and each further one spends one of at most
+  // TREASURY_CAPACITY points.
+  const actionsThisTurn = int(
+    s.actionsThisTurn,
+    'actionsThisTurn',
+    'actionsThisTurn',
+    0,
+    TREASURY_CAPACITY + 1,
+    'R22',
+  );
+
+  // Players.
+  const seats = list(s.players, 'players', 'players', n, n);
+  const inGame: boolean[] = [];
+  for (let p = 0; p < n; p++) {
+    const path = item('players', p);
+    inGame.push(
+      bool(fields(seats[p], path, 'a player', ['inGame']).inGame, field(path, 'inGame'), 'inGame'),
+    );
+  }
+
+  // Planets and their Fortifications.
+  const worlds = list(s.planets, 'planets', 'planets', planetCount, planetCount, 'R16');
+  const forts: (readonly (number | null)[])[] = [];
+  const destroyed: boolean[] = [];
+  let fortCount = 0;
+  for (let w = 0; w < planetCount; w++) {
+    const path = item('planets', w);
+    const planet = fields(worlds[w], path, 'a planet', [
+      'destroyed',
+      'cannonShots',
+      'fortifications',
+    ]);
+    const gone = bool(planet.destroyed, field(path, 'destroyed'), 'destroyed');
+    const shots = int(
+      planet.cannonShots,
+      field(path, 'cannonShots'),
+      'cannonShots',
+      0,
+      Number.MAX_SAFE_INTEGER,
+    );
+    if (gone && shots === 0) {
+      broken(
+        field(path, 'cannonShots'),
+        'R10',
+        'only a Drill Cannon firing destroys a planet, and none fired here',
+      );
+    }
+    const slots = list(
+      planet.fortifications,
+      field(path, 'fortifications'),
+      'fortifications',
+      SPACES,
+      SPACES,
+    );
+    for (let space = 0; space < SPACES; space++) {
+      const owner = slots[space];
+      if (owner === null) continue;
+      // The path is spelled only for a broken slot: this loop is most of the work.
+      const at = item(field(path, 'fortifications'), space);
+      int(owner, at, 'a Fortification owner (or null)', 0, n - 1);
+      fortCount++;
+      if (!board.spaces[space]!.playable)
+        broken(at, 'R1', `a Fortification on off-board space ${space}`);
+      if (gone) broken(at, 'R27', `a Fortification on destroyed planet ${w}`);
+      if (!inGame[owner as number]) {
+        broken(at, 'R25', `a Fortification of player ${owner}, who is out of the game`);
+      }
+    }
+    forts.push(slots as readonly (number | null)[]);
+    destroyed.push(gone);
+  }
+
+  // Rovers: ids unique, ascending and below nextRoverId, so there are fewer than nextRoverId.
+  const nextRoverId = int(s.nextRoverId, 'nextRoverId', 'nextRoverId', 1, MAX_ROVER_ID + 1);
+  const rovers = list(
+    s.rovers,
+    'rovers',
+    'rovers (one per id below nextRoverId)',
+    0,
+    nextRoverId - 1,
+  );
+  const roverAt = new Map<number, number>();
+  const hasRover: boolean[] = new Array(n).fill(false);
+  let lastId = 0;
+  for (let i = 0; i < rovers.length; i++) {
+    const path = item('rovers', i);
+    const r = fields(rovers[i], path, 'a Rover', ['id', 'owner', 'hp', 'location']);
+    const id = int(r.id, field(path, 'id'), 'a Rover id', 1, MAX_ROVER_ID);
+    if (id <= lastId)
+      broken(
+        field(path, 'id'),
+        FORMAT,
+        `Rovers must be in ascending order of id: r${id} after r${lastId}`,
+      );
+    if (id >= nextRoverId)
+      broken(field(path, 'id'), FORMAT, `r${id} is not below nextRoverId ${nextRoverId}`);
+    lastId = id;
+    const owner = int(r.owner, field(path, 'owner'), 'a Rover owner', 0, n - 1);
+    if (!inGame[owner])
+      broken(
+        field(path, 'owner'),
+        'R14',
+        `r${id} belongs to player ${owner}, who is out of the game`,
+      );
+    hasRover[owner] = true;
+    int(r.hp, field(path, 'hp'), "a Rover's hit points", 1, ROVER_HP, 'R17');
+    if (r.location === 'orbit') {
+      if (status === 'setup')
+        broken(field(path, 'location'), 'R15', `r${id} is in orbit during setup`);
+      continue;
+    }
+    const where = field(path, 'location');
+    const loc = fields(r.location, where, "a Rover's location ('orbit' or a space)", [
+      'planet',
+      'space',
+    ]);
+    const planet = int(
+      loc.planet,
+      field(where, 'planet'),
+      'a planet index',
+      0,
+      planetCount - 1,
+      'R16',
+    );
+    const space = int(loc.space, field(where, 'space'), 'a space id', 0, SPACES - 1);
+    if (!board.spaces[space]!.playable)
+      broken(where, 'R1', `r${id} stands on off-board space ${space}`);
+    if (destroyed[planet]) broken(where, 'R27', `r${id} stands on destroyed planet ${planet}`);
+    const key = planet * SPACES + space;
+    const other = roverAt.get(key);
+    if (other !== undefined)
+      broken(where, 'R5', `r${other} and r${id} share space ${space} of planet ${planet}`);
+    roverAt.set(key, id);
+    const fort = forts[planet]![space];
+    if (fort !== null && fort !== owner) {
+      broken(where, 'R5', `r${id} of player ${owner} stands on player ${fort}'s Fortification`);
+    }
+  }
+
+  // Buildings: on playable HQs, one per space, one of each structure per player (ruling R7).
+  const buildings = list(
+    s.buildings,
+    'buildings',
+    'buildings (one of each kind per player, R7)',
+    0,
+    STRUCTURES.length * n,
+    'R7',
+  );
+  const builtAt = new Set<number>();
+  const kinds = new Set<string>();
+  const hasFactory: boolean[] = new Array(n).fill(false);
+  const treasuryPoints: (number | undefined)[] = new Array(n).fill(undefined);
+  for (let i = 0; i < buildings.length; i++) {
+    const path = item('buildings', i);
+    const structure = oneOf(
+      fields(
+        buildings[i],
+        path,
+        'a Building',
+        ['structure'],
+        ['owner', 'planet', 'space', 'hp', 'ready', 'aim', 'points'],
+      ).structure,
+      field(path, 'structure'),
+      'structure',
+      STRUCTURES,
+    );
+    const b = fields(buildings[i], path, `a ${structure}`, [
+      'structure',
+      'owner',
+      'planet',
+      'space',
+      'hp',
+      ...BUILDING_KEYS[structure]!,
+    ]);
+    const owner = int(b.owner, field(path, 'owner'), 'a Building owner', 0, n - 1);
+    if (!inGame[owner])
+      broken(
+        field(path, 'owner'),
+        'R25',
+        `a ${structure} of player ${owner}, who is out of the game`,
+      );
+    int(b.hp, field(path, 'hp'), "a Building's hit points", 1, BUILDING_HP, 'R17');
+    const planet = int(
+      b.planet,
+      field(path, 'planet'),
+      'a planet index',
+      0,
+      planetCount - 1,
+      'R16',
+    );
+    const space = int(b.space, field(path, 'space'), 'a space id', 0, SPACES - 1);
+    const where = `space ${space} of planet ${planet}`;
+    if (!board.spaces[space]!.playable)
+      broken(field(path, 'space'), 'R1', `a ${structure} on off-board ${where}`);
+    if (board.spaces[space]!.kind !== 'hq')
+      broken(
+        field(path, 'space'),
+        'R7',
+        `a ${structure} on triangle ${where}: Buildings stand on HQs`,
+      );
+    if (destroyed[planet])
+      broken(field(path, 'planet'), 'R27', `a ${structure} on destroyed planet ${planet}`);
+    const key = planet * SPACES + space;
+    if (builtAt.has(key)) broken(field(path, 'space'), 'R7', `two Buildings on ${where}`);
+    builtAt.add(key);
+    const kind = `${owner}:${structure}`;
+    if (kinds.has(kind)) broken(path, 'R7', `player ${owner} owns two of structure ${structure}`);
+    kinds.add(kind);
+    const rover = roverAt.get(key);
+    if (rover !== undefined)
+      broken(field(path, 'space'), 'R5', `r${rover} stands on the ${structure} on ${where}`);
+    const fort = forts[planet]![space];
+    if (fort !== null)
+      broken(
+        field(path, 'space'),
+        'R7',
+        `a Fortification of player ${fort} under the ${structure} on ${where}`,
+      );
+    if (structure === 'factory') hasFactory[owner] = true;
+    if (structure === 'treasury') {
+      treasuryPoints[owner] = int(
+        b.points,
+        field(path, 'points'),
+        'Treasury points',
+        0,
+        TREASURY_CAPACITY,
+        'R11',
+      );
+    }
+    if (structure === 'drillCannon') {
+      const ready = bool(b.ready, field(path, 'ready'), 'ready');
+      if (b.aim !== null) {
+        const aim = int(b.aim, field(path, 'aim'), 'aim (a space id, or null)', 0, SPACES - 1);
+        if (!board.spaces[aim]!.playable)
+          broken(field(path, 'aim'), 'R21', `the Drill Cannon aims at off-board space ${aim}`);
+        if (!ready) broken(field(path, 'aim'), 'R10', 'the Drill Cannon is aimed but not ready');
+      }
+    }
+  }
+
+  // The roll-off (ruling R15): everyone rolls, the tied highest re-roll alone, one winner.
+  const rounds = list(
+    s.rollOff,
+    'rollOff',
+    'the roll-off rounds',
+    1,
+    Number.MAX_SAFE_INTEGER,
+    'R15',
+  );
+  let contenders = new Array<boolean>(n).fill(true);
+  let left = n;
+  for (let k = 0; k < rounds.length; k++) {
+    const path = item('rollOff', k);
+    if (left < 2)
+      broken(path, 'R15', `the roll-off was won in round ${k - 1}; no more rounds follow`);
+    const round = list(rounds[k], path, 'a roll-off round (one entry per seat)', n, n);
+    let best = 0;
+    for (let p = 0; p < n; p++) {
+      if (!contenders[p]) {
+        if (round[p] !== null)
+          broken(item(path, p), 'R15', `player ${p} is out of the roll-off and rolls no die`);
+        continue;
+      }
+      best = Math.max(best, int(round[p], item(path, p), 'a roll-off die', 1, DIE_MAX, 'R15'));
+    }
+    contenders = round.map((v, p) => contenders[p]! && v === best);
+    left = contenders.filter(Boolean).length;
+  }
+  if (left !== 1 || !contenders[firstPlayer]) {
+    broken('firstPlayer', 'R15', `player ${firstPlayer} did not win the roll-off`);
+  }
+
+  // Where the game stands.
+  const winners = list(s.winners, 'winners', 'winners', 0, status === 'finished' ? 1 : 0, 'R14');
+  const remaining = inGame.flatMap((i, p) => (i ? [p] : []));
+  if (turnLimit !== null && turn > turnLimit)
+    broken('turn', 'R26', `turn ${turn} is past the turn limit ${turnLimit}`);
+  if (status === 'setup') {
+    if (turn !== 0 || actionsThisTurn !== 0) {
+      broken(
+        turn !== 0 ? 'turn' : 'actionsThisTurn',
+        'R15',
+        'placements during setup are not turns',
+      );
+    }
+    if (remaining.length !== n) broken('players', 'R15', 'nobody is out during setup');
+    if (rovers.length >= n)
+      broken('rovers', 'R15', `setup ends once each of the ${n} players has placed a Rover`);
+    if (nextRoverId !== rovers.length + 1)
+      broken(
+        'nextRoverId',
+        'R15',
+        `${rovers.length} Rovers placed, so the next id is ${rovers.length + 1}`,
+      );
+    for (let i = 0; i < rovers.length; i++) {
+      const r = rovers[i] as { owner: number; hp: number; location: { space: number } };
+      if (r.owner !== (firstPlayer + i) % n)
+        broken(
+          field(item('rovers', i), 'owner'),
+          'R15',
+          'players place in seating order from the first player',
+        );
+      if (r.hp !== ROVER_HP)
+        broken(
+          field(item('rovers', i), 'hp'),
+          'R15',
+          `a Rover is placed with ${ROVER_HP} hit points`,
+        );
+      if (board.spaces[r.location.space]!.kind !== 'hq')
+        broken(field(item('rovers', i), 'location'), 'R15', 'Rovers are placed on HQs');
+    }
+    if (currentPlayer !== (firstPlayer + rovers.length) % n) {
+      broken(
+        'currentPlayer',
+        'R15',
+        `player ${(firstPlayer + rovers.length) % n} places next, in seating order`,
+      );
+    }
+    if (buildings.length > 0) broken('buildings', 'R15', 'nothing is built during setup');
+    if (fortCount > 0) broken('planets', 'R15', 'nothing is fortified during setup');
+    if (destroyed.some(Boolean)) broken('planets', 'R15', 'no planet is destroyed during setup');
+    if ((s.last === null) !== (rovers.length === 0))
+      broken('last', FORMAT, 'last is null exactly until the first placement');
+  } else if (status === 'playing') {
+    if (remaining.length < 2)
+      broken('status', 'R14', `the game goes on with ${remaining.length} player(s) in`);
+    if (!inGame[currentPlayer])
+      broken('currentPlayer', 'R13', `player ${currentPlayer}, to act, is out of the game`);
+    if (turnLimit !== null && turn >= turnLimit)
+      broken('turn', 'R26', `the game goes on at the turn limit ${turnLimit}`);
+    for (const p of remaining) {
+      if (!hasRover[p] && !hasFactory[p])
+        broken(
+          item('players', p),
+          'R25',
+          `player ${p} has no Rover and no Factory but is still in`,
+        );
+    }
+    if (actionsThisTurn > TREASURY_CAPACITY)
+      broken(
+        'actionsThisTurn',
+        'R22',
+        `a turn ends when the last of at most ${TREASURY_CAPACITY} points is spent`,
+      );
+    if (actionsThisTurn > 0 && !(treasuryPoints[currentPlayer]! > 0)) {
+      broken(
+        'actionsThisTurn',
+        'R22',
+        `player ${currentPlayer}'s turn goes on after an action with no Treasury points`,
+      );
+    }
+  } else if (remaining.length <= 1) {
+    if (
+      winners.length !== remaining.length ||
+      (winners.length === 1 && winners[0] !== remaining[0])
+    ) {
+      broken('winners', 'R14', `the last player in wins: winners must be [${remaining.join('')}]`);
+    }
+  } else if (winners.length > 0 || turnLimit === null || turn !== turnLimit) {
+    broken(
+      'status',
+      'R26',
+      `the game ended with players ${remaining.join(', ')} in, which only the turn limit does`,
+    );
+  }
+
+  if (s.last !== null)
+    checkLast(s.last, n, planetCount, nextRoverId, inGame, destroyed, status, turn);
+}
+
+/** `state.last`: who acted, a well-formed action, its dice and its events. */
+function checkLast(
+  value: unknown,
+  n: number,
+  planetCount: number,
+  nextRoverId: number,
+  inGame: readonly boolean[],
+  destroyed: readonly boolean[],
+  status: string,
+  turn: number,
+): void {
+  const last = fields(value, 'last', 'the last action (or null)', [
+    'player',
+    'action',
+    'dice',
+    'events',
+  ]);
+  int(last.player, 'last.player', 'the player who acted', 0, n - 1);
+  try {
+    assertWellFormed({ options: { players: n, planets: planetCount } } as GameState, last.action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) broken('last.action', FORMAT, e.message);
+    throw e;
+  }
+  if (Object.hasOwn(last.action as object, 'player')) {
+    broken('last.action.player', FORMAT, 'the recorded action is a clean copy, without "player"');
+  }
+  const dice = list(
+    last.dice,
+    'last.dice',
+    'the dice of one action',
+    0,
+    MAX_DICE_PER_ACTION,
+    'R24',
+  );
+  for (let i = 0; i < dice.length; i++) {
+    const path = item('last.dice', i);
+    const die = fields(dice[i], path, 'a die', ['purpose', 'value']);
+    oneOf(die.purpose, field(path, 'purpose'), 'a die purpose', PURPOSES);
+    int(die.value, field(path, 'value'), 'a die', 1, DIE_MAX, 'R4');
+  }
+  const events = list(last.events, 'last.events', 'the events of one action', 0, MAX_EVENTS);
+  for (let i = 0; i < events.length; i++) {
+    const path = item('last.events', i);
+    const type = oneOf(
+      fields(
+        events[i],
+        path,
+        'an event',
+        ['type'],
+        ['target', 'hp', 'rover', 'player', 'left', 'planet', 'total', 'turn'],
+      ).type,
+      field(path, 'type'),
+      'an event type',
+      Object.keys(EVENT_KEYS),
+    );
+    const e = fields(events[i], path, `a ${type} event`, ['type', ...EVENT_KEYS[type]!]);
+    switch (type) {
+      case 'miss':
+      case 'noDamage':
+      case 'destroyed':
+      case 'damaged': {
+        const target = field(path, 'target');
+        const piece = oneOf(
+          fields(
+            e.target,
+            target,
+            'a piece',
+            ['piece'],
+            ['id', 'owner', 'planet', 'space', 'structure'],
+          ).piece,
+          field(target, 'piece'),
+          'a piece',
+          Object.keys(PIECE_KEYS),
+        );
+        const t = fields(e.target, target, `a ${piece}`, ['piece', ...PIECE_KEYS[piece]!]);
+        int(t.owner, field(target, 'owner'), 'an owner', 0, n - 1);
+        if (piece === 'rover') int(t.id, field(target, 'id'), 'a Rover id', 1, nextRoverId - 1);
+        else {
+          int(t.planet, field(target, 'planet'), 'a planet index', 0, planetCount - 1);
+          int(t.space, field(target, 'space'), 'a space id', 0, SPACES - 1);
+          if (piece === 'building')
+            oneOf(t.structure, field(target, 'structure'), 'structure', STRUCTURES);
+        }
+        if (type === 'damaged') {
+          // A damaged piece keeps at least one hit point; a Fortification has only one (R17).
+          if (piece === 'fortification') {
+            broken(
+              field(path, 'target'),
+              'R17',
+              'a Fortification is destroyed by one damage, never damaged',
+            );
+          }
+          const max = piece === 'rover' ? ROVER_HP : BUILDING_HP;
+          int(e.hp, field(path, 'hp'), 'hit points left', 1, max - 1, 'R17');
+        }
+        break;
+      }
+      case 'enteredOrbit':
+        int(e.rover, field(path, 'rover'), 'a Rover id', 1, nextRoverId - 1);
+        break;
+      case 'pointSpent':
+        int(e.player, field(path, 'player'), 'a player', 0, n - 1);
+        int(e.left, field(path, 'left'), 'points left', 0, TREASURY_CAPACITY - 1, 'R22');
+        break;
+      case 'planetDestroyed': {
+        const planet = int(e.planet, field(path, 'planet'), 'a planet index', 0, planetCount - 1);
+        int(e.total, field(path, 'total'), 'a 2d6 total', 2, 2 * DIE_MAX, 'R10');
+        if (!destroyed[planet])
+          broken(
+            field(path, 'planet'),
+            'R27',
+            `planet ${planet} was destroyed but is not marked so`,
+          );
+        break;
+      }
+      case 'eliminated': {
+        const player = int(e.player, field(path, 'player'), 'a player', 0, n - 1);
+        if (inGame[player])
+          broken(field(path, 'player'), 'R25', `player ${player} went out but is still in`);
+        break;
+      }
+      case 'turnLimitReached':
+        int(e.turn, field(path, 'turn'), 'a turn', 0, Number.MAX_SAFE_INTEGER, 'R26');
+        if (status !== 'finished' || e.turn !== turn)
+          broken(field(path, 'turn'), 'R26', 'the turn limit ends the game at that turn');
+        break;
+    }
+  }
+}
+
+/**
+ * Whether `value` is a usable `GameState`: the right shape (every field, type, range and array
+ * length) and every invariant a reachable state keeps (one Rover per space, Rovers ascending by
+ * id below `nextRoverId`, hit points within the piece's maximum, Buildings alone on playable HQs
+ * and one of each kind per player, Treasury points within capacity, nothing on a destroyed planet
+ * or owned by a player who is out, a roll-off that `firstPlayer` won, a status consistent with
+ * the players still in…). Never throws, whatever `value` is; stops at the first problem, which
+ * the error names. Use it on every state that comes from outside: a saved game, a message from a
+ * server, a hand-built position. States from `createGame` and `applyAction` always pass.
+ *
+ * @example
+ * ```ts
+ * const saved: unknown = JSON.parse(localStorage.getItem('game') ?? 'null');
+ * const check = validateState(saved);
+ * if (check.ok) state = saved as GameState;
+ * else console.error(`saved game refused: ${check.error.message}`); // e.g. 'rovers[3].hp: …'
+ * ```
+ */
+export function validateState(value: unknown): StateValidationResult {
+  try {
+    check(value);
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof Broken) {
+      const where = e.path === '' ? 'the state' : e.path;
+      return { ok: false, error: new InvalidStateError(e.path, e.rule, `${where}: ${e.why}`) };
+    }
+    // A hostile value (a throwing getter, a Proxy): refused, never thrown.
+    return {
+      ok: false,
+      error: new InvalidStateError('', FORMAT, 'the state: not plain data (reading it threw)'),
+    };
+  }
+}
