@@ -140,6 +140,7 @@ function check(value: unknown): GameRecord {
       `must be "${RECORD_FORMAT}", not ${describe(r.format)}: is this a Globetrotter record?`,
     );
   }
+  if (r.version === undefined) malformed('', 'a record needs "version"');
   if (r.version !== RECORD_VERSION) {
     throw new Problem(
       'UNSUPPORTED_VERSION',
