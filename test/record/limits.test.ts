@@ -44,6 +44,7 @@ describe('the hostile corpus', () => {
       expect(read.error.code).toBe(hostile.code);
       expect(read.error.message.length).toBeLessThan(300);
     },
+    60_000,
   );
 });
 
