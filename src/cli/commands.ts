@@ -6,6 +6,7 @@ import {
   createRng,
   type GameRecord,
   type GameState,
+  MAX_NAME_LENGTH,
   MAX_PLANETS,
   MAX_PLAYERS,
   MAX_RECORD_BYTES,
@@ -261,6 +262,9 @@ export function play(io: CliIo, args: readonly string[]): number {
   const names = values.names?.split(',').map((n) => n.trim());
   if (names !== undefined && names.length !== players) {
     throw new CliError(`play: --names needs ${players} names, got ${names.length}`, 2);
+  }
+  if (names?.some((name) => name.length > MAX_NAME_LENGTH)) {
+    throw new CliError(`play: a name of --names is longer than ${MAX_NAME_LENGTH} characters`, 2);
   }
   // A seed written as an integer is recorded as a number; createRng reads both alike.
   const seedText = values.seed ?? String(io.now());

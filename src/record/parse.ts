@@ -6,12 +6,21 @@ import {
   FORBIDDEN_KEYS,
   findForbiddenKey,
   isPlainObject,
-  nestsDeeperThan,
+  type ScanLimits,
+  type ScanProblem,
+  type Shape,
+  scanJson,
 } from './_internals/json.js';
 import {
   type GameRecord,
+  MAX_ACTION_DICE,
+  MAX_KEY_LENGTH,
+  MAX_META_FIELDS,
+  MAX_NAME_LENGTH,
   MAX_RECORD_ACTIONS,
   MAX_RECORD_BYTES,
+  MAX_ROLL_OFF_DICE,
+  MAX_TEXT_LENGTH,
   RECORD_FORMAT,
   RECORD_VERSION,
   type RecordProblemCode,
@@ -69,6 +78,85 @@ const ENTRY_FIELDS: readonly string[] = ['action', 'dice', 'note'];
 const RESULT_FIELDS: readonly string[] = ['status', 'winners', 'turn'];
 const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
 
+// The shape of a record for the scan before parsing (docs/record-format.md, "Limits"): every
+// list and text is bounded by what the rules can use. Where a record has no value (an unknown
+// field, a wrong type) the scan allows a few free-form values, so that the structure check
+// after parsing can name the problem.
+const FIELDS = 64;
+const ANY: Shape = {};
+const DICE = (items: number): Shape => ({ container: 'array', items, noun: 'dice', each: ANY });
+const FLAT: Shape = { container: 'object', items: FIELDS, each: ANY };
+const RECORD_SHAPE: Shape = {
+  container: 'object',
+  items: FIELDS,
+  fields: {
+    format: ANY,
+    version: ANY,
+    options: FLAT,
+    seed: ANY,
+    players: {
+      container: 'array',
+      items: MAX_PLAYERS,
+      noun: 'names',
+      each: { text: MAX_NAME_LENGTH },
+    },
+    meta: { container: 'object', items: MAX_META_FIELDS, each: ANY },
+    rollOff: DICE(MAX_ROLL_OFF_DICE),
+    actions: {
+      container: 'array',
+      items: MAX_RECORD_ACTIONS,
+      noun: 'actions',
+      each: {
+        container: 'object',
+        items: FIELDS,
+        fields: { action: FLAT, dice: DICE(MAX_ACTION_DICE), note: ANY },
+      },
+    },
+    result: {
+      container: 'object',
+      items: FIELDS,
+      fields: {
+        status: ANY,
+        winners: { container: 'array', items: MAX_PLAYERS, noun: 'seats', each: ANY },
+        turn: ANY,
+      },
+    },
+    finalHash: ANY,
+  },
+};
+const SCAN_LIMITS: ScanLimits = {
+  depth: MAX_RECORD_DEPTH,
+  key: MAX_KEY_LENGTH,
+  text: MAX_TEXT_LENGTH,
+  number: 32,
+  free: 1000,
+};
+
+/** The problem found by the scan before parsing, as a record problem. */
+function scanned(problem: ScanProblem): Problem {
+  if (problem.kind === 'depth') {
+    return new Problem(
+      'MALFORMED_RECORD',
+      `arrays and objects are nested more than ${MAX_RECORD_DEPTH} levels deep; a record needs 4`,
+    );
+  }
+  const [first, second] = problem.keys;
+  const index = first === 'actions' && typeof second === 'number' ? second : null;
+  const path = problem.keys.reduce<string>((p, key) => childPath(p, key), '');
+  const code = problem.kind === 'duplicate' ? 'MALFORMED_RECORD' : 'RECORD_TOO_LARGE';
+  return new Problem(code, path === '' ? problem.why : `${path}: ${problem.why}`, index);
+}
+
+/** A limit of docs/record-format.md broken by a record object (text is checked by the scan). */
+function tooLarge(path: string, why: string, index: number | null = null): never {
+  throw new Problem('RECORD_TOO_LARGE', `${path}: ${why}`, index);
+}
+
+function checkText(value: unknown, path: string, max: number, index: number | null = null): void {
+  if (typeof value !== 'string') malformed(path, `must be text, not ${describe(value)}`, index);
+  if (value.length > max) tooLarge(path, `a text longer than ${max} characters`, index);
+}
+
 /** A plain object with only `allowed` keys (never a forbidden one). */
 function object(
   value: unknown,
@@ -95,9 +183,14 @@ function integer(value: unknown, path: string, min: number, max: number): number
   return value;
 }
 
-/** An array of numbers (dice); whether each is a die 1..6 is checked by replay (BAD_DIE). */
-function numbers(value: unknown, path: string, index: number | null): void {
-  if (!Array.isArray(value)) malformed(path, `must be an array of dice, not ${describe(value)}`);
+/**
+ * An array of at most `max` numbers (dice); whether each is a die 1..6 is checked by replay
+ * (BAD_DIE).
+ */
+function numbers(value: unknown, path: string, index: number | null, max: number): void {
+  if (!Array.isArray(value))
+    malformed(path, `must be an array of dice, not ${describe(value)}`, index);
+  if (value.length > max) tooLarge(path, `an array of more than ${max} dice`, index);
   for (let i = 0; i < value.length; i++) {
     if (typeof value[i] !== 'number')
       malformed(childPath(path, i), `a die must be a number, not ${describe(value[i])}`, index);
@@ -127,9 +220,8 @@ function checkEntry(value: unknown, index: number): void {
       index,
     );
   }
-  if (e.dice !== undefined) numbers(e.dice, childPath(path, 'dice'), index);
-  if (e.note !== undefined && typeof e.note !== 'string')
-    malformed(childPath(path, 'note'), `must be text, not ${describe(e.note)}`, index);
+  if (e.dice !== undefined) numbers(e.dice, childPath(path, 'dice'), index, MAX_ACTION_DICE);
+  if (e.note !== undefined) checkText(e.note, childPath(path, 'note'), MAX_TEXT_LENGTH, index);
 }
 
 function check(value: unknown): GameRecord {
@@ -141,6 +233,7 @@ function check(value: unknown): GameRecord {
       `must be "${RECORD_FORMAT}", not ${describe(r.format)}: is this a Globetrotter record?`,
     );
   }
+  if (r.version === undefined) malformed('', 'a record needs "version"');
   if (r.version !== RECORD_VERSION) {
     throw new Problem(
       'UNSUPPORTED_VERSION',
@@ -152,28 +245,29 @@ function check(value: unknown): GameRecord {
     if (!Object.hasOwn(r, key)) malformed('', `a record needs "${key}"`);
   }
   const options = checkOptions(r.options);
-  if (r.seed !== undefined && typeof r.seed !== 'string') {
-    if (typeof r.seed !== 'number' || !Number.isFinite(r.seed))
-      malformed('seed', `must be text or a number, not ${describe(r.seed)}`);
-  }
+  if (typeof r.seed === 'string') checkText(r.seed, 'seed', MAX_TEXT_LENGTH);
+  else if (r.seed !== undefined && (typeof r.seed !== 'number' || !Number.isFinite(r.seed)))
+    malformed('seed', `must be text or a number, not ${describe(r.seed)}`);
   if (r.players !== undefined) {
     const names = r.players;
     if (!Array.isArray(names) || names.length !== options.players) {
       malformed('players', `must be an array of ${options.players} names, one per seat`);
     }
-    names.forEach((name, i) => {
-      if (typeof name !== 'string')
-        malformed(childPath('players', i), `must be text, not ${describe(name)}`);
-    });
+    for (let i = 0; i < names.length; i++)
+      checkText(names[i], childPath('players', i), MAX_NAME_LENGTH);
   }
   if (r.meta !== undefined) {
     const meta = object(r.meta, 'meta', null);
-    for (const [key, v] of Object.entries(meta)) {
-      if (typeof v !== 'string')
-        malformed(childPath('meta', key), `must be text, not ${describe(v)}`);
+    const keys = Object.keys(meta);
+    if (keys.length > MAX_META_FIELDS)
+      tooLarge('meta', `an object of more than ${MAX_META_FIELDS} fields`);
+    for (const key of keys) {
+      if (key.length > MAX_KEY_LENGTH)
+        tooLarge(childPath('meta', key), `a key longer than ${MAX_KEY_LENGTH} characters`);
+      checkText(meta[key], childPath('meta', key), MAX_TEXT_LENGTH);
     }
   }
-  numbers(r.rollOff, 'rollOff', null);
+  numbers(r.rollOff, 'rollOff', null, MAX_ROLL_OFF_DICE);
   const actions = r.actions;
   if (!Array.isArray(actions)) malformed('actions', `must be an array, not ${describe(actions)}`);
   if (actions.length > MAX_RECORD_ACTIONS) {
@@ -239,9 +333,11 @@ export function checkRecord(value: unknown): RecordCheck {
 }
 
 /**
- * Reads a record from JSON text: refuses texts longer than `MAX_RECORD_BYTES` or nested more
- * than 32 levels deep before parsing, invalid JSON, and the keys `__proto__`, `constructor` and
- * `prototype` anywhere; then checks the structure as `checkRecord` does. Never throws.
+ * Reads a record from JSON text: refuses texts longer than `MAX_RECORD_BYTES`, and before
+ * parsing, texts nested more than 32 levels deep, with a key twice in one object, or over the
+ * limits of docs/record-format.md (roll-off dice, dice per action, names, texts); then invalid
+ * JSON and the keys `__proto__`, `constructor` and `prototype` anywhere; then checks the
+ * structure as `checkRecord` does. Never throws.
  *
  * @example
  * ```ts
@@ -261,17 +357,12 @@ export function parseRecord(text: string): RecordCheck {
       ),
     );
   }
-  if (nestsDeeperThan(text, MAX_RECORD_DEPTH)) {
-    return failure(
-      new Problem(
-        'MALFORMED_RECORD',
-        `arrays and objects are nested more than ${MAX_RECORD_DEPTH} levels deep; a record needs 4`,
-      ),
-    );
-  }
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const problem = scanJson(json, RECORD_SHAPE, SCAN_LIMITS);
+  if (problem !== null) return failure(scanned(problem));
   let value: unknown;
   try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(json);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     // The parser's message quotes the text around the error.

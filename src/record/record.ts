@@ -3,7 +3,16 @@ import type { Action } from '../rules/actions.js';
 import type { GameState } from '../rules/types.js';
 import { stateHash } from './hash.js';
 import { formatEntry } from './notation.js';
-import { type GameRecord, RECORD_FORMAT, RECORD_VERSION, type RecordEntry } from './types.js';
+import {
+  type GameRecord,
+  MAX_KEY_LENGTH,
+  MAX_META_FIELDS,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  type RecordEntry,
+} from './types.js';
 
 /**
  * How `toRecord` and `createRecorder` write a record: what it says besides the actions, and in
@@ -54,12 +63,33 @@ function rollOffDice(initial: GameState): number[] {
   return dice;
 }
 
+/** Refuses names, meta and a seed that `parseRecord` would refuse (docs/record-format.md). */
+function checkLimits(options: RecordOptions): void {
+  const check = (what: string, text: unknown, max: number) => {
+    if (typeof text === 'string' && text.length > max)
+      throw new RangeError(`createRecorder: ${what} is longer than ${max} characters`);
+  };
+  options.players?.forEach((name, i) => {
+    check(`players[${i}]`, name, MAX_NAME_LENGTH);
+  });
+  check('seed', options.seed, MAX_TEXT_LENGTH);
+  const meta = options.meta ?? {};
+  const keys = Object.keys(meta);
+  if (keys.length > MAX_META_FIELDS)
+    throw new RangeError(`createRecorder: meta has more than ${MAX_META_FIELDS} fields`);
+  for (const key of keys) {
+    check('a meta key', key, MAX_KEY_LENGTH);
+    check(`meta.${key}`, meta[key], MAX_TEXT_LENGTH);
+  }
+}
+
 /**
  * Starts recording the game whose initial state (from `createGame`, before any action) is
  * `initial`.
  *
  * @throws TypeError when `initial` is not a fresh game; an `UnknownOptionError` (a `TypeError`)
- * for a key `RecordOptions` does not list.
+ * for a key `RecordOptions` does not list; RangeError when a name, `meta` or the seed is over
+ * the limits of docs/record-format.md (the record could not be read back).
  *
  * @example
  * ```ts
@@ -76,6 +106,7 @@ export function createRecorder(initial: GameState, options: RecordOptions = {}):
   if (initial.last !== null || initial.status !== 'setup' || initial.rovers.length > 0) {
     throw new TypeError('createRecorder: the initial state must be fresh from createGame');
   }
+  checkLimits(options);
   const rollOff = rollOffDice(initial);
   const entries: RecordEntry[] = [];
   const planets = initial.options.planets;

@@ -44,17 +44,33 @@ function badDie(dice: readonly number[]): number {
   return dice.findIndex((d) => !isDie(d));
 }
 
-/** The entry as a reader would like to see it in an error message, printable. */
+/** The longest entry shown in an error (docs/record-format.md: long actions are shortened). */
+const MAX_DISPLAY = 120;
+
+/** JSON text of a value that `JSON.stringify` may refuse (a BigInt, a cycle). */
+function asText(value: unknown): string {
+  try {
+    return (
+      JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${String(v)}n` : v)) ??
+      String(value)
+    );
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** The entry as a reader would like to see it in an error message, shortened and printable. */
 function display(entry: RecordEntry, action: Action | undefined, dice: readonly number[]): string {
+  let shown: string | undefined;
   if (action !== undefined) {
     try {
-      return formatEntry(action, dice);
+      shown = formatEntry(action, dice);
     } catch {
       // Not formattable (a malformed action object): show it as given.
     }
   }
-  const raw = typeof entry === 'string' ? entry : JSON.stringify(entry);
-  return printable(raw.length > 120 ? `${raw.slice(0, 117)}...` : raw);
+  shown ??= typeof entry === 'string' ? entry : asText(entry);
+  return printable(shown.length > MAX_DISPLAY ? `${shown.slice(0, MAX_DISPLAY - 3)}...` : shown);
 }
 
 function diceWord(n: number): string {

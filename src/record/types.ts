@@ -21,6 +21,32 @@ export const MAX_RECORD_ACTIONS = 1_000_000;
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 /**
+ * The most roll-off dice a record may hold: 64 rounds of 6 players. A roll-off round ends the
+ * roll-off unless the highest die is tied, which happens with probability at most 0.431 (6
+ * players; 1/6 with 2), so a roll-off lasts more than 64 rounds with probability below 10^-23.
+ */
+export const MAX_ROLL_OFF_DICE = 384;
+
+/**
+ * The most dice one action rolls: a Drill Cannon's shot rolls to damage each of the at most
+ * three pieces in its space (Rover, Fortification, Building), then two planet dice (ruling R10);
+ * a Rover's shot rolls at most two (to hit, to damage: rulings R3, R4).
+ */
+export const MAX_ACTION_DICE = 5;
+
+/** The longest player name, in UTF-16 units. */
+export const MAX_NAME_LENGTH = 64;
+
+/** The most fields of `meta`. */
+export const MAX_META_FIELDS = 64;
+
+/** The longest key (of `meta` or anywhere else), in UTF-16 units. */
+export const MAX_KEY_LENGTH = 64;
+
+/** The longest text value elsewhere (a `meta` value, a note, a seed, a notation entry). */
+export const MAX_TEXT_LENGTH = 1024;
+
+/**
  * One action of a record: a notation string with its dice (`"p0: r1 shoot 21 rover [4,3]"`),
  * or an object whose `action` is an action object or a notation string without dice, and whose
  * `dice` (default `[]`) are every die the action consumed, in the order drawn.
@@ -71,7 +97,11 @@ export type RecordProblemCode =
   | 'MALFORMED_RECORD'
   /** `format` is right but `version` is not one this library reads. */
   | 'UNSUPPORTED_VERSION'
-  /** More than `MAX_RECORD_ACTIONS` actions, or a text longer than `MAX_RECORD_BYTES`. */
+  /**
+   * Over a limit of docs/record-format.md: more than `MAX_RECORD_ACTIONS` actions, a text
+   * longer than `MAX_RECORD_BYTES`, too many roll-off dice, dice on one action, names, fields,
+   * or a text too long.
+   */
   | 'RECORD_TOO_LARGE'
   /** An action (or the roll-off) needed more dice than recorded. */
   | 'DICE_MISSING'

@@ -58,6 +58,7 @@ describe('globetrotter', () => {
     [['play', '--planets', '0'], /--planets must be an integer 1..16/],
     [['play', '--turn-limit', '-3'], /--turn-limit/],
     [['play', '--names', 'Ann'], /--names needs 2 names, got 1/],
+    [['play', '--names', `Ann,${'x'.repeat(65)}`], /a name of --names is longer than 64/],
     [['validate', '/no/such/file.json'], /cannot read \/no\/such\/file.json: no such file/],
   ])('refuses %j with exit code 2 and one clear message', (argv, message) => {
     const { code, err, out } = run(argv);

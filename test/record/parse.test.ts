@@ -143,6 +143,7 @@ describe('checkRecord', () => {
   it.each([
     [{ version: 2 }, 'UNSUPPORTED_VERSION', /version number 2 is not supported/],
     [{ version: '1' }, 'UNSUPPORTED_VERSION', /version the text "1"/],
+    [{ version: undefined }, 'MALFORMED_RECORD', /^a record needs "version"$/],
     [{ format: 'pgn' }, 'MALFORMED_RECORD', /format: must be/],
     [{ options: undefined }, 'MALFORMED_RECORD', /options: must be an object, not missing/],
     [{ options: { players: 7 } }, 'MALFORMED_RECORD', /options.players: must be an integer 2..6/],

@@ -7,6 +7,9 @@ import {
   type GameRecord,
   type GameState,
   legalActions,
+  MAX_KEY_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
   parseRecord,
   randomBot,
   replay,
@@ -150,6 +153,19 @@ describe('createRecorder', () => {
     // Act, Assert
     expect(() => createRecorder(later)).toThrow(TypeError);
     expect(() => createRecorder(initial).push(initial)).toThrow(TypeError);
+  });
+
+  it.each([
+    [{ players: ['Ann', 'x'.repeat(MAX_NAME_LENGTH + 1)] }, /players\[1\] is longer than 64/],
+    [{ seed: 'x'.repeat(MAX_TEXT_LENGTH + 1) }, /seed is longer than 1024/],
+    [{ meta: { event: 'x'.repeat(MAX_TEXT_LENGTH + 1) } }, /meta.event is longer than 1024/],
+    [{ meta: { ['k'.repeat(MAX_KEY_LENGTH + 1)]: 'v' } }, /a meta key is longer than 64/],
+  ])('refuses %#: options whose record could not be read back', (options, message) => {
+    // Arrange
+    const initial = createGame({ players: 2 }, createRng(1));
+
+    // Act, Assert
+    expect(() => createRecorder(initial, options)).toThrow(message);
   });
 
   it('keeps the roll-off re-rolls in draw order', () => {

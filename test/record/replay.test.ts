@@ -25,6 +25,14 @@ const RECORD_CODES: readonly RecordErrorCode[] = [
   'RESULT_MISMATCH',
 ];
 
+/** The start of a record where player 0 rolls off first. */
+const TWO_PLAYERS = {
+  format: 'globetrotter-record',
+  version: 1,
+  options: { players: 2 },
+  rollOff: [5, 2],
+};
+
 /** `meta.expect` of an error fixture: "<CODE> at index <i>" or "<CODE> at record". */
 function expectation(record: GameRecord): { code: string; index: number | null } {
   const m = /^([A-Z_]+) at (?:index (\d+)|record)$/.exec(record.meta?.expect ?? '');
@@ -167,6 +175,33 @@ describe('replay', () => {
     });
   });
 
+  it('returns an error result for a BigInt in an action object', () => {
+    // Arrange
+    const record = {
+      ...TWO_PLAYERS,
+      actions: ['p0: place 0', { action: { type: 'move', rover: 1n, to: 10n } }],
+    };
+
+    // Act
+    const result = replay(record);
+
+    // Assert
+    expect(result).toMatchObject({ ok: false, error: { index: 1, code: 'MALFORMED_ACTION' } });
+  });
+
+  it('shortens a long action in its error', () => {
+    // Arrange: a notation entry of 187 characters with too many dice.
+    const entry = `p1: place 26 [${'1,'.repeat(86)}1]`;
+
+    // Act
+    const result = replay({ ...TWO_PLAYERS, actions: ['p0: place 0', entry] });
+
+    // Assert
+    expect(result).toMatchObject({ ok: false, error: { index: 1, code: 'DICE_EXTRA' } });
+    if (result.ok) return;
+    expect(result.error.action).toHaveLength(120);
+    expect(result.error.action).toMatch(/^p1: place 26 \[1,1,.*\.\.\.$/);
+  });
   it('accepts notation and objects alike', () => {
     // Arrange: the hand game with every entry rewritten as an action object and its dice.
     const record = JSON.parse(hand) as GameRecord;

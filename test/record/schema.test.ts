@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_TYPES,
+  MAX_ACTION_DICE,
+  MAX_KEY_LENGTH,
+  MAX_META_FIELDS,
+  MAX_NAME_LENGTH,
   MAX_PLANETS,
   MAX_PLAYERS,
   MAX_RECORD_ACTIONS,
+  MAX_ROLL_OFF_DICE,
+  MAX_TEXT_LENGTH,
   MIN_PLAYERS,
   RECORD_FORMAT,
   RECORD_VERSION,
@@ -87,6 +93,19 @@ describe('record.schema.json', () => {
     ]);
     expect(options.planets!.maximum).toBe(MAX_PLANETS);
     expect(defs.structure!.enum).toEqual([...STRUCTURES]);
+  });
+
+  it('states the limits of lists and texts', () => {
+    const meta = props.meta!;
+    const entry = (defs.entry!.oneOf as Schema[])[1]!.properties as Record<string, Schema>;
+    expect(props.rollOff!.maxItems).toBe(MAX_ROLL_OFF_DICE);
+    expect(defs.dice!.maxItems).toBe(MAX_ACTION_DICE);
+    expect(props.players!.maxItems).toBe(MAX_PLAYERS);
+    expect((props.players!.items as Schema).maxLength).toBe(MAX_NAME_LENGTH);
+    expect(meta.maxProperties).toBe(MAX_META_FIELDS);
+    expect((meta.propertyNames as Schema).maxLength).toBe(MAX_KEY_LENGTH);
+    expect((meta.additionalProperties as Schema).maxLength).toBe(MAX_TEXT_LENGTH);
+    expect(entry.note!.maxLength).toBe(MAX_TEXT_LENGTH);
   });
 
   it('describes every action type', () => {
