@@ -12,6 +12,7 @@ import {
   stateHash,
   validateAction,
 } from '../../src/index.js';
+import { pending } from '../_helpers/pending.js';
 import { memoryIo } from '../cli/_helpers/io.js';
 import { fixture, fixturePath } from '../record/_helpers/fixtures.js';
 
@@ -91,22 +92,17 @@ describe.each(['README', 'guide-bots', 'guide-records'])('the code of %s', (guid
 // waits for it before restoring console.log: even a test that failed or timed out cannot leave
 // a snippet running into the next test, whose `log` would then count its output.
 let log: MockInstance<typeof console.log>;
-let running: Promise<unknown>[] = [];
+const snippets = pending();
 beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 afterEach(async () => {
-  const imports = running;
-  running = [];
-  await Promise.allSettled(imports);
+  await snippets.settle();
   log.mockRestore();
 });
 
 /** Imports (so runs) a mirrored snippet; `afterEach` awaits it whatever the test does. */
-function run<T>(snippet: Promise<T>): Promise<T> {
-  running.push(snippet);
-  return snippet;
-}
+const run = <T>(snippet: Promise<T>): Promise<T> => snippets.track(snippet);
 
 /** Snippets that start worker threads (each loads the sources through tsx): slow on a busy machine. */
 const THREADS = { timeout: 120_000 };
