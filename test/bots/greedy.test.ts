@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/bots/_internals/evaluate.js';
-import { expectedValue, greedyBot } from '../../src/bots/greedy.js';
+import { greedyBot } from '../../src/bots/greedy.js';
 import { randomBot } from '../../src/bots/random.js';
 import type { Bot } from '../../src/bots/types.js';
 import {
@@ -33,6 +32,14 @@ function playTwo(a: Bot, b: Bot, seed: number, aFirst: boolean, turnLimit: numbe
   return state.winners.length === 1 && state.winners[0] === aSeat;
 }
 
+/** The chance that `action` ends the game with its player the winner, from the rules' outcomes. */
+function winChance(state: GameState, action: Action): number {
+  const me = state.currentPlayer;
+  return actionOutcomes(state, action)
+    .filter((o) => o.state.status === 'finished' && o.state.winners.includes(me))
+    .reduce((sum, o) => sum + o.probability, 0);
+}
+
 describe('greedyBot: choices', () => {
   it('shoots the last enemy Rover when a hit can win the game', () => {
     // Arrange: Rover 2 (1 hp) is player 1's only piece, next to Rover 1.
@@ -56,19 +63,24 @@ describe('greedyBot: choices', () => {
     expect(action).toEqual({ type: 'shoot', rover: 1, space: 7, target: 'rover' });
   });
 
-  it('values an action by the expectation over its outcomes', () => {
-    // Arrange
-    const state = position('p0: r1@6; p1: r2@1:3 r4@60');
-    const shot: Action = { type: 'shoot', rover: 1, space: 1, target: 'rover' };
+  it('takes the likelier win: shoots from the open, not through cover', () => {
+    // Arrange: player 1's last Rover (1 hp) on 1 is in range of two of player 0's. From 2 the
+    // shot is in the open (hit on 3+); every chain from 16 enters player 1's Fortification on 6,
+    // so from 16 the shot is under cover (hit on 4+, R3). Either shot wins when it hits and
+    // damages (3+): 4/6 × 4/6 = 4/9 from 2, 3/6 × 4/6 = 1/3 from 16 (R4).
+    const state = position('p0: r1@2 r3@16; p1: r2@1:1 f@6');
+    const open: Action = { type: 'shoot', rover: 1, space: 1, target: 'rover' };
+    const covered: Action = { type: 'shoot', rover: 3, space: 1, target: 'rover' };
+    expect(winChance(state, open)).toBeCloseTo(4 / 9, 9);
+    expect(winChance(state, covered)).toBeCloseTo(1 / 3, 9);
 
-    // Act
-    const value = expectedValue(state, shot, 0);
+    // Act: whatever dice break its ties.
+    const choices = [0, 1, 2, 3, 4, 5, 6, 7].map((seed) =>
+      greedyBot.chooseAction(state, createRng(seed)),
+    );
 
     // Assert
-    const outcomes = actionOutcomes(state, shot);
-    const expected = outcomes.reduce((s, o) => s + o.probability * evaluate(o.state, 0), 0);
-    expect(value).toBeCloseTo(expected, 9);
-    expect(outcomes).toHaveLength(3);
+    for (const action of choices) expect(action).toEqual(open);
   });
 
   it('always returns a legal action, and refuses a finished game', () => {

@@ -152,7 +152,7 @@ describe('mctsBot: budget, determinism and tree reuse', () => {
 
 describe('mctsBot: strength', () => {
   it('never loses to randomBot and wins at least 3 of 4 games at 200 iterations', {
-    timeout: 90_000,
+    timeout: 180_000,
   }, () => {
     // Arrange: the targets (1,000 iterations, 200 games) are measured in docs/bots.md;
     // here a small fixed sample with a generous bound (a draw is a game cut at the turn limit).

@@ -70,6 +70,97 @@ describe('globetrotter', () => {
   });
 });
 
+/**
+ * What the command line accepts, written out here rather than read from the help texts: each
+ * command and its options (besides -h, --help). The help tests below check the texts against it,
+ * and it against the CLI.
+ */
+const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
+  validate: ['--json'],
+  replay: ['--to', '--json'],
+  render: ['--to', '--planet', '--out'],
+  play: ['--seed', '--players', '--planets', '--turn-limit', '--names', '--out'],
+  tournament: [
+    '--bots',
+    '--games',
+    '--workers',
+    '--seed',
+    '--players',
+    '--planets',
+    '--turn-limit',
+    '--iterations',
+    '--out',
+  ],
+};
+
+/**
+ * The entries of a help text's `heading:` section, one per line indented by two spaces: a
+ * command's name, or an option's long name and whether a value follows it (`--to N`).
+ */
+function listed(help: string, heading: string): { name: string; value: boolean }[] {
+  const lines = help.split('\n');
+  const start = lines.indexOf(`${heading}:`);
+  expect(start, `a "${heading}:" section`).toBeGreaterThanOrEqual(0);
+  const entries: { name: string; value: boolean }[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(' ')) break;
+    const m = /^ {2}(?:-\w, )?(-{0,2}[\w-]+)( [A-Z])?/.exec(line);
+    if (m) entries.push({ name: m[1]!, value: m[2] !== undefined });
+  }
+  return entries;
+}
+
+const names = (entries: { name: string }[]) => entries.map((e) => e.name).sort();
+
+/** `run`, for every command: `tournament` answers with a promise. */
+async function ask(argv: string[]) {
+  const io = memoryIo();
+  const code = await main(argv, io);
+  return { code, ...io.text() };
+}
+
+describe('globetrotter help, read', () => {
+  it('lists the commands the CLI accepts, each with its own help, and no other', async () => {
+    // Arrange
+    const commands = listed(HELP, 'Commands');
+
+    // Assert
+    expect(names(commands)).toEqual([...Object.keys(ACCEPTED), 'help'].sort());
+    for (const { name } of commands.filter((c) => c.name !== 'help')) {
+      const { code, out } = await ask([name, '--help']);
+      expect(code, name).toBe(0);
+      expect(out, name).toMatch(new RegExp(`^Usage: globetrotter ${name}\\b`));
+    }
+    expect((await ask(['frobnicate'])).code).toBe(2);
+  });
+
+  it('lists the options the CLI accepts without a command', async () => {
+    // Arrange
+    const options = listed(HELP, 'Options');
+
+    // Assert
+    expect(names(options)).toEqual(['--help', '--version']);
+    for (const { name } of options) expect((await ask([name])).code, name).toBe(0);
+  });
+
+  it.each(Object.entries(ACCEPTED))(
+    '%s: its help lists exactly the options it accepts',
+    async (command, accepted) => {
+      // Arrange
+      const options = listed((await ask([command, '--help'])).out, 'Options');
+
+      // Assert: the same options; then each, as the help writes it (with a value or not), is
+      // accepted: the command complains of the unknown option after it, not of it.
+      expect(names(options)).toEqual([...accepted, '--help'].sort());
+      expect((await ask([command, '--frobnicate'])).err).toMatch(/Unknown option '--frobnicate'/);
+      for (const { name, value } of options.filter((o) => o.name !== '--help')) {
+        const argv = [command, name, ...(value ? ['1'] : []), '--frobnicate'];
+        expect((await ask(argv)).err, argv.join(' ')).toMatch(/Unknown option '--frobnicate'/);
+      }
+    },
+  );
+});
+
 describe('globetrotter validate', () => {
   it.each(fixtures('golden'))('exits 0 for the legal record %s', (file) => {
     // Act

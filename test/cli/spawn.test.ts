@@ -8,17 +8,20 @@ import { expectPrintable } from '../rules/_helpers/hostile.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
+/** A spawned CLI is killed after a minute; a test that spawns n of them gets n minutes. */
+const CLI = 60_000;
+
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: CLI,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('the globetrotter executable', () => {
-  it('exits 0 for a legal record and 1 for an illegal one', () => {
+  it('exits 0 for a legal record and 1 for an illegal one', { timeout: 2 * CLI }, () => {
     const legal = cli('validate', fixturePath('golden/2p-1planet.json'));
     const illegal = cli('validate', fixturePath('errors/no-target.json'));
     expect(legal).toMatchObject({ status: 0, stderr: '' });
@@ -27,7 +30,7 @@ describe('the globetrotter executable', () => {
     expect(illegal.stdout).toContain('code:    NO_TARGET');
   });
 
-  it('exits 2 with one message and no stack trace for a malformed file', () => {
+  it('exits 2 with one message and no stack trace for a malformed file', { timeout: CLI }, () => {
     const result = cli('validate', fixturePath('errors/unsupported-version.json'));
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');

@@ -1,19 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import { CliError } from '../../src/cli/io.js';
 import { progressLine, TOURNAMENT_HELP } from '../../src/cli/tournament.js';
 import { parseRecord, replay } from '../../src/index.js';
+import { pending } from '../_helpers/pending.js';
 import { memoryIo } from './_helpers/io.js';
 
 // Small tournaments: a turn limit of 20 or less, a few games, on the calling thread unless
 // the test is about workers.
 
+// Every tournament is awaited after its test, so that no worker outlives the test that started it.
+const tournaments = pending();
+afterEach(() => tournaments.settle());
+
+/** Worker threads load the sources through tsx (and a spawned CLI, tsx itself): slow when busy. */
+const THREADS = 120_000;
+
 const SMALL = ['--turn-limit', '12', '--seed', '7', '--workers', '0'];
 
 async function run(argv: string[], tty = false) {
   const io = { ...memoryIo(), errIsTTY: tty };
-  const code = await main(argv, io);
+  const code = await tournaments.track(Promise.resolve(main(argv, io)));
   return { code, ...io.text(), io };
 }
 
@@ -54,56 +62,68 @@ describe('globetrotter tournament', () => {
     expect(out).not.toContain('##');
   });
 
-  it('plays the same games whatever the number of workers', async () => {
-    const table = (text: string) => text.split('\n').filter((line) => !/ games in /.test(line));
-    const args = ['tournament', '--bots', 'random,greedy', '--games', '4', '--turn-limit', '12'];
-    const here = await run([...args, '--seed', '3', '--workers', '0']);
-    const two = await run([...args, '--seed', '3', '--workers', '2']);
-    expect(two.code).toBe(0);
-    expect(two.out).toContain('on 2 workers');
-    expect(table(two.out)).toEqual(table(here.out));
-  }, 30_000);
+  it(
+    'plays the same games whatever the number of workers',
+    async () => {
+      const table = (text: string) => text.split('\n').filter((line) => !/ games in /.test(line));
+      const args = ['tournament', '--bots', 'random,greedy', '--games', '4', '--turn-limit', '12'];
+      const here = await run([...args, '--seed', '3', '--workers', '0']);
+      const two = await run([...args, '--seed', '3', '--workers', '2']);
+      expect(two.code).toBe(0);
+      expect(two.out).toContain('on 2 workers');
+      expect(table(two.out)).toEqual(table(here.out));
+    },
+    THREADS,
+  );
 
-  it('prints a table per pair and one over all games for a round robin', async () => {
-    const { code, out } = await run([
-      'tournament',
-      '--bots',
-      'random,greedy,mcts',
-      '--iterations',
-      '3',
-      '--games',
-      '2',
-      ...SMALL,
-      '--turn-limit',
-      '4',
-    ]);
-    expect(code).toBe(0);
-    expect(out).toContain('Tournament: random, greedy, mcts:3;');
-    expect(out).toContain('## random vs greedy (2 games)');
-    expect(out).toContain('## random vs mcts:3 (2 games)');
-    expect(out).toContain('## greedy vs mcts:3 (2 games)');
-    expect(out).toContain('## All games');
-    expect(out).toMatch(/\| mcts:3 \|\s+4 \|/);
-  }, 30_000);
+  it(
+    'prints a table per pair and one over all games for a round robin',
+    async () => {
+      const { code, out } = await run([
+        'tournament',
+        '--bots',
+        'random,greedy,mcts',
+        '--iterations',
+        '3',
+        '--games',
+        '2',
+        ...SMALL,
+        '--turn-limit',
+        '4',
+      ]);
+      expect(code).toBe(0);
+      expect(out).toContain('Tournament: random, greedy, mcts:3;');
+      expect(out).toContain('## random vs greedy (2 games)');
+      expect(out).toContain('## random vs mcts:3 (2 games)');
+      expect(out).toContain('## greedy vs mcts:3 (2 games)');
+      expect(out).toContain('## All games');
+      expect(out).toMatch(/\| mcts:3 \|\s+4 \|/);
+    },
+    THREADS,
+  );
 
-  it('seats all the bots at one table when --players is their number', async () => {
-    const { code, out } = await run([
-      'tournament',
-      '--bots',
-      'random,greedy,mcts:2',
-      '--players',
-      '3',
-      '--games',
-      '3',
-      ...SMALL,
-      '--turn-limit',
-      '3',
-    ]);
-    expect(code).toBe(0);
-    expect(out).toContain('3 players');
-    expect(out).not.toContain('##');
-    expect(out).toMatch(/\| mcts:2 \|\s+3 \|/);
-  }, 30_000);
+  it(
+    'seats all the bots at one table when --players is their number',
+    async () => {
+      const { code, out } = await run([
+        'tournament',
+        '--bots',
+        'random,greedy,mcts:2',
+        '--players',
+        '3',
+        '--games',
+        '3',
+        ...SMALL,
+        '--turn-limit',
+        '3',
+      ]);
+      expect(code).toBe(0);
+      expect(out).toContain('3 players');
+      expect(out).not.toContain('##');
+      expect(out).toMatch(/\| mcts:2 \|\s+3 \|/);
+    },
+    THREADS,
+  );
 
   it('draws a progress bar with games/s and ETA on a terminal, and erases it', async () => {
     const { code, err, io } = await run(
@@ -195,44 +215,57 @@ describe('globetrotter tournament', () => {
     expect(err).not.toMatch(/\n\s+at /);
   });
 
-  it('exits 2 when a record cannot be written, on workers too', async () => {
-    for (const workers of ['0', '2']) {
-      const io = memoryIo();
-      const failing = {
-        ...io,
-        writeText: (path: string) => {
-          throw new CliError(`cannot write ${path}: disk full`, 2);
-        },
-      };
-      const argv = ['tournament', '--bots', 'random,greedy', '--games', '4', '--out', 'x'];
-      expect(await main([...argv, ...SMALL, '--workers', workers], failing)).toBe(2);
-      // Records are written as games finish; with workers, any game may be the first to fail.
-      expect(io.text().err).toMatch(/^globetrotter: cannot write x\/game-\d+\.json: disk full\n$/);
-    }
-  }, 30_000);
+  it(
+    'exits 2 when a record cannot be written, on workers too',
+    async () => {
+      for (const workers of ['0', '2']) {
+        const io = memoryIo();
+        const failing = {
+          ...io,
+          writeText: (path: string) => {
+            throw new CliError(`cannot write ${path}: disk full`, 2);
+          },
+        };
+        const argv = ['tournament', '--bots', 'random,greedy', '--games', '4', '--out', 'x'];
+        const code = tournaments.track(
+          Promise.resolve(main([...argv, ...SMALL, '--workers', workers], failing)),
+        );
+        expect(await code).toBe(2);
+        // Records are written as games finish; with workers, any game may be the first to fail.
+        expect(io.text().err).toMatch(
+          /^globetrotter: cannot write x\/game-\d+\.json: disk full\n$/,
+        );
+      }
+    },
+    THREADS,
+  );
 });
 
 describe('the globetrotter executable, tournament', () => {
-  it('exits 0 and prints no progress when standard error is not a terminal', () => {
-    const ROOT = new URL('../../', import.meta.url).pathname;
-    const args = ['tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '2'];
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args, '--turn-limit', '10', '--seed', '1'],
-      { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
-    );
-    expect(result.status).toBe(0);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('2 games in');
-    const usage = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', 'tournament'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(usage.status).toBe(2);
-  }, 60_000);
+  it(
+    'exits 0 and prints no progress when standard error is not a terminal',
+    () => {
+      const ROOT = new URL('../../', import.meta.url).pathname;
+      const args = ['tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '2'];
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/main.ts', ...args, '--turn-limit', '10', '--seed', '1'],
+        { cwd: ROOT, encoding: 'utf8', timeout: THREADS / 2 },
+      );
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toContain('2 games in');
+      const usage = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/main.ts', 'tournament'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: THREADS / 2,
+        },
+      );
+      expect(usage.status).toBe(2);
+    },
+    THREADS,
+  );
 });

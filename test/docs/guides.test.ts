@@ -12,6 +12,7 @@ import {
   stateHash,
   validateAction,
 } from '../../src/index.js';
+import { pending } from '../_helpers/pending.js';
 import { memoryIo } from '../cli/_helpers/io.js';
 import { fixture, fixturePath } from '../record/_helpers/fixtures.js';
 
@@ -108,14 +109,25 @@ describe('the code of docs/guide-frontend.md, "Loading a saved game"', () => {
   });
 });
 
-/** Runs a mirrored snippet (importing it runs it) with its console output captured. */
+// Importing a mirrored snippet runs it, with its console output captured by `log`. A snippet
+// may await (07-simulate.ts plays on worker threads), so `run` keeps its import, and `afterEach`
+// waits for it before restoring console.log: even a test that failed or timed out cannot leave
+// a snippet running into the next test, whose `log` would then count its output.
 let log: MockInstance<typeof console.log>;
+const snippets = pending();
 beforeEach(() => {
   log = vi.spyOn(console, 'log').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
+  await snippets.settle();
   log.mockRestore();
 });
+
+/** Imports (so runs) a mirrored snippet; `afterEach` awaits it whatever the test does. */
+const run = <T>(snippet: Promise<T>): Promise<T> => snippets.track(snippet);
+
+/** Snippets that start worker threads (each loads the sources through tsx): slow on a busy machine. */
+const THREADS = { timeout: 120_000 };
 
 /** A position in play, after `n` random actions. */
 function midgame(seed: number, n: number): GameState {
@@ -129,13 +141,13 @@ function midgame(seed: number, n: number): GameState {
 
 describe('docs/guide-bots.md, run', () => {
   it('plays a game to the end with the first legal action', async () => {
-    const { state } = await import('./guide-bots/01-loop.js');
+    const { state } = await run(import('./guide-bots/01-loop.js'));
     expect(state.status).toBe('finished');
     expect(log).toHaveBeenCalledWith(state.winners);
   });
 
   it('the trigger-happy bot shoots whenever it can', async () => {
-    const { triggerHappyBot } = await import('./guide-bots/02-bot.js');
+    const { triggerHappyBot } = await run(import('./guide-bots/02-bot.js'));
     const rng = createRng(1);
     let shots = 0;
     for (let seed = 0; seed < 30; seed++) {
@@ -151,7 +163,7 @@ describe('docs/guide-bots.md, run', () => {
   });
 
   it('plays a match and records it; the record replays to the same end', async () => {
-    const { state, record } = await import('./guide-bots/03-match.js');
+    const { state, record } = await run(import('./guide-bots/03-match.js'));
     expect(state.status).toBe('finished');
     const replayed = replay(record);
     expect(replayed.ok).toBe(true);
@@ -160,7 +172,7 @@ describe('docs/guide-bots.md, run', () => {
   });
 
   it('rolls out on unfrozen states and scores material', async () => {
-    const { rollout, material } = await import('./guide-bots/04-lookahead.js');
+    const { rollout, material } = await run(import('./guide-bots/04-lookahead.js'));
     const start = midgame(3, 10);
     const end = rollout(start, 12, createRng('look-ahead'));
     expect(Object.isFrozen(end)).toBe(false);
@@ -171,7 +183,7 @@ describe('docs/guide-bots.md, run', () => {
   });
 
   it('the expectimax bot plays legal actions', async () => {
-    const { expectimaxBot } = await import('./guide-bots/05-chance.js');
+    const { expectimaxBot } = await run(import('./guide-bots/05-chance.js'));
     const rng = createRng(2);
     let state = midgame(5, 6);
     for (let i = 0; i < 10 && state.status !== 'finished'; i++) {
@@ -182,20 +194,20 @@ describe('docs/guide-bots.md, run', () => {
   });
 
   it('picks masked action ids; the sizes in its comment are right', async () => {
-    const { state } = await import('./guide-bots/06-ids.js');
+    const { state } = await run(import('./guide-bots/06-ids.js'));
     expect(state.last).not.toBeNull();
     expect(log).toHaveBeenCalledWith(6298, 1405);
   });
 
-  it('runs a tournament with simulate', async () => {
-    const { result } = await import('./guide-bots/07-simulate.js');
+  it('runs a tournament with simulate', THREADS, async () => {
+    const { result } = await run(import('./guide-bots/07-simulate.js'));
     expect(result.games).toHaveLength(4);
     expect(result.bots.map((b) => b.bot)).toEqual(['greedy', 'random']);
     expect(log).toHaveBeenCalledTimes(2);
   });
 
   it('counts the wins of its own bot with a confidence interval', async () => {
-    const { wins, low, high } = await import('./guide-bots/08-own-tournament.js');
+    const { wins, low, high } = await run(import('./guide-bots/08-own-tournament.js'));
     expect(wins).toBeGreaterThanOrEqual(0);
     expect(wins).toBeLessThanOrEqual(6);
     expect(low).toBeLessThanOrEqual(wins / 6);
@@ -228,7 +240,7 @@ describe('docs/guide-frontend.md, run', () => {
 
 describe('docs/guide-records.md, run', () => {
   it('checks record files and says where they go wrong', async () => {
-    const { checkRecordFile } = await import('./guide-records/01-check-file.js');
+    const { checkRecordFile } = await run(import('./guide-records/01-check-file.js'));
     expect(checkRecordFile(fixturePath('hand/short-game.json'))).toBe(true);
     expect(checkRecordFile(fixturePath('errors/out-of-range.json'))).toBe(false);
     expect(log.mock.calls.map((c) => c[0])).toEqual([
@@ -240,13 +252,13 @@ describe('docs/guide-records.md, run', () => {
   });
 
   it('builds a record in code; replay finds the missing die where its comment says', async () => {
-    const { result } = await import('./guide-records/02-build-record.js');
+    const { result } = await run(import('./guide-records/02-build-record.js'));
     expect(result.ok).toBe(false);
     expect(log).toHaveBeenCalledWith(4, 'DICE_MISSING');
   });
 
   it('hashes every step of a replay', async () => {
-    const { hashesOf } = await import('./guide-records/03-hashes.js');
+    const { hashesOf } = await run(import('./guide-records/03-hashes.js'));
     const hashes = hashesOf(fixturePath('hand/short-game.json'));
     expect(hashes).toHaveLength(10);
     expect(hashes.at(-1)).toBe(stateHash(replay(fixture('hand/short-game.json')).state!));
@@ -281,7 +293,7 @@ describe('docs/guide-records.md, its printed examples', () => {
 describe('README.md, run', () => {
   it('plays a seeded game between the bots to the end, then reads an illegal action', async () => {
     // Act
-    const { state } = await import('./README/02-play.js');
+    const { state } = await run(import('./README/02-play.js'));
 
     // Assert
     expect(state.status).toBe('finished');

@@ -25,11 +25,14 @@ afterEach(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A spawned script is killed after a minute; a test that spawns n of them gets n minutes. */
+const SCRIPT = 60_000;
+
 function script(file: string, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: SCRIPT,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -73,7 +76,7 @@ describe('examples/bot-match.ts', () => {
     expect(readFileSync(a.recordFile, 'utf8')).toBe(readFileSync(b.recordFile, 'utf8'));
   });
 
-  it('runs as a script', () => {
+  it('runs as a script', { timeout: SCRIPT }, () => {
     const dir = tempDir();
     const result = script('examples/bot-match.ts', dir, '--seed', '3', '--turn-limit', '4');
     expect(result.stderr).toBe('');
@@ -120,7 +123,9 @@ describe('examples/validate-record.ts', () => {
     );
   });
 
-  it('exits 1 when a record fails and 0 when all are legal, as a script', () => {
+  it('exits 1 when a record fails and 0 when all are legal, as a script', {
+    timeout: 2 * SCRIPT,
+  }, () => {
     const good = tempDir();
     writeFileSync(join(good, 'a.json'), fixture('hand/short-game.json'));
     const bad = tempDir();

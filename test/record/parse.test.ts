@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   checkRecord,
   MAX_RECORD_ACTIONS,
@@ -15,6 +15,11 @@ const VALID = {
   rollOff: [5, 2],
   actions: ['p0: place 0', { action: { type: 'place', planet: 0, space: 26 }, dice: [] }],
 };
+
+// Spies on JSON.parse tell "refused before parsing" from "parsed, then refused".
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 /** VALID with `change` applied at the top level. */
 function variant(change: Record<string, unknown>): unknown {
@@ -53,20 +58,20 @@ describe('parseRecord', () => {
   it('refuses a text longer than MAX_RECORD_BYTES before parsing it', () => {
     // Arrange: not JSON at all, so only the size check can explain the code.
     const text = 'x'.repeat(MAX_RECORD_BYTES + 1);
+    const parse = vi.spyOn(JSON, 'parse');
 
     // Act
-    const started = performance.now();
     const error = problem(text);
 
     // Assert
     expect(error.code).toBe('RECORD_TOO_LARGE');
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(parse).not.toHaveBeenCalled();
   });
 
   it('refuses JSON nested a million levels deep before parsing it', () => {
     // Arrange
     const deep = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;
-    const started = performance.now();
+    const parse = vi.spyOn(JSON, 'parse');
 
     // Act
     const error = problem(`{"format":"globetrotter-record","version":1,"meta":${deep}}`);
@@ -74,7 +79,7 @@ describe('parseRecord', () => {
     // Assert
     expect(error.code).toBe('MALFORMED_RECORD');
     expect(error.message).toMatch(/nested more than 32 levels deep/);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(parse).not.toHaveBeenCalled();
   });
 
   it('does not count brackets inside strings as nesting', () => {
@@ -82,17 +87,15 @@ describe('parseRecord', () => {
     expect(parseRecord(JSON.stringify(record)).ok).toBe(true);
   });
 
-  it('reads a text of a million actions in a few seconds and replays it to its first error', () => {
+  it('reads a text of a million actions and replays it to its first error', () => {
     // Arrange: about 9 MB of JSON.
     const text = JSON.stringify({ ...VALID, actions: new Array(MAX_RECORD_ACTIONS).fill('pass') });
-    const started = performance.now();
 
     // Act
     const result = replay(text);
 
     // Assert
     expect(result).toMatchObject({ ok: false, error: { index: 0, code: 'WRONG_PHASE' } });
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
 
@@ -191,10 +194,9 @@ describe('checkRecord', () => {
     expect(check).toMatchObject({ ok: false, error: { index: 3, code: 'MALFORMED_RECORD' } });
   });
 
-  it('accepts MAX_RECORD_ACTIONS actions and refuses one more, quickly', () => {
+  it('accepts MAX_RECORD_ACTIONS actions and refuses one more', () => {
     // Arrange: a million passes (the first is illegal: players must place their Rovers first).
     const passes: string[] = new Array(MAX_RECORD_ACTIONS).fill('pass');
-    const started = performance.now();
 
     // Act
     const atLimit = replay(variant({ actions: passes }));
@@ -203,7 +205,6 @@ describe('checkRecord', () => {
     // Assert
     expect(atLimit).toMatchObject({ ok: false, error: { index: 0, code: 'WRONG_PHASE' } });
     expect(over).toMatchObject({ ok: false, state: null, error: { code: 'RECORD_TOO_LARGE' } });
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('refuses objects that are not plain data without throwing', () => {

@@ -57,7 +57,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-describe('properties of random action sequences', { timeout: 60_000 }, () => {
+describe('properties of random action sequences', { timeout: 120_000 }, () => {
   it('keeps every invariant after every step', () => {
     fc.assert(
       fc.property(game, (g) => {

@@ -13,11 +13,14 @@ const OPTIONS = "{ bots: ['random', 'greedy'], games: 4, seed: 'dist', turnLimit
 const PRINT =
   '(r) => console.log(JSON.stringify({ workers: r.workers, hashes: r.games.map((g) => g.finalHash) }))';
 
+/** A spawned Node is killed after a minute; a test that spawns n of them gets n minutes. */
+const NODE = 60_000;
+
 function run(args: string[]) {
   const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: NODE,
   });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
@@ -35,28 +38,45 @@ function cjs(workers: number) {
 }
 
 describe.skipIf(!built)('globetrotter/sim, built', () => {
-  it('plays the same games on workers from ESM and CommonJS as on the calling thread', () => {
-    const here = esm(0);
-    expect(here.hashes).toHaveLength(4);
-    expect(esm(2)).toEqual({ workers: 2, hashes: here.hashes });
-    expect(cjs(2)).toEqual({ workers: 2, hashes: here.hashes });
-    expect(cjs(0)).toEqual({ workers: 0, hashes: here.hashes });
-  }, 60_000);
+  it(
+    'plays the same games on workers from ESM and CommonJS as on the calling thread',
+    () => {
+      const here = esm(0);
+      expect(here.hashes).toHaveLength(4);
+      expect(esm(2)).toEqual({ workers: 2, hashes: here.hashes });
+      expect(cjs(2)).toEqual({ workers: 2, hashes: here.hashes });
+      expect(cjs(0)).toEqual({ workers: 0, hashes: here.hashes });
+    },
+    4 * NODE,
+  );
 
-  it('runs a tournament from dist/cli.js and dist/cli.cjs', () => {
-    for (const cli of ['dist/cli.js', 'dist/cli.cjs']) {
-      const args = [cli, 'tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '2'];
-      const result = spawnSync(process.execPath, [...args, '--turn-limit', '10', '--seed', '1'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(result.status).toBe(0);
-      expect(result.stderr).toBe('');
-      expect(result.stdout).toContain('2 games in');
-      expect(result.stdout).toMatch(/\| greedy \|\s+2 \|/);
-    }
-  }, 60_000);
+  it(
+    'runs a tournament from dist/cli.js and dist/cli.cjs',
+    () => {
+      for (const cli of ['dist/cli.js', 'dist/cli.cjs']) {
+        const args = [
+          cli,
+          'tournament',
+          '--bots',
+          'random,greedy',
+          '--games',
+          '2',
+          '--workers',
+          '2',
+        ];
+        const result = spawnSync(process.execPath, [...args, '--turn-limit', '10', '--seed', '1'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: NODE,
+        });
+        expect(result.status).toBe(0);
+        expect(result.stderr).toBe('');
+        expect(result.stdout).toContain('2 games in');
+        expect(result.stdout).toMatch(/\| greedy \|\s+2 \|/);
+      }
+    },
+    2 * NODE,
+  );
 
   it.each([
     ['--max-old-space-size=256', '--stack-size=2000', '--expose-gc'],
@@ -69,7 +89,7 @@ describe.skipIf(!built)('globetrotter/sim, built', () => {
         const result = spawnSync(process.execPath, [...flags, cli, ...args, '--turn-limit', '10'], {
           cwd: ROOT,
           encoding: 'utf8',
-          timeout: 60_000,
+          timeout: NODE,
         });
 
         expect(result.stderr).not.toContain('internal error');
@@ -77,6 +97,6 @@ describe.skipIf(!built)('globetrotter/sim, built', () => {
         expect(result.stdout).toContain('2 games in');
       }
     },
-    120_000,
+    2 * NODE,
   );
 });

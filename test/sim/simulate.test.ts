@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/index.js';
-import { simulate } from '../../src/sim/simulate.js';
+import { simulate as start } from '../../src/sim/simulate.js';
 import type { SimulateOptions, SimulationResult } from '../../src/sim/types.js';
+import { pending } from '../_helpers/pending.js';
 
 // Small games (turn limits of 30 or less, a few games) keep this file to seconds. Workers run the source
 // through tsx here; test/sim/dist.test.ts runs the built bundles.
+
+// Every tournament is awaited after its test, so that no worker outlives the test that started it.
+const tournaments = pending();
+afterEach(() => tournaments.settle());
+const simulate = (options: SimulateOptions) => tournaments.track(start(options));
+
+/** Worker threads load the sources through tsx: seconds each on a busy machine. */
+const THREADS = 120_000;
 
 const SMALL = { seed: 'test', turnLimit: 30, workers: 0 } as const;
 
@@ -15,32 +24,36 @@ function outcome(result: SimulationResult) {
 }
 
 describe('simulate', () => {
-  it('gives the same games, records and hashes on 0, 1 and 2 workers', async () => {
-    const options: SimulateOptions = {
-      ...SMALL,
-      bots: ['random', 'greedy', 'mcts:8'],
-      games: 2,
-      turnLimit: 15,
-      records: true,
-    };
-    const here = await simulate({ ...options, workers: 0 });
-    const one = await simulate({ ...options, workers: 1 });
-    const two = await simulate({ ...options, workers: 2 });
-    expect(here.workers).toBe(0);
-    expect(one.workers).toBe(1);
-    expect(two.workers).toBe(2);
-    expect(outcome(one)).toEqual(outcome(here));
-    expect(outcome(two)).toEqual(outcome(here));
-    expect(here.games).toHaveLength(6);
-    for (const game of here.games) {
-      const replayed = replay(game.record!);
-      expect(replayed.ok).toBe(true);
-      expect(game.record!.finalHash).toBe(game.finalHash);
-      expect(game.record!.players).toEqual(game.seats);
-      expect(game.record!.seed).toBe(game.seed);
-      expect(game.record!.actions).toHaveLength(game.actions);
-    }
-  }, 60_000);
+  it(
+    'gives the same games, records and hashes on 0, 1 and 2 workers',
+    async () => {
+      const options: SimulateOptions = {
+        ...SMALL,
+        bots: ['random', 'greedy', 'mcts:8'],
+        games: 2,
+        turnLimit: 15,
+        records: true,
+      };
+      const here = await simulate({ ...options, workers: 0 });
+      const one = await simulate({ ...options, workers: 1 });
+      const two = await simulate({ ...options, workers: 2 });
+      expect(here.workers).toBe(0);
+      expect(one.workers).toBe(1);
+      expect(two.workers).toBe(2);
+      expect(outcome(one)).toEqual(outcome(here));
+      expect(outcome(two)).toEqual(outcome(here));
+      expect(here.games).toHaveLength(6);
+      for (const game of here.games) {
+        const replayed = replay(game.record!);
+        expect(replayed.ok).toBe(true);
+        expect(game.record!.finalHash).toBe(game.finalHash);
+        expect(game.record!.players).toEqual(game.seats);
+        expect(game.record!.seed).toBe(game.seed);
+        expect(game.record!.actions).toHaveLength(game.actions);
+      }
+    },
+    THREADS,
+  );
 
   it('gives different games for different seeds', async () => {
     const a = await simulate({ ...SMALL, bots: ['random', 'greedy'], games: 2 });
@@ -49,103 +62,119 @@ describe('simulate', () => {
     expect(a.games[0]!.record).toBeUndefined();
   });
 
-  it('alternates who moves first: in each block every bot sits in the first seat once', async () => {
-    const two = await simulate({ ...SMALL, bots: ['random', 'greedy'], games: 8 });
-    for (let b = 0; b < 8; b += 2) {
-      const [g0, g1] = [two.games[b]!, two.games[b + 1]!];
-      expect(g1.firstPlayer).toBe(g0.firstPlayer);
-      expect(g1.seats).toEqual([...g0.seats].reverse());
-      expect(g0.seats[g0.firstPlayer]).not.toBe(g1.seats[g1.firstPlayer]);
-    }
-    const firsts = two.games.map((g) => g.seats[g.firstPlayer]);
-    expect(firsts.filter((name) => name === 'random')).toHaveLength(4);
-
-    const three = await simulate({
-      ...SMALL,
-      bots: ['random', 'greedy', 'mcts:4'],
-      games: 3,
-      players: 3,
-      turnLimit: 5,
-    });
-    expect(three.matchups).toHaveLength(1);
-    expect(new Set(three.games.map((g) => g.seats[g.firstPlayer])).size).toBe(3);
-  }, 30_000);
-
-  it('plays a round robin of pairs and sums it up per matchup and per bot', async () => {
-    const result = await simulate({
-      ...SMALL,
-      bots: ['random', 'greedy', 'mcts:4'],
-      games: 2,
-      turnLimit: 10,
-    });
-    expect(result.matchups.map((m) => m.bots)).toEqual([
-      ['random', 'greedy'],
-      ['random', 'mcts:4'],
-      ['greedy', 'mcts:4'],
-    ]);
-    for (const [m, matchup] of result.matchups.entries()) {
-      const games = result.games.filter((g) => g.matchup === m);
-      expect(matchup.games).toBe(2);
-      expect(matchup.draws).toBe(games.filter((g) => g.winners.length === 0).length);
-      for (const s of matchup.stats) {
-        expect(s.games).toBe(2);
-        expect(s.wins + s.draws + s.losses).toBe(2);
-        expect(s.wins).toBe(games.filter((g) => g.winners.includes(s.bot)).length);
+  it(
+    'alternates who moves first: in each block every bot sits in the first seat once',
+    async () => {
+      const two = await simulate({ ...SMALL, bots: ['random', 'greedy'], games: 8 });
+      for (let b = 0; b < 8; b += 2) {
+        const [g0, g1] = [two.games[b]!, two.games[b + 1]!];
+        expect(g1.firstPlayer).toBe(g0.firstPlayer);
+        expect(g1.seats).toEqual([...g0.seats].reverse());
+        expect(g0.seats[g0.firstPlayer]).not.toBe(g1.seats[g1.firstPlayer]);
       }
-      const mean = games.reduce((a, g) => a + g.actions, 0) / games.length;
-      expect(matchup.meanActions).toBeCloseTo(mean, 10);
-    }
-    for (const s of result.bots) {
-      expect(s.games).toBe(4);
-      expect(s.winRate).toBe(s.wins / 4);
-      expect(s.winRate95[0]).toBeLessThanOrEqual(s.winRate);
-      expect(s.winRate95[1]).toBeGreaterThanOrEqual(s.winRate);
-    }
-    // A turn limit of 10 ends every game between these bots before anyone wins.
-    for (const g of result.games) {
-      expect(g.turnLimitReached).toBe(g.winners.length === 0);
-      expect(g.winners).toEqual(g.winnerSeats.map((p) => g.seats[p]));
-    }
-  }, 30_000);
+      const firsts = two.games.map((g) => g.seats[g.firstPlayer]);
+      expect(firsts.filter((name) => name === 'random')).toHaveLength(4);
 
-  it('reports progress after every game', async () => {
-    const seen: number[] = [];
-    const result = await simulate({
-      ...SMALL,
-      workers: 2,
-      bots: ['random', 'greedy'],
-      games: 4,
-      onProgress: ({ done, total, game }) => {
-        expect(total).toBe(4);
-        expect(game.index).toBeGreaterThanOrEqual(0);
-        seen.push(done);
-      },
-    });
-    expect(seen).toEqual([1, 2, 3, 4]);
-    expect(result.games.map((g) => g.index)).toEqual([0, 1, 2, 3]);
-  }, 30_000);
+      const three = await simulate({
+        ...SMALL,
+        bots: ['random', 'greedy', 'mcts:4'],
+        games: 3,
+        players: 3,
+        turnLimit: 5,
+      });
+      expect(three.matchups).toHaveLength(1);
+      expect(new Set(three.games.map((g) => g.seats[g.firstPlayer])).size).toBe(3);
+    },
+    THREADS,
+  );
 
-  it('rejects, and stops its workers, when progress throws', async () => {
-    const run = simulate({
-      ...SMALL,
-      workers: 2,
-      bots: ['random', 'greedy'],
-      games: 6,
-      onProgress: () => {
-        throw new Error('stop here');
-      },
-    });
-    await expect(run).rejects.toThrow('stop here');
-    const here = simulate({
-      ...SMALL,
-      bots: ['random', 'greedy'],
-      games: 2,
-      onProgress: () => {
-        throw new Error('stop here too');
-      },
-    });
-    await expect(here).rejects.toThrow('stop here too');
-  }, 30_000);
+  it(
+    'plays a round robin of pairs and sums it up per matchup and per bot',
+    async () => {
+      const result = await simulate({
+        ...SMALL,
+        bots: ['random', 'greedy', 'mcts:4'],
+        games: 2,
+        turnLimit: 10,
+      });
+      expect(result.matchups.map((m) => m.bots)).toEqual([
+        ['random', 'greedy'],
+        ['random', 'mcts:4'],
+        ['greedy', 'mcts:4'],
+      ]);
+      for (const [m, matchup] of result.matchups.entries()) {
+        const games = result.games.filter((g) => g.matchup === m);
+        expect(matchup.games).toBe(2);
+        expect(matchup.draws).toBe(games.filter((g) => g.winners.length === 0).length);
+        for (const s of matchup.stats) {
+          expect(s.games).toBe(2);
+          expect(s.wins + s.draws + s.losses).toBe(2);
+          expect(s.wins).toBe(games.filter((g) => g.winners.includes(s.bot)).length);
+        }
+        const mean = games.reduce((a, g) => a + g.actions, 0) / games.length;
+        expect(matchup.meanActions).toBeCloseTo(mean, 10);
+      }
+      for (const s of result.bots) {
+        expect(s.games).toBe(4);
+        expect(s.winRate).toBe(s.wins / 4);
+        expect(s.winRate95[0]).toBeLessThanOrEqual(s.winRate);
+        expect(s.winRate95[1]).toBeGreaterThanOrEqual(s.winRate);
+      }
+      // A turn limit of 10 ends every game between these bots before anyone wins.
+      for (const g of result.games) {
+        expect(g.turnLimitReached).toBe(g.winners.length === 0);
+        expect(g.winners).toEqual(g.winnerSeats.map((p) => g.seats[p]));
+      }
+    },
+    THREADS,
+  );
+
+  it(
+    'reports progress after every game',
+    async () => {
+      const seen: number[] = [];
+      const result = await simulate({
+        ...SMALL,
+        workers: 2,
+        bots: ['random', 'greedy'],
+        games: 4,
+        onProgress: ({ done, total, game }) => {
+          expect(total).toBe(4);
+          expect(game.index).toBeGreaterThanOrEqual(0);
+          seen.push(done);
+        },
+      });
+      expect(seen).toEqual([1, 2, 3, 4]);
+      expect(result.games.map((g) => g.index)).toEqual([0, 1, 2, 3]);
+    },
+    THREADS,
+  );
+
+  it(
+    'rejects, and stops its workers, when progress throws',
+    async () => {
+      const run = simulate({
+        ...SMALL,
+        workers: 2,
+        bots: ['random', 'greedy'],
+        games: 6,
+        onProgress: () => {
+          throw new Error('stop here');
+        },
+      });
+      await expect(run).rejects.toThrow('stop here');
+      const here = simulate({
+        ...SMALL,
+        bots: ['random', 'greedy'],
+        games: 2,
+        onProgress: () => {
+          throw new Error('stop here too');
+        },
+      });
+      await expect(here).rejects.toThrow('stop here too');
+    },
+    THREADS,
+  );
 
   it.each([
     [{ bots: ['random', 'random'] }, /bots must all differ/],
