@@ -78,7 +78,7 @@ describe('globetrotter', () => {
 const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   validate: ['--json'],
   replay: ['--to', '--json'],
-  render: ['--to', '--planet', '--out'],
+  render: ['--to', '--planet', '--out', '--state'],
   play: ['--seed', '--players', '--planets', '--turn-limit', '--names', '--out'],
   tournament: [
     '--bots',
