@@ -7,7 +7,13 @@
  */
 
 export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
-export { board, SHOOTING_RANGE, shotDistance, spacesInRange } from './board/index.js';
+export {
+  board,
+  SHOOTING_RANGE,
+  shotDistance,
+  spacesInRange,
+  spacesWithin,
+} from './board/index.js';
 export type { BoardMesh, BoardMeshOptions, SpaceGeometry } from './board/mesh.js';
 export { boardMesh, LABEL_OFFSET, spaceGeometries, spaceGeometry } from './board/mesh.js';
 export {
@@ -98,6 +104,8 @@ export type {
   RngState,
   Rover,
   RuleRef,
+  Ruleset,
+  RulesetName,
   SaveAction,
   ShootAction,
   ShotTarget,
@@ -111,15 +119,21 @@ export {
   applyAction,
   createGame,
   createRng,
+  DEFAULT_RULESET,
   DiceError,
   ILLEGAL_ACTION_CODES,
   IllegalActionError,
+  isRulesetName,
   legalActions,
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  RULESET_NAMES,
   restoreRng,
+  rulesetNamed,
+  rulesetOf,
   STRUCTURES,
+  SUPPORTED_RULESETS,
   scriptedRng,
   validateAction,
 } from './rules/index.js';

@@ -23,7 +23,7 @@ function recipe(draft: Draft<GameState>, state: GameState, act: Action, rng: Rng
   const player = state.currentPlayer;
   const effects = createEffects(rng);
   if (state.status === 'setup') {
-    if (act.type === 'place') applyPlace(draft, act);
+    if (act.type === 'place') applyPlace(draft, state, act);
   } else {
     // Ruling R22: every action after the first of a turn spends a stored point.
     if (state.actionsThisTurn > 0 && act.type !== 'endTurn') spendPoint(draft, state, effects);

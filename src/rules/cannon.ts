@@ -4,6 +4,7 @@ import { type Effects, rollDamage } from './_internals/effects.js';
 import { buildingAt, buildingOf, fortificationAt, roverAt } from './_internals/position.js';
 import type { Action, AimAction, FireAction, ReadyAction } from './actions.js';
 import { fail } from './errors.js';
+import { rulesetOf } from './ruleset.js';
 import type { DrillCannon, GameState, PieceRef } from './types.js';
 
 function ownCannon(state: GameState, action: Action): DrillCannon {
@@ -93,7 +94,8 @@ export function applyFire(draft: Draft<GameState>, state: GameState, effects: Ef
   }
   const world = draft.planets[planet]!;
   world.cannonShots++;
-  const total = effects.roll('planet') + effects.roll('planet');
+  let total = 0;
+  for (let die = 0; die < rulesetOf(state).planetDice; die++) total += effects.roll('planet');
   if (total < world.cannonShots) {
     world.destroyed = true;
     world.fortifications.fill(null);

@@ -1,6 +1,8 @@
+export { underCover } from './_internals/cover.js';
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export { type ApplyOptions, applyAction } from './apply.js';
+export { firstUnheldNeighbor, isBuildSite } from './build.js';
 export {
   fail,
   ILLEGAL_ACTION_CODES,
@@ -9,7 +11,18 @@ export {
   type RuleRef,
 } from './errors.js';
 export { legalActions } from './legal.js';
+export { type ActionOutcome, actionOutcomes } from './outcomes.js';
 export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
+export {
+  DEFAULT_RULESET,
+  isRulesetName,
+  RULESET_NAMES,
+  type Ruleset,
+  type RulesetName,
+  rulesetNamed,
+  rulesetOf,
+  SUPPORTED_RULESETS,
+} from './ruleset.js';
 export { createGame, MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
