@@ -68,6 +68,7 @@ export type { TextOptions } from './render/text.js';
 export { eventText, renderText } from './render/text.js';
 export type {
   Action,
+  ActionOutcome,
   ActionType,
   AimAction,
   ApplyOptions,
@@ -116,6 +117,7 @@ export type {
 } from './rules/index.js';
 export {
   ACTION_TYPES,
+  actionOutcomes,
   applyAction,
   createGame,
   createRng,
@@ -137,8 +139,6 @@ export {
   scriptedRng,
   validateAction,
 } from './rules/index.js';
-export type { ActionOutcome } from './rules/outcomes.js';
-export { actionOutcomes } from './rules/outcomes.js';
 export type { BotName } from './sim/bot-name.js';
 export { botFromName, isBotName } from './sim/bot-name.js';
 export { wilsonInterval } from './sim/wilson.js';

@@ -1,5 +1,10 @@
-import { ACTION_TYPES, type Action, type ShotTarget } from '../rules/actions.js';
-import { type GameState, STRUCTURES } from '../rules/types.js';
+import {
+  ACTION_TYPES,
+  type Action,
+  type GameState,
+  type ShotTarget,
+  STRUCTURES,
+} from '../rules/index.js';
 
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
 // `build factory 26@1 moveTo 16`. `formatAction` writes the one canonical form; `parseAction`

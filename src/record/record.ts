@@ -1,5 +1,4 @@
-import type { Action } from '../rules/actions.js';
-import type { GameState } from '../rules/types.js';
+import type { Action, GameState } from '../rules/index.js';
 import { stateHash } from './hash.js';
 import { formatEntry } from './notation.js';
 import { type GameRecord, RECORD_FORMAT, RECORD_VERSION, type RecordEntry } from './types.js';

@@ -1,10 +1,12 @@
-import type { Action } from '../rules/actions.js';
-import { applyAction } from '../rules/apply.js';
-import { IllegalActionError } from '../rules/errors.js';
-import { DiceError, scriptedRng } from '../rules/rng.js';
-import { createGame } from '../rules/setup.js';
-import type { GameState } from '../rules/types.js';
-import { validateAction } from '../rules/validate.js';
+import type { Action, GameState } from '../rules/index.js';
+import {
+  applyAction,
+  createGame,
+  DiceError,
+  IllegalActionError,
+  scriptedRng,
+  validateAction,
+} from '../rules/index.js';
 import { stateHash } from './hash.js';
 import { formatEntry, NotationError, parseAction, parseEntry } from './notation.js';
 import { checkRecord, parseRecord } from './parse.js';

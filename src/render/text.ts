@@ -6,7 +6,7 @@ import type {
   PieceRef,
   PlayerIndex,
   Rover,
-} from '../rules/types.js';
+} from '../rules/index.js';
 
 /** Options of `renderText`. */
 export interface TextOptions {
