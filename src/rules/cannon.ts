@@ -107,15 +107,20 @@ export function applyFire(draft: Draft<GameState>, state: GameState, effects: Ef
   }
 }
 
-export function legalCannonActions(state: GameState, out: Action[]): void {
+export function legalReadies(state: GameState, out: Action[]): void {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
-  if (!cannon) return;
-  if (!cannon.ready) {
-    out.push({ type: 'ready' });
-    return;
-  }
+  if (cannon && !cannon.ready) out.push({ type: 'ready' });
+}
+
+export function legalAims(state: GameState, out: Action[]): void {
+  const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
+  if (!cannon?.ready) return;
   for (const space of board.playableSpaces) {
     if (space !== cannon.aim) out.push({ type: 'aim', space });
   }
-  if (cannon.aim !== null) out.push({ type: 'fire' });
+}
+
+export function legalFires(state: GameState, out: Action[]): void {
+  const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
+  if (cannon?.ready && cannon.aim !== null) out.push({ type: 'fire' });
 }

@@ -66,15 +66,20 @@ export function applyRepair(draft: Draft<GameState>, state: GameState, action: R
   draft.rovers[i]!.hp = state.rovers[i]!.hp + 1;
 }
 
-export function legalFactoryActions(state: GameState, out: Action[]): void {
+export function legalProduces(state: GameState, out: Action[]): void {
   const factory = buildingOf(state, state.currentPlayer, 'factory');
   if (!factory) return;
-  const full = rulesetOf(state).hp.rover;
   for (const space of SORTED_NEIGHBORS[factory.space]!) {
     if (entryProblem(state, factory.owner, factory.planet, space, false) === null) {
       out.push({ type: 'produce', space });
     }
   }
+}
+
+export function legalRepairs(state: GameState, out: Action[]): void {
+  const factory = buildingOf(state, state.currentPlayer, 'factory');
+  if (!factory) return;
+  const full = rulesetOf(state).hp.rover;
   for (const rover of state.rovers) {
     const at = rover.location;
     if (rover.owner !== factory.owner || at === 'orbit' || rover.hp >= full) continue;
