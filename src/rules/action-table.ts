@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
-import type { Action, ActionType } from './actions.js';
+import { ACTION_TYPES, type Action, type ActionType } from './actions.js';
 import { applyBuild, checkBuild, legalBuilds } from './build.js';
 import {
   applyAim,
@@ -153,6 +153,29 @@ const TABLES: Readonly<Partial<Record<RulesetName, ActionTable>>> = {
 /** The action table of the state's ruleset. */
 export function actionsOf(state: GameState): ActionTable {
   return state.options.ruleset === undefined ? ACTIONS_2025_01 : TABLES[rulesetOf(state).name]!;
+}
+
+/** A table's families by phase, in the order of `ACTION_TYPES`. */
+export type Listing = Readonly<Record<'setup' | 'playing', readonly ActionFamily<Action>[]>>;
+
+const LISTINGS = new Map<ActionTable, Listing>();
+
+/**
+ * The families of the state's ruleset by phase, in listing order (`ACTION_TYPES`): legalActions'
+ * hot path walks an array instead of looking each type up by name.
+ */
+export function listingOf(state: GameState): Listing {
+  const table = actionsOf(state);
+  let listing = LISTINGS.get(table);
+  if (listing === undefined) {
+    const families = ACTION_TYPES.map((type) => table[type] as ActionFamily<Action>);
+    listing = {
+      setup: families.filter((f) => f.phase === 'setup'),
+      playing: families.filter((f) => f.phase === 'playing'),
+    };
+    LISTINGS.set(table, listing);
+  }
+  return listing;
 }
 
 /** The family of `action` in the state's ruleset, typed for any action. */

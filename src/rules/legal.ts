@@ -1,5 +1,5 @@
-import { actionsOf } from './action-table.js';
-import { ACTION_TYPES, type Action } from './actions.js';
+import { listingOf } from './action-table.js';
+import type { Action } from './actions.js';
 import type { GameState } from './types.js';
 
 /**
@@ -19,11 +19,7 @@ export function legalActions(state: GameState): Action[] {
   const out: Action[] = [];
   if (state.status === 'finished') return out;
   // Each type's family lists its own, in the order of ACTION_TYPES (action-table.ts).
-  const phase = state.status === 'setup' ? 'setup' : 'playing';
-  const table = actionsOf(state);
-  for (const type of ACTION_TYPES) {
-    const family = table[type];
-    if (family.phase === phase) family.legal(state, out);
-  }
+  const families = listingOf(state)[state.status === 'setup' ? 'setup' : 'playing'];
+  for (const family of families) family.legal(state, out);
   return out;
 }

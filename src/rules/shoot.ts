@@ -83,13 +83,17 @@ const SPACES = board.spaces.length;
 
 /** Per shooting range: `spacesWithin(range)`, and a bit table of it for the hot path. */
 interface RangeTables {
+  readonly range: number;
   readonly lists: readonly (readonly number[])[];
   /** `bits[from * SPACES + to]` is 1 when `to` is in `lists[from]`. */
   readonly bits: Uint8Array;
 }
 const RANGE_TABLES = new Map<number, RangeTables>();
+/** The tables used last: games play one ruleset, so this spares the map in the hot path. */
+let lastTables: RangeTables | undefined;
 
 function rangeTables(range: number): RangeTables {
+  if (lastTables?.range === range) return lastTables;
   let tables = RANGE_TABLES.get(range);
   if (tables === undefined) {
     const lists = spacesWithin(range);
@@ -97,9 +101,10 @@ function rangeTables(range: number): RangeTables {
     lists.forEach((targets, from) => {
       for (const to of targets) bits[from * SPACES + to] = 1;
     });
-    tables = { lists, bits };
+    tables = { range, lists, bits };
     RANGE_TABLES.set(range, tables);
   }
+  lastTables = tables;
   return tables;
 }
 
