@@ -7,7 +7,13 @@
  */
 
 export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
-export { board, SHOOTING_RANGE, shotDistance, spacesInRange } from './board/index.js';
+export {
+  board,
+  SHOOTING_RANGE,
+  shotDistance,
+  spacesInRange,
+  spacesWithin,
+} from './board/index.js';
 export type { BoardMesh, BoardMeshOptions, SpaceGeometry } from './board/mesh.js';
 export { boardMesh, LABEL_OFFSET, spaceGeometries, spaceGeometry } from './board/mesh.js';
 export {
@@ -69,6 +75,7 @@ export type { TextOptions } from './render/text.js';
 export { eventText, renderText } from './render/text.js';
 export type {
   Action,
+  ActionOutcome,
   ActionType,
   AimAction,
   ApplyOptions,
@@ -105,6 +112,8 @@ export type {
   RngState,
   Rover,
   RuleRef,
+  Ruleset,
+  RulesetName,
   SaveAction,
   ShootAction,
   ShotTarget,
@@ -116,26 +125,31 @@ export type {
 } from './rules/index.js';
 export {
   ACTION_TYPES,
+  actionOutcomes,
   applyAction,
   createGame,
   createRng,
+  DEFAULT_RULESET,
   DiceError,
   ILLEGAL_ACTION_CODES,
   IllegalActionError,
   InvalidStateError,
+  isRulesetName,
   legalActions,
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
   printable,
+  RULESET_NAMES,
   restoreRng,
+  rulesetNamed,
+  rulesetOf,
   STRUCTURES,
+  SUPPORTED_RULESETS,
   scriptedRng,
   validateAction,
   validateState,
 } from './rules/index.js';
-export type { ActionOutcome } from './rules/outcomes.js';
-export { actionOutcomes } from './rules/outcomes.js';
 export type { BotName } from './sim/bot-name.js';
 export { botFromName, isBotName } from './sim/bot-name.js';
 export { wilsonInterval } from './sim/wilson.js';

@@ -48,15 +48,39 @@ export function shotDistance(from: number, to: number): number {
   return readDistance(DISTANCES, SPACE_COUNT, from, to);
 }
 
+const WITHIN = new Map<number, readonly (readonly number[])[]>();
+
 /**
- * Per space id: the playable spaces within shooting range (distance 1..3), ascending.
- * Precomputed for the rules' hot path (shooting targets).
+ * Per space id: the other playable spaces at shooting distance `1..range` (ruling R2), ascending,
+ * frozen. Computed once per range and kept, for the rules' hot path (shooting targets); the
+ * range is the ruleset's (`rulesetOf(state).shootingRange`), since the board knows no rules.
+ *
+ * @example
+ * ```ts
+ * spacesWithin(3)[0]; // the 20 playable spaces a Rover on space 0 can shoot at under 2025-01
+ * ```
  */
-export const spacesInRange: readonly (readonly number[])[] = deepFreeze(
-  board.spaces.map((s) =>
-    board.playableSpaces.filter((t) => {
-      const d = readDistance(DISTANCES, SPACE_COUNT, s.id, t);
-      return t !== s.id && d <= SHOOTING_RANGE;
-    }),
-  ),
-);
+export function spacesWithin(range: number): readonly (readonly number[])[] {
+  let lists = WITHIN.get(range);
+  if (lists === undefined) {
+    lists = deepFreeze(
+      board.spaces.map((s) =>
+        board.playableSpaces.filter((t) => {
+          const d = readDistance(DISTANCES, SPACE_COUNT, s.id, t);
+          return t !== s.id && d <= range;
+        }),
+      ),
+    );
+    WITHIN.set(range, lists);
+  }
+  return lists;
+}
+
+/**
+ * Per space id: the playable spaces within the 2025-01 shooting range (distance 1..3),
+ * ascending, frozen.
+ *
+ * @deprecated Shooting range is a number of the ruleset: use
+ * `spacesWithin(rulesetOf(state).shootingRange)`.
+ */
+export const spacesInRange: readonly (readonly number[])[] = spacesWithin(SHOOTING_RANGE);

@@ -1,6 +1,11 @@
 import type { Board } from './types.js';
 
-/** Shooting distances at or below this are in range (ruling R2). */
+/**
+ * The shooting range of the 2025-01 ruleset (ruling R2), kept for the public API.
+ *
+ * @deprecated The range is a number of the ruleset: read `rulesetOf(state).shootingRange`
+ * (the board knows no rules; `spacesWithin(range)` takes the range as a parameter).
+ */
 export const SHOOTING_RANGE = 3;
 
 /** Table entry for "no chain of playable spaces joins them". */

@@ -1,3 +1,3 @@
-export { board, shotDistance, spacesInRange } from './board.js';
-export { SHOOTING_RANGE } from './distance.js';
+export { board, shotDistance, spacesInRange, spacesWithin } from './board.js';
+export { entryCost, SHOOTING_RANGE } from './distance.js';
 export type { Board, Edge, Space, SpaceKind, Vec3 } from './types.js';

@@ -22,28 +22,6 @@ const SLOTS = 5;
 const RANGE_SLOTS = Math.max(...spacesInRange.map((r) => r.length));
 const TARGETS: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 
-/** The size of each action type's block, for a game with `planets` planets. */
-function blockSizes(planets: number): Record<ActionType, number> {
-  const spaces = planets * PLAYABLE.length;
-  return {
-    place: planets * HQS.length,
-    move: spaces * SLOTS,
-    fortify: spaces * SLOTS,
-    shoot: spaces * RANGE_SLOTS * TARGETS.length,
-    build: planets * HQS.length * STRUCTURES.length * (1 + SLOTS),
-    descend: ORBIT_SLOTS * spaces,
-    produce: SLOTS,
-    repair: SLOTS,
-    ready: 1,
-    aim: PLAYABLE.length,
-    fire: 1,
-    save: 1,
-    destroy: STRUCTURES.length,
-    endTurn: 1,
-    pass: 1,
-  };
-}
-
 interface Layout {
   readonly offsets: Readonly<Record<ActionType, number>>;
   readonly sizes: Readonly<Record<ActionType, number>>;
@@ -55,10 +33,11 @@ const layouts = new Map<number, Layout>();
 function layoutFor(planets: number): Layout {
   let layout = layouts.get(planets);
   if (!layout) {
-    const sizes = blockSizes(planets);
+    const sizes = {} as Record<ActionType, number>;
     const offsets = {} as Record<ActionType, number>;
     let size = 0;
     for (const type of ACTION_TYPES) {
+      sizes[type] = ID_FORMS[type].size(planets);
       offsets[type] = size;
       size += sizes[type];
     }
@@ -137,78 +116,198 @@ function roverAt(state: GameState, planet: number, space: number | undefined): n
   return state.nextRoverId;
 }
 
-/** The local index of an action inside its type's block. */
-function localIndex(state: GameState, action: Action): number {
-  const spaces = PLAYABLE.length;
-  const slotOf = (from: number, to: number): number => {
-    const slot = board.spaces[from]!.neighbors.indexOf(to);
-    return slot >= 0 ? slot : unencodable(action, `space ${to} is not next to space ${from}`);
+/** The neighbour slot of `to` around `from`: its index in `board.spaces[from].neighbors`. */
+function slotOf(action: Action, from: number, to: number): number {
+  const slot = board.spaces[from]!.neighbors.indexOf(to);
+  return slot >= 0 ? slot : unencodable(action, `space ${to} is not next to space ${from}`);
+}
+
+/** The acting Rover's planet, its space, and the space's index among the playable ones. */
+function acting(
+  state: GameState,
+  action: Action,
+  id: number,
+): { planet: number; source: number; space: number } {
+  const spot = roverSpot(state, id);
+  if (!spot) unencodable(action, `Rover ${id} is no Rover of the player to act on a planet`);
+  return { planet: spot.planet, source: PLAYABLE_INDEX[spot.space]!, space: spot.space };
+}
+
+function neighbor(space: number, slot: number): number {
+  return board.spaces[space]!.neighbors[slot] ?? space;
+}
+
+/** How the actions of one type are numbered inside its block of ids. */
+interface IdForm<A extends Action> {
+  /** The size of the block, for a game with `planets` planets. */
+  size(planets: number): number;
+  /** The index of `action` inside the block (RangeError when it cannot be named). */
+  encode(state: GameState, action: A): number;
+  /** The action at index `i` of the block, legal or not. */
+  decode(state: GameState, i: number): A;
+}
+
+type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** A Rover's step to a neighbour slot: move and fortify. */
+function stepForm<T extends 'move' | 'fortify'>(type: T): IdForm<ActionOf<T>> {
+  return {
+    size: (planets) => planets * PLAYABLE.length * SLOTS,
+    encode: (state, step) => {
+      const action = step as ActionOf<'move' | 'fortify'>;
+      const r = acting(state, action, action.rover);
+      const to = action.type === 'move' ? action.to : action.space;
+      return (r.planet * PLAYABLE.length + r.source) * SLOTS + slotOf(action, r.space, to);
+    },
+    decode: (state, i) => {
+      const slot = i % SLOTS;
+      const cell = Math.floor(i / SLOTS);
+      const planet = Math.floor(cell / PLAYABLE.length);
+      const from = PLAYABLE[cell % PLAYABLE.length]!;
+      const rover = roverAt(state, planet, from);
+      const to = neighbor(from, slot);
+      return (type === 'move' ? { type, rover, to } : { type, rover, space: to }) as ActionOf<T>;
+    },
   };
-  const acting = (id: number): { planet: number; source: number; space: number } => {
-    const spot = roverSpot(state, id);
-    if (!spot) unencodable(action, `Rover ${id} is no Rover of the player to act on a planet`);
-    return { planet: spot.planet, source: PLAYABLE_INDEX[spot.space]!, space: spot.space };
-  };
-  switch (action.type) {
-    case 'place': {
+}
+
+/** An action without parameters: one id. */
+function singleForm<T extends 'ready' | 'fire' | 'save' | 'endTurn' | 'pass'>(
+  type: T,
+): IdForm<ActionOf<T>> {
+  return { size: () => 1, encode: () => 0, decode: () => ({ type }) as ActionOf<T> };
+}
+
+// One form per action type: a type without one is a compile error.
+const ID_FORMS: { readonly [T in ActionType]: IdForm<ActionOf<T>> } = {
+  place: {
+    size: (planets) => planets * HQS.length,
+    encode: (_state, action) => {
       const hq = HQ_INDEX[action.space]!;
       if (hq < 0) unencodable(action, 'not a playable HQ');
       return action.planet * HQS.length + hq;
-    }
-    case 'move':
-    case 'fortify': {
-      const r = acting(action.rover);
-      const to = action.type === 'move' ? action.to : action.space;
-      return (r.planet * spaces + r.source) * SLOTS + slotOf(r.space, to);
-    }
-    case 'shoot': {
-      const r = acting(action.rover);
+    },
+    decode: (_state, i) => ({
+      type: 'place',
+      planet: Math.floor(i / HQS.length),
+      space: HQS[i % HQS.length]!,
+    }),
+  },
+  move: stepForm('move'),
+  fortify: stepForm('fortify'),
+  shoot: {
+    size: (planets) => planets * PLAYABLE.length * RANGE_SLOTS * TARGETS.length,
+    encode: (state, action) => {
+      const r = acting(state, action, action.rover);
       const slot = spacesInRange[r.space]!.indexOf(action.space);
       if (slot < 0) unencodable(action, 'out of shooting range');
-      const cell = (r.planet * spaces + r.source) * RANGE_SLOTS + slot;
+      const cell = (r.planet * PLAYABLE.length + r.source) * RANGE_SLOTS + slot;
       return cell * TARGETS.length + TARGETS.indexOf(action.target);
-    }
-    case 'build': {
+    },
+    decode: (state, id) => {
+      let i = id;
+      const target = TARGETS[i % TARGETS.length]!;
+      i = Math.floor(i / TARGETS.length);
+      const slot = i % RANGE_SLOTS;
+      const cell = Math.floor(i / RANGE_SLOTS);
+      const planet = Math.floor(cell / PLAYABLE.length);
+      const from = PLAYABLE[cell % PLAYABLE.length]!;
+      // A rank beyond this space's range names the space itself: never a legal target.
+      const space = spacesInRange[from]![slot] ?? from;
+      return { type: 'shoot', rover: roverAt(state, planet, from), space, target };
+    },
+  },
+  build: {
+    size: (planets) => planets * HQS.length * STRUCTURES.length * (1 + SLOTS),
+    encode: (_state, action) => {
       const hq = HQ_INDEX[action.space]!;
       if (hq < 0) unencodable(action, 'not a playable HQ');
-      const exit = action.moveTo === undefined ? 0 : 1 + slotOf(action.space, action.moveTo);
+      const exit =
+        action.moveTo === undefined ? 0 : 1 + slotOf(action, action.space, action.moveTo);
       const site = (action.planet * HQS.length + hq) * STRUCTURES.length;
       return (site + STRUCTURES.indexOf(action.structure)) * (1 + SLOTS) + exit;
-    }
-    case 'descend': {
+    },
+    decode: (_state, id) => {
+      let i = id;
+      const type = 'build';
+      const exit = i % (1 + SLOTS);
+      i = Math.floor(i / (1 + SLOTS));
+      const structure: Structure = STRUCTURES[i % STRUCTURES.length]!;
+      const site = Math.floor(i / STRUCTURES.length);
+      const planet = Math.floor(site / HQS.length);
+      const space = HQS[site % HQS.length]!;
+      return exit === 0
+        ? { type, structure, planet, space }
+        : { type, structure, planet, space, moveTo: neighbor(space, exit - 1) };
+    },
+  },
+  descend: {
+    size: (planets) => ORBIT_SLOTS * planets * PLAYABLE.length,
+    encode: (state, action) => {
       const rank = orbitRovers(state).indexOf(action.rover);
       if (rank < 0) unencodable(action, `Rover ${action.rover} is no Rover of the player in orbit`);
       if (rank >= ORBIT_SLOTS) unencodable(action, `only ${ORBIT_SLOTS} Rovers in orbit have ids`);
       const at = PLAYABLE_INDEX[action.space]!;
       if (at < 0) unencodable(action, 'off the board');
-      return (rank * state.options.planets + action.planet) * spaces + at;
-    }
-    case 'produce':
-    case 'repair': {
+      return (rank * state.options.planets + action.planet) * PLAYABLE.length + at;
+    },
+    decode: (state, i) => {
+      const space = PLAYABLE[i % PLAYABLE.length]!;
+      const rest = Math.floor(i / PLAYABLE.length);
+      const planet = rest % state.options.planets;
+      const rank = Math.floor(rest / state.options.planets);
+      const rover = orbitRovers(state)[rank] ?? state.nextRoverId;
+      return { type: 'descend', rover, planet, space };
+    },
+  },
+  produce: {
+    size: () => SLOTS,
+    encode: (state, action) => {
       const factory = factorySpace(state);
       if (factory === undefined) unencodable(action, 'the player has no Factory');
-      if (action.type === 'produce') return slotOf(factory, action.space);
+      return slotOf(action, factory, action.space);
+    },
+    // Without a Factory the slots are read around space 0; the action is illegal anyway.
+    decode: (state, i) => ({ type: 'produce', space: neighbor(factorySpace(state) ?? 0, i) }),
+  },
+  repair: {
+    size: () => SLOTS,
+    encode: (state, action) => {
+      const factory = factorySpace(state);
+      if (factory === undefined) unencodable(action, 'the player has no Factory');
       const spot = roverSpot(state, action.rover);
       if (!spot) unencodable(action, `Rover ${action.rover} is no Rover of the player on a planet`);
-      return slotOf(factory, spot.space);
-    }
-    case 'aim': {
+      return slotOf(action, factory, spot.space);
+    },
+    decode: (state, i) => {
+      const factory = factorySpace(state);
+      const at = neighbor(factory ?? 0, i);
+      const rover = factory === undefined ? state.nextRoverId : roverAtFactory(state, at);
+      return { type: 'repair', rover };
+    },
+  },
+  ready: singleForm('ready'),
+  aim: {
+    size: () => PLAYABLE.length,
+    encode: (_state, action) => {
       const at = PLAYABLE_INDEX[action.space]!;
       return at >= 0 ? at : unencodable(action, 'off the board');
-    }
-    case 'destroy':
-      return STRUCTURES.indexOf(action.structure);
-    case 'ready':
-    case 'fire':
-    case 'save':
-    case 'endTurn':
-    case 'pass':
-      return 0;
-    default: {
-      const unreachable: never = action;
-      return unreachable;
-    }
-  }
+    },
+    decode: (_state, i) => ({ type: 'aim', space: PLAYABLE[i]! }),
+  },
+  fire: singleForm('fire'),
+  save: singleForm('save'),
+  destroy: {
+    size: () => STRUCTURES.length,
+    encode: (_state, action) => STRUCTURES.indexOf(action.structure),
+    decode: (_state, i) => ({ type: 'destroy', structure: STRUCTURES[i]! }),
+  },
+  endTurn: singleForm('endTurn'),
+  pass: singleForm('pass'),
+};
+
+function idForm(type: ActionType): IdForm<Action> {
+  return ID_FORMS[type] as IdForm<Action>;
 }
 
 /**
@@ -229,7 +328,7 @@ function localIndex(state: GameState, action: Action): number {
  */
 export function encodeAction(state: GameState, action: Action): number {
   const layout = layoutFor(state.options.planets);
-  return layout.offsets[action.type] + localIndex(state, action);
+  return layout.offsets[action.type] + idForm(action.type).encode(state, action);
 }
 
 /** The action type whose block holds `id`. */
@@ -260,77 +359,7 @@ export function decodeAction(state: GameState, id: number): Action {
     throw new RangeError(`action id must be an integer 0..${layout.size - 1}, not ${String(id)}`);
   }
   const type = blockOf(layout, id);
-  let i = id - layout.offsets[type];
-  const spaces = PLAYABLE.length;
-  const neighbor = (space: number, slot: number): number =>
-    board.spaces[space]!.neighbors[slot] ?? space;
-  switch (type) {
-    case 'place':
-      return { type, planet: Math.floor(i / HQS.length), space: HQS[i % HQS.length]! };
-    case 'move':
-    case 'fortify': {
-      const slot = i % SLOTS;
-      const cell = Math.floor(i / SLOTS);
-      const planet = Math.floor(cell / spaces);
-      const from = PLAYABLE[cell % spaces]!;
-      const rover = roverAt(state, planet, from);
-      const to = neighbor(from, slot);
-      return type === 'move' ? { type, rover, to } : { type, rover, space: to };
-    }
-    case 'shoot': {
-      const target = TARGETS[i % TARGETS.length]!;
-      i = Math.floor(i / TARGETS.length);
-      const slot = i % RANGE_SLOTS;
-      const cell = Math.floor(i / RANGE_SLOTS);
-      const planet = Math.floor(cell / spaces);
-      const from = PLAYABLE[cell % spaces]!;
-      // A rank beyond this space's range names the space itself: never a legal target.
-      const space = spacesInRange[from]![slot] ?? from;
-      return { type, rover: roverAt(state, planet, from), space, target };
-    }
-    case 'build': {
-      const exit = i % (1 + SLOTS);
-      i = Math.floor(i / (1 + SLOTS));
-      const structure: Structure = STRUCTURES[i % STRUCTURES.length]!;
-      const site = Math.floor(i / STRUCTURES.length);
-      const planet = Math.floor(site / HQS.length);
-      const space = HQS[site % HQS.length]!;
-      return exit === 0
-        ? { type, structure, planet, space }
-        : { type, structure, planet, space, moveTo: neighbor(space, exit - 1) };
-    }
-    case 'descend': {
-      const space = PLAYABLE[i % spaces]!;
-      const rest = Math.floor(i / spaces);
-      const planet = rest % state.options.planets;
-      const rank = Math.floor(rest / state.options.planets);
-      const rover = orbitRovers(state)[rank] ?? state.nextRoverId;
-      return { type, rover, planet, space };
-    }
-    case 'produce':
-    case 'repair': {
-      // Without a Factory the slots are read around space 0; the action is illegal anyway.
-      const factory = factorySpace(state);
-      const at = neighbor(factory ?? 0, i);
-      if (type === 'produce') return { type, space: at };
-      const rover = factory === undefined ? state.nextRoverId : roverAtFactory(state, at);
-      return { type, rover };
-    }
-    case 'aim':
-      return { type, space: PLAYABLE[i]! };
-    case 'destroy':
-      return { type, structure: STRUCTURES[i]! };
-    case 'ready':
-    case 'fire':
-    case 'save':
-    case 'endTurn':
-    case 'pass':
-      return { type };
-    default: {
-      const unreachable: never = type;
-      return unreachable;
-    }
-  }
+  return idForm(type).decode(state, id - layout.offsets[type]);
 }
 
 /** The current player's Rover on a space of their Factory's planet. */

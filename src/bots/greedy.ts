@@ -1,6 +1,5 @@
 import type { Action, GameState, PlayerIndex } from '../rules/index.js';
-import { legalActions } from '../rules/index.js';
-import { actionOutcomes } from '../rules/outcomes.js';
+import { actionOutcomes, legalActions } from '../rules/index.js';
 import { evaluate } from './_internals/evaluate.js';
 import { uniformInt } from './random.js';
 import type { Bot } from './types.js';

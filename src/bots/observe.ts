@@ -1,22 +1,20 @@
 import { board } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
 import type { GameState, PlayerIndex } from '../rules/index.js';
-import { GAME_OPTION_KEYS, STRUCTURES } from '../rules/index.js';
+import { GAME_OPTION_KEYS, rulesetOf, STRUCTURES } from '../rules/index.js';
 
 // A fixed-size numeric view of a position from one seat, for learning agents. Seats are
 // relative (0 = the observer, 1 = the next in seating order, …), so a policy learned in one seat
 // plays every seat. Every value lies in 0..1. docs/bots.md has the layout as a table.
 
 const SPACES = board.spaces.length;
-const FULL_HP = 5;
 /** Counts are divided by a cap and clipped: orbit Rovers, their hit points, turns. */
 const ORBIT_CAP = 8;
 const TURN_CAP = 1000;
-/** A planet's cannon count never exceeds 13: 2d6 below 13 always destroys it (ruling R10). */
-const SHOTS_CAP = 13;
-const POINTS_CAP = 3;
-/** actionsThisTurn is 0..3: a fourth action spends the last of 3 Treasury points and ends it. */
-const ACTIONS_CAP = 3;
+// The other caps are the ruleset's (2025-01: hit points 5, Treasury points 3, cannon count 13):
+// hit points and Treasury points by their most; actionsThisTurn by the Treasury's capacity (a
+// further action spends the last point and ends the turn); a planet's cannon count by one more
+// than its dice can show (2d6 below 13 always destroys it, ruling R10).
 
 /** Per seat: inGame, toAct, first, winner, orbit Rovers, orbit hit points, Treasury, ready. */
 const SEAT_FEATURES = 8;
@@ -74,6 +72,11 @@ export function observe(state: GameState, player: PlayerIndex): Float32Array {
   if (!Number.isInteger(player) || player < 0 || player >= n) {
     throw new RangeError(`player must be a seat 0..${n - 1}, not ${String(player)}`);
   }
+  const rules = rulesetOf(state);
+  const roverHp = rules.hp.rover;
+  const buildingHp = rules.hp.building;
+  const pointsCap = rules.treasuryCapacity;
+  const shotsCap = 6 * rules.planetDice + 1;
   const out = new Float32Array(observationSize(state.options));
   const seat = (owner: PlayerIndex): number => (owner - player + n) % n;
   const c = channels(n);
@@ -90,7 +93,7 @@ export function observe(state: GameState, player: PlayerIndex): Float32Array {
     }
     const base = planet * planeSize + c * SPACES;
     out[base] = world.destroyed ? 1 : 0;
-    out[base + 1] = Math.min(world.cannonShots, SHOTS_CAP) / SHOTS_CAP;
+    out[base + 1] = Math.min(world.cannonShots, shotsCap) / shotsCap;
   }
   const seats = state.options.planets * planeSize;
   const orbit = new Array<number>(n).fill(0);
@@ -100,15 +103,15 @@ export function observe(state: GameState, player: PlayerIndex): Float32Array {
       orbit[r.owner]!++;
       orbitHp[r.owner]! += r.hp;
     } else {
-      out[plane(r.location.planet, seat(r.owner)) + r.location.space] = r.hp / FULL_HP;
+      out[plane(r.location.planet, seat(r.owner)) + r.location.space] = r.hp / roverHp;
     }
   }
   for (const b of state.buildings) {
     const k = seat(b.owner);
     out[plane(b.planet, 2 * n + 4 * k + STRUCTURES.indexOf(b.structure)) + b.space] =
-      b.hp / FULL_HP;
+      b.hp / buildingHp;
     const at = seats + k * SEAT_FEATURES;
-    if (b.structure === 'treasury') out[at + 6] = Math.min(b.points, POINTS_CAP) / POINTS_CAP;
+    if (b.structure === 'treasury') out[at + 6] = Math.min(b.points, pointsCap) / pointsCap;
     if (b.structure === 'drillCannon') {
       if (b.ready) out[at + 7] = 1;
       if (b.aim !== null) out[plane(b.planet, 6 * n + k) + b.aim] = 1;
@@ -121,13 +124,13 @@ export function observe(state: GameState, player: PlayerIndex): Float32Array {
     out[at + 2] = state.firstPlayer === p ? 1 : 0;
     out[at + 3] = state.winners.includes(p) ? 1 : 0;
     out[at + 4] = Math.min(orbit[p]!, ORBIT_CAP) / ORBIT_CAP;
-    out[at + 5] = Math.min(orbitHp[p]!, ORBIT_CAP * FULL_HP) / (ORBIT_CAP * FULL_HP);
+    out[at + 5] = Math.min(orbitHp[p]!, ORBIT_CAP * roverHp) / (ORBIT_CAP * roverHp);
   }
   const g = seats + n * SEAT_FEATURES;
   out[g] = state.status === 'setup' ? 1 : 0;
   out[g + 1] = state.status === 'playing' ? 1 : 0;
   out[g + 2] = state.status === 'finished' ? 1 : 0;
-  out[g + 3] = Math.min(state.actionsThisTurn, ACTIONS_CAP) / ACTIONS_CAP;
+  out[g + 3] = Math.min(state.actionsThisTurn, pointsCap) / pointsCap;
   const limit = state.options.turnLimit;
   out[g + 4] = limit === null ? 0 : Math.min(state.turn / limit, 1);
   out[g + 5] = limit === null ? 0 : 1;

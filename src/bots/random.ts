@@ -1,7 +1,5 @@
-import type { Action } from '../rules/actions.js';
-import { legalActions } from '../rules/legal.js';
-import type { Rng } from '../rules/rng.js';
-import type { GameState } from '../rules/types.js';
+import type { Action, GameState, Rng } from '../rules/index.js';
+import { legalActions } from '../rules/index.js';
 import type { Bot } from './types.js';
 
 /** The largest `n` for `uniformInt`: 6^13 > 2^32 is far below 2^53, so the digits add up exactly. */

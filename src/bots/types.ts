@@ -1,6 +1,4 @@
-import type { Action } from '../rules/actions.js';
-import type { Rng } from '../rules/rng.js';
-import type { GameState } from '../rules/types.js';
+import type { Action, GameState, Rng } from '../rules/index.js';
 
 /** A player program: chooses one of the legal actions of the player to act. */
 export interface Bot {

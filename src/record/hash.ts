@@ -1,4 +1,4 @@
-import type { GameState } from '../rules/types.js';
+import type { GameState } from '../rules/index.js';
 import { sha256Hex, utf8 } from './_internals/sha256.js';
 
 /**

@@ -1,7 +1,14 @@
 import { checkOptions } from '../options/index.js';
-import { ACTION_TYPES, type Action, type ShotTarget } from '../rules/actions.js';
-import { printable } from '../rules/printable.js';
-import { type GameState, STRUCTURES } from '../rules/types.js';
+import {
+  ACTION_TYPES,
+  type Action,
+  type ActionType,
+  type GameState,
+  printable,
+  type ShootAction,
+  type ShotTarget,
+  STRUCTURES,
+} from '../rules/index.js';
 
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
 // `build factory 26@1 moveTo 16`. `formatAction` writes the one canonical form; `parseAction`
@@ -84,42 +91,12 @@ export function formatAction(action: Action, options: FormatOptions = {}): strin
 }
 
 function body(a: Action, options: FormatOptions): string {
-  switch (a.type) {
-    case 'place':
-      return `place ${location(a.planet, a.space, options)}`;
-    case 'move':
-      return `${rover(a.rover)} move ${int(a.to, 'to')}`;
-    case 'fortify':
-      return `${rover(a.rover)} fortify ${int(a.space, 'space')}`;
-    case 'shoot':
-      return `${rover(a.rover)} shoot ${int(a.space, 'space')} ${word(a.target, TARGETS, 'target')}`;
-    case 'build': {
-      const text = `build ${word(a.structure, STRUCTURES, 'structure')} ${location(a.planet, a.space, options)}`;
-      return a.moveTo === undefined ? text : `${text} moveTo ${int(a.moveTo, 'moveTo')}`;
-    }
-    case 'descend':
-      return `${rover(a.rover)} descend ${location(a.planet, a.space, options)}`;
-    case 'produce':
-      return `produce ${int(a.space, 'space')}`;
-    case 'repair':
-      return `repair ${rover(a.rover)}`;
-    case 'aim':
-      return `aim ${int(a.space, 'space')}`;
-    case 'destroy':
-      return `destroy ${word(a.structure, STRUCTURES, 'structure')}`;
-    case 'ready':
-    case 'fire':
-    case 'save':
-    case 'endTurn':
-    case 'pass':
-      return a.type;
-    default: {
-      const unknown: never = a;
-      throw new TypeError(
-        `formatAction: unknown action type ${printable(String(JSON.stringify((unknown as { type?: unknown }).type)))}`,
-      );
-    }
+  if (typeof a.type !== 'string' || !Object.hasOwn(NOTATION, a.type)) {
+    throw new TypeError(
+      `formatAction: unknown action type ${printable(String(JSON.stringify((a as { type?: unknown }).type)))}`,
+    );
   }
+  return formOf(a.type).write(a, options);
 }
 
 /**
@@ -249,62 +226,118 @@ export function parseAction(text: string, state?: GameState): Action {
   return player === undefined ? action : { ...action, player };
 }
 
-function readBody(w: Words, state: GameState | undefined): Action {
-  const first = w.peek();
-  if (first !== undefined && ROVER.test(first)) {
-    const rover = w.rover();
-    const verb = w.oneOf(['move', 'fortify', 'shoot', 'descend'] as const, 'a Rover action');
-    switch (verb) {
-      case 'move':
-        return { type: 'move', rover, to: w.number('a space') };
-      case 'fortify':
-        return { type: 'fortify', rover, space: w.number('a space') };
-      case 'descend':
-        return { type: 'descend', rover, ...w.location() };
-      case 'shoot': {
-        const at = w.peek();
-        if (at !== undefined && ROVER.test(at)) return shootAtRover(w, rover, w.rover(), state);
-        const space = w.number('a space');
-        return { type: 'shoot', rover, space, target: w.oneOf(TARGETS, 'a target') };
-      }
-    }
-  }
-  const type = w.oneOf(
-    [
-      'place',
-      'build',
-      'produce',
-      'repair',
-      'ready',
-      'aim',
-      'fire',
-      'save',
-      'destroy',
-      'endTurn',
-      'pass',
-    ] as const,
-    'an action',
-  );
-  switch (type) {
-    case 'place':
-      return { type, ...w.location() };
-    case 'build': {
+/** How one action type is written and read. */
+interface NotationForm<A extends Action> {
+  /** Whether the text starts with the acting Rover (`r2 move 41`), not with the verb. */
+  readonly byRover: boolean;
+  /** The canonical text (without the `p0: ` prefix). */
+  write(a: A, options: FormatOptions): string;
+  /** Reads the words after the verb; `rover` is the leading Rover of a `byRover` form. */
+  read(w: Words, rover: number, state: GameState | undefined): A;
+}
+
+// One form per action type: a type without one is a compile error.
+const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { type: T }>> } = {
+  place: {
+    byRover: false,
+    write: (a, options) => `place ${location(a.planet, a.space, options)}`,
+    read: (w) => ({ type: 'place', ...w.location() }),
+  },
+  move: {
+    byRover: true,
+    write: (a) => `${rover(a.rover)} move ${int(a.to, 'to')}`,
+    read: (w, rover) => ({ type: 'move', rover, to: w.number('a space') }),
+  },
+  fortify: {
+    byRover: true,
+    write: (a) => `${rover(a.rover)} fortify ${int(a.space, 'space')}`,
+    read: (w, rover) => ({ type: 'fortify', rover, space: w.number('a space') }),
+  },
+  shoot: {
+    byRover: true,
+    write: (a) =>
+      `${rover(a.rover)} shoot ${int(a.space, 'space')} ${word(a.target, TARGETS, 'target')}`,
+    read: (w, rover, state) => {
+      const at = w.peek();
+      if (at !== undefined && ROVER.test(at)) return shootAtRover(w, rover, w.rover(), state);
+      const space = w.number('a space');
+      return { type: 'shoot', rover, space, target: w.oneOf(TARGETS, 'a target') };
+    },
+  },
+  build: {
+    byRover: false,
+    write: (a, options) => {
+      const text = `build ${word(a.structure, STRUCTURES, 'structure')} ${location(a.planet, a.space, options)}`;
+      return a.moveTo === undefined ? text : `${text} moveTo ${int(a.moveTo, 'moveTo')}`;
+    },
+    read: (w) => {
+      const type = 'build';
       const structure = w.oneOf(STRUCTURES, 'a structure');
       const { planet, space } = w.location();
       if (w.peek() === undefined) return { type, structure, planet, space };
       w.oneOf(['moveTo'] as const, 'moveTo');
       return { type, structure, planet, space, moveTo: w.number('a space') };
-    }
-    case 'produce':
-    case 'aim':
-      return { type, space: w.number('a space') };
-    case 'repair':
-      return { type, rover: w.rover() };
-    case 'destroy':
-      return { type, structure: w.oneOf(STRUCTURES, 'a structure') };
-    default:
-      return { type };
+    },
+  },
+  descend: {
+    byRover: true,
+    write: (a, options) => `${rover(a.rover)} descend ${location(a.planet, a.space, options)}`,
+    read: (w, rover) => ({ type: 'descend', rover, ...w.location() }),
+  },
+  produce: {
+    byRover: false,
+    write: (a) => `produce ${int(a.space, 'space')}`,
+    read: (w) => ({ type: 'produce', space: w.number('a space') }),
+  },
+  repair: {
+    byRover: false,
+    write: (a) => `repair ${rover(a.rover)}`,
+    read: (w) => ({ type: 'repair', rover: w.rover() }),
+  },
+  ready: bare('ready'),
+  aim: {
+    byRover: false,
+    write: (a) => `aim ${int(a.space, 'space')}`,
+    read: (w) => ({ type: 'aim', space: w.number('a space') }),
+  },
+  fire: bare('fire'),
+  save: bare('save'),
+  destroy: {
+    byRover: false,
+    write: (a) => `destroy ${word(a.structure, STRUCTURES, 'structure')}`,
+    read: (w) => ({ type: 'destroy', structure: w.oneOf(STRUCTURES, 'a structure') }),
+  },
+  endTurn: bare('endTurn'),
+  pass: bare('pass'),
+};
+
+/** The form of an action written as its type alone (`fire`). */
+function bare<T extends 'ready' | 'fire' | 'save' | 'endTurn' | 'pass'>(
+  type: T,
+): NotationForm<Extract<Action, { type: T }>> {
+  return {
+    byRover: false,
+    write: () => type,
+    read: () => ({ type }) as Extract<Action, { type: T }>,
+  };
+}
+
+function formOf(type: ActionType): NotationForm<Action> {
+  return NOTATION[type] as NotationForm<Action>;
+}
+
+/** The verbs that follow a Rover, and the others, in the order of ACTION_TYPES. */
+const ROVER_VERBS = ACTION_TYPES.filter((t) => NOTATION[t].byRover);
+const OTHER_VERBS = ACTION_TYPES.filter((t) => !NOTATION[t].byRover);
+
+function readBody(w: Words, state: GameState | undefined): Action {
+  const first = w.peek();
+  if (first !== undefined && ROVER.test(first)) {
+    const rover = w.rover();
+    return formOf(w.oneOf(ROVER_VERBS, 'a Rover action')).read(w, rover, state);
   }
+  // No leading Rover: the form reads its own words (a `rover` of 0 is never read).
+  return formOf(w.oneOf(OTHER_VERBS, 'an action')).read(w, 0, state);
 }
 
 /** `r1 shoot r5`: the shot at Rover r5, wherever it stands (needs the position). */
@@ -313,7 +346,7 @@ function shootAtRover(
   rover: number,
   target: number,
   state: GameState | undefined,
-): Action {
+): ShootAction {
   if (state === undefined) w.fail(`"shoot r${target}" needs the position to find r${target}`);
   const found = state.rovers.find((r) => r.id === target);
   if (found === undefined || found.location === 'orbit') {

@@ -1,6 +1,12 @@
-import { printable } from '../rules/printable.js';
-import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/setup.js';
-import type { GameOptions } from '../rules/types.js';
+import type { GameOptions } from '../rules/index.js';
+import {
+  isRulesetName,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  printable,
+  RULESET_NAMES,
+} from '../rules/index.js';
 import {
   childPath,
   FORBIDDEN_KEYS,
@@ -73,7 +79,7 @@ const TOP_FIELDS: readonly string[] = [
   'result',
   'finalHash',
 ];
-const OPTION_FIELDS: readonly string[] = ['players', 'planets', 'turnLimit'];
+const OPTION_FIELDS: readonly string[] = ['players', 'planets', 'turnLimit', 'ruleset'];
 const ENTRY_FIELDS: readonly string[] = ['action', 'dice', 'note'];
 const RESULT_FIELDS: readonly string[] = ['status', 'winners', 'turn'];
 const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
@@ -204,6 +210,12 @@ function checkOptions(value: unknown): GameOptions {
   if (o.planets !== undefined) integer(o.planets, 'options.planets', 1, MAX_PLANETS);
   if (o.turnLimit !== undefined && o.turnLimit !== null)
     integer(o.turnLimit, 'options.turnLimit', 1, Number.MAX_SAFE_INTEGER);
+  // Absent means 2025-01; a name that is no published ruleset makes the record malformed.
+  if (o.ruleset !== undefined && !isRulesetName(o.ruleset))
+    malformed(
+      'options.ruleset',
+      `must be one of ${RULESET_NAMES.join(', ')}, not ${describe(o.ruleset)}`,
+    );
   return o as unknown as GameOptions;
 }
 

@@ -1,6 +1,5 @@
 import { checkOptions } from '../options/index.js';
-import type { Action } from '../rules/actions.js';
-import type { GameState } from '../rules/types.js';
+import type { Action, GameState } from '../rules/index.js';
 import { stateHash } from './hash.js';
 import { formatEntry } from './notation.js';
 import {
@@ -131,11 +130,15 @@ export function createRecorder(initial: GameState, options: RecordOptions = {}):
       return latest;
     },
     toRecord() {
-      const { players, planets: p, turnLimit } = initial.options;
+      const { players, planets: p, turnLimit, ruleset } = initial.options;
       return {
         format: RECORD_FORMAT,
         version: RECORD_VERSION,
-        options: { players, planets: p, turnLimit },
+        // The ruleset only when the state names one: absent means 2025-01.
+        options:
+          ruleset === undefined
+            ? { players, planets: p, turnLimit }
+            : { players, planets: p, turnLimit, ruleset },
         ...(options.seed === undefined ? {} : { seed: options.seed }),
         ...(options.players === undefined ? {} : { players: [...options.players] }),
         ...(options.meta === undefined ? {} : { meta: { ...options.meta } }),

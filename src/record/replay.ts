@@ -1,12 +1,14 @@
 import { checkOptions } from '../options/index.js';
-import type { Action } from '../rules/actions.js';
-import { applyAction } from '../rules/apply.js';
-import { IllegalActionError } from '../rules/errors.js';
-import { printable } from '../rules/printable.js';
-import { DiceError, scriptedRng } from '../rules/rng.js';
-import { createGame } from '../rules/setup.js';
-import type { GameState } from '../rules/types.js';
-import { validateAction } from '../rules/validate.js';
+import type { Action, GameState } from '../rules/index.js';
+import {
+  applyAction,
+  createGame,
+  DiceError,
+  IllegalActionError,
+  printable,
+  scriptedRng,
+  validateAction,
+} from '../rules/index.js';
 import { stateHash } from './hash.js';
 import { formatEntry, NotationError, parseAction, parseEntry } from './notation.js';
 import { checkRecord, parseRecord } from './parse.js';

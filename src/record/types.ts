@@ -1,6 +1,11 @@
-import type { Action } from '../rules/actions.js';
-import type { IllegalActionCode, RuleRef } from '../rules/errors.js';
-import type { GameOptions, GameStatus, PlayerIndex } from '../rules/types.js';
+import type {
+  Action,
+  GameOptions,
+  GameStatus,
+  IllegalActionCode,
+  PlayerIndex,
+  RuleRef,
+} from '../rules/index.js';
 
 /** The `format` field of every record: what the file is. */
 export const RECORD_FORMAT = 'globetrotter-record';

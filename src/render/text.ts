@@ -1,16 +1,15 @@
 import { checkOptions } from '../options/index.js';
 import { formatEntry } from '../record/notation.js';
-import { printable } from '../rules/printable.js';
-import type {
-  Building,
-  GameEvent,
-  GameState,
-  PieceRef,
-  PlayerIndex,
-  Rover,
-} from '../rules/types.js';
+import {
+  type Building,
+  type GameEvent,
+  type GameState,
+  type PieceRef,
+  type PlayerIndex,
+  printable,
+  type Rover,
+} from '../rules/index.js';
 
-/** Options of `renderText`. */
 /** Options of `renderText`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface TextOptions {
   /** Player names by seat, shown beside the seat numbers (escaped, as `printable` does). */

@@ -110,21 +110,24 @@ export type Action =
 /** The action types, in the order `legalActions` lists them. */
 export type ActionType = Action['type'];
 
+// A record, not an array, so that a type missing from the listing order is a compile error.
+const LISTING_ORDER: Readonly<Record<ActionType, true>> = {
+  place: true,
+  move: true,
+  fortify: true,
+  shoot: true,
+  build: true,
+  descend: true,
+  produce: true,
+  repair: true,
+  ready: true,
+  aim: true,
+  fire: true,
+  save: true,
+  destroy: true,
+  endTurn: true,
+  pass: true,
+};
+
 /** Every action type, in the order `legalActions` lists them. */
-export const ACTION_TYPES: readonly ActionType[] = [
-  'place',
-  'move',
-  'fortify',
-  'shoot',
-  'build',
-  'descend',
-  'produce',
-  'repair',
-  'ready',
-  'aim',
-  'fire',
-  'save',
-  'destroy',
-  'endTurn',
-  'pass',
-];
+export const ACTION_TYPES: readonly ActionType[] = Object.keys(LISTING_ORDER) as ActionType[];

@@ -3,18 +3,10 @@ import { checkOptions } from '../options/index.js';
 import { createEffects } from './_internals/effects.js';
 import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
+import { familyOf } from './action-table.js';
 import type { Action } from './actions.js';
-import { applyBuild } from './build.js';
-import { applyAim, applyFire, applyReady } from './cannon.js';
-import { applyDestroy } from './destroy.js';
-import { applyProduce, applyRepair } from './factory.js';
-import { applyFortify } from './fortify.js';
-import { applyMove } from './move.js';
-import { applyDescend } from './orbit.js';
 import type { Rng } from './rng.js';
-import { applyPlace } from './setup.js';
-import { applyShoot } from './shoot.js';
-import { applySave, spendPoint } from './treasury.js';
+import { spendPoint } from './treasury.js';
 import { finishAction } from './turn.js';
 import type { GameState } from './types.js';
 import { assertLegal } from './validate.js';
@@ -23,62 +15,14 @@ import { assertLegal } from './validate.js';
 function recipe(draft: Draft<GameState>, state: GameState, act: Action, rng: Rng): void {
   const player = state.currentPlayer;
   const effects = createEffects(rng);
+  const family = familyOf(state, act);
   if (state.status === 'setup') {
-    if (act.type === 'place') applyPlace(draft, act);
+    family.apply(draft, state, act, effects);
   } else {
     // Ruling R22: every action after the first of a turn spends a stored point.
-    if (state.actionsThisTurn > 0 && act.type !== 'endTurn') spendPoint(draft, state, effects);
-    let endsTurn = false;
-    switch (act.type) {
-      case 'move':
-        applyMove(draft, state, act, effects);
-        break;
-      case 'fortify':
-        applyFortify(draft, state, act);
-        break;
-      case 'shoot':
-        applyShoot(draft, state, act, effects);
-        break;
-      case 'build':
-        applyBuild(draft, state, act);
-        break;
-      case 'descend':
-        applyDescend(draft, state, act);
-        break;
-      case 'produce':
-        applyProduce(draft, state, act);
-        break;
-      case 'repair':
-        applyRepair(draft, state, act);
-        break;
-      case 'ready':
-        applyReady(draft, state);
-        break;
-      case 'aim':
-        applyAim(draft, state, act);
-        break;
-      case 'fire':
-        applyFire(draft, state, effects);
-        break;
-      case 'destroy':
-        applyDestroy(draft, state, act, effects);
-        break;
-      case 'save':
-        applySave(draft, state);
-        endsTurn = true;
-        break;
-      case 'endTurn':
-      case 'pass':
-        endsTurn = true;
-        break;
-      case 'place':
-        break;
-      default: {
-        const unreachable: never = act;
-        throw new Error(`unreachable: action ${JSON.stringify(unreachable)}`);
-      }
-    }
-    finishAction(draft, state, endsTurn, effects);
+    if (state.actionsThisTurn > 0 && family.spendsPoint) spendPoint(draft, state, effects);
+    family.apply(draft, state, act, effects);
+    finishAction(draft, state, family.endsTurn, effects);
   }
   draft.last = { player, action: act, dice: effects.dice, events: effects.events };
 }

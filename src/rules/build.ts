@@ -12,16 +12,8 @@ import {
 } from './_internals/position.js';
 import type { Action, BuildAction } from './actions.js';
 import { fail, type IllegalActionCode } from './errors.js';
-import {
-  type Building,
-  type GameState,
-  type PlayerIndex,
-  STRUCTURES,
-  type Structure,
-} from './types.js';
-
-/** Ruling R17: Buildings start with 5 hit points. */
-export const BUILDING_HP = 5;
+import { rulesetOf } from './ruleset.js';
+import type { Building, GameState, PlayerIndex, Structure } from './types.js';
 
 type Problem = { code: IllegalActionCode; rule: 'R1' | 'R7' | 'R27'; why: string };
 
@@ -66,6 +58,11 @@ function siteProblem(
 /**
  * Ruling R7: the first playable neighbour of an HQ holding neither the player's Fortification nor
  * the player's Rover, or `null` when the player surrounds it. (Also used by mctsBot's valuation.)
+ *
+ * @example
+ * ```ts
+ * firstUnheldNeighbor(state, 0, 0, 26) === null; // player 0 surrounds HQ 26 of planet 0
+ * ```
  */
 export function firstUnheldNeighbor(
   state: GameState,
@@ -83,6 +80,11 @@ export function firstUnheldNeighbor(
 /**
  * Ruling R7: whether `player` may build some structure on this HQ now (the structure limit and
  * the free move out of a Rover standing on it aside). Used by legalBuilds and mctsBot's plan.
+ *
+ * @example
+ * ```ts
+ * const sites = board.hqs.filter((hq) => isBuildSite(state, state.currentPlayer, 0, hq));
+ * ```
  */
 export function isBuildSite(
   state: GameState,
@@ -156,8 +158,9 @@ function newBuilding(
   owner: PlayerIndex,
   planet: number,
   space: number,
+  hp: number,
 ): Building {
-  const base = { owner, planet, space, hp: BUILDING_HP };
+  const base = { owner, planet, space, hp };
   switch (structure) {
     case 'drillCannon':
       return { structure, ...base, ready: false, aim: null };
@@ -174,13 +177,15 @@ export function applyBuild(draft: Draft<GameState>, state: GameState, action: Bu
     const rover = roverAt(state, planet, space)!;
     draft.rovers[state.rovers.indexOf(rover)]!.location = { planet, space: moveTo };
   }
-  draft.buildings.push(newBuilding(structure, state.currentPlayer, planet, space));
+  const hp = rulesetOf(state).hp.building;
+  draft.buildings.push(newBuilding(structure, state.currentPlayer, planet, space, hp));
 }
 
 export function legalBuilds(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   const kinds: Structure[] = [];
-  for (const s of STRUCTURES) if (buildingOf(state, player, s) === undefined) kinds.push(s);
+  for (const s of rulesetOf(state).structures)
+    if (buildingOf(state, player, s) === undefined) kinds.push(s);
   if (kinds.length === 0) return;
   for (let planet = 0; planet < state.planets.length; planet++) {
     if (state.planets[planet]!.destroyed) continue;

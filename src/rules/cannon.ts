@@ -4,6 +4,7 @@ import { type Effects, rollDamage } from './_internals/effects.js';
 import { buildingAt, buildingOf, fortificationAt, roverAt } from './_internals/position.js';
 import type { Action, AimAction, FireAction, ReadyAction } from './actions.js';
 import { fail } from './errors.js';
+import { rulesetOf } from './ruleset.js';
 import type { DrillCannon, GameState, PieceRef } from './types.js';
 
 function ownCannon(state: GameState, action: Action): DrillCannon {
@@ -93,7 +94,8 @@ export function applyFire(draft: Draft<GameState>, state: GameState, effects: Ef
   }
   const world = draft.planets[planet]!;
   world.cannonShots++;
-  const total = effects.roll('planet') + effects.roll('planet');
+  let total = 0;
+  for (let die = 0; die < rulesetOf(state).planetDice; die++) total += effects.roll('planet');
   if (total < world.cannonShots) {
     world.destroyed = true;
     world.fortifications.fill(null);
@@ -105,15 +107,20 @@ export function applyFire(draft: Draft<GameState>, state: GameState, effects: Ef
   }
 }
 
-export function legalCannonActions(state: GameState, out: Action[]): void {
+export function legalReadies(state: GameState, out: Action[]): void {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
-  if (!cannon) return;
-  if (!cannon.ready) {
-    out.push({ type: 'ready' });
-    return;
-  }
+  if (cannon && !cannon.ready) out.push({ type: 'ready' });
+}
+
+export function legalAims(state: GameState, out: Action[]): void {
+  const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
+  if (!cannon?.ready) return;
   for (const space of board.playableSpaces) {
     if (space !== cannon.aim) out.push({ type: 'aim', space });
   }
-  if (cannon.aim !== null) out.push({ type: 'fire' });
+}
+
+export function legalFires(state: GameState, out: Action[]): void {
+  const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
+  if (cannon?.ready && cannon.aim !== null) out.push({ type: 'fire' });
 }

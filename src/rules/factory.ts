@@ -5,10 +5,8 @@ import { entryProblem } from './_internals/entry.js';
 import { buildingOf, isAdjacent, roverName, SORTED_NEIGHBORS } from './_internals/position.js';
 import type { Action, ProduceAction, RepairAction } from './actions.js';
 import { fail } from './errors.js';
+import { rulesetOf } from './ruleset.js';
 import type { Factory, GameState } from './types.js';
-
-/** Ruling R17: Rovers have at most (and start with) 5 hit points. */
-export const ROVER_HP = 5;
 
 function ownFactory(state: GameState, action: Action): Factory {
   const factory = buildingOf(state, state.currentPlayer, 'factory');
@@ -43,13 +41,13 @@ export function applyProduce(
   draft.rovers.push({
     id: draft.nextRoverId,
     owner: factory.owner,
-    hp: ROVER_HP,
+    hp: rulesetOf(state).hp.rover,
     location: { planet: factory.planet, space: action.space },
   });
   draft.nextRoverId = state.nextRoverId + 1;
 }
 
-/** Ruling R9: +1 hit point to a friendly Rover next to the Factory, below 5. */
+/** Ruling R9: +1 hit point to a friendly Rover next to the Factory, below full (R17). */
 export function checkRepair(state: GameState, action: RepairAction): void {
   const factory = ownFactory(state, action);
   const rover = ownRover(state, action, action.rover, 'R9');
@@ -58,8 +56,9 @@ export function checkRepair(state: GameState, action: RepairAction): void {
   if (at === 'orbit' || at.planet !== factory.planet || !isAdjacent(factory.space, at.space)) {
     fail('NOT_ADJACENT', 'R9', action, `${cannot}: it is not next to the Factory`);
   }
-  if (rover.hp >= ROVER_HP)
-    fail('FULL_HEALTH', 'R9', action, `${cannot}: it has all ${ROVER_HP} hit points`);
+  const full = rulesetOf(state).hp.rover;
+  if (rover.hp >= full)
+    fail('FULL_HEALTH', 'R9', action, `${cannot}: it has all ${full} hit points`);
 }
 
 export function applyRepair(draft: Draft<GameState>, state: GameState, action: RepairAction): void {
@@ -67,7 +66,7 @@ export function applyRepair(draft: Draft<GameState>, state: GameState, action: R
   draft.rovers[i]!.hp = state.rovers[i]!.hp + 1;
 }
 
-export function legalFactoryActions(state: GameState, out: Action[]): void {
+export function legalProduces(state: GameState, out: Action[]): void {
   const factory = buildingOf(state, state.currentPlayer, 'factory');
   if (!factory) return;
   for (const space of SORTED_NEIGHBORS[factory.space]!) {
@@ -75,9 +74,15 @@ export function legalFactoryActions(state: GameState, out: Action[]): void {
       out.push({ type: 'produce', space });
     }
   }
+}
+
+export function legalRepairs(state: GameState, out: Action[]): void {
+  const factory = buildingOf(state, state.currentPlayer, 'factory');
+  if (!factory) return;
+  const full = rulesetOf(state).hp.rover;
   for (const rover of state.rovers) {
     const at = rover.location;
-    if (rover.owner !== factory.owner || at === 'orbit' || rover.hp >= ROVER_HP) continue;
+    if (rover.owner !== factory.owner || at === 'orbit' || rover.hp >= full) continue;
     if (at.planet === factory.planet && isAdjacent(factory.space, at.space)) {
       out.push({ type: 'repair', rover: rover.id });
     }

@@ -1,6 +1,8 @@
+export { underCover } from './_internals/cover.js';
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
+export { firstUnheldNeighbor, isBuildSite } from './build.js';
 export {
   fail,
   ILLEGAL_ACTION_CODES,
@@ -9,8 +11,19 @@ export {
   type RuleRef,
 } from './errors.js';
 export { legalActions } from './legal.js';
+export { type ActionOutcome, actionOutcomes } from './outcomes.js';
 export { printable } from './printable.js';
 export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
+export {
+  DEFAULT_RULESET,
+  isRulesetName,
+  RULESET_NAMES,
+  type Ruleset,
+  type RulesetName,
+  rulesetNamed,
+  rulesetOf,
+  SUPPORTED_RULESETS,
+} from './ruleset.js';
 export {
   createGame,
   GAME_OPTION_KEYS,

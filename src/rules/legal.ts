@@ -1,14 +1,5 @@
+import { listingOf } from './action-table.js';
 import type { Action } from './actions.js';
-import { legalBuilds } from './build.js';
-import { legalCannonActions } from './cannon.js';
-import { legalDestroys } from './destroy.js';
-import { legalFactoryActions } from './factory.js';
-import { legalFortifications } from './fortify.js';
-import { legalMoves } from './move.js';
-import { legalDescents } from './orbit.js';
-import { legalPlacements } from './setup.js';
-import { legalShots } from './shoot.js';
-import { legalSaves } from './treasury.js';
 import type { GameState } from './types.js';
 
 /**
@@ -27,20 +18,8 @@ import type { GameState } from './types.js';
 export function legalActions(state: GameState): Action[] {
   const out: Action[] = [];
   if (state.status === 'finished') return out;
-  if (state.status === 'setup') {
-    legalPlacements(state, out);
-    return out;
-  }
-  legalMoves(state, out);
-  legalFortifications(state, out);
-  legalShots(state, out);
-  legalBuilds(state, out);
-  legalDescents(state, out);
-  legalFactoryActions(state, out);
-  legalCannonActions(state, out);
-  legalSaves(state, out);
-  legalDestroys(state, out);
-  if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
-  else if (!out.some((a) => a.type !== 'destroy')) out.push({ type: 'pass' });
+  // Each type's family lists its own, in the order of ACTION_TYPES (action-table.ts).
+  const families = listingOf(state)[state.status === 'setup' ? 'setup' : 'playing'];
+  for (const family of families) family.legal(state, out);
   return out;
 }

@@ -1,9 +1,8 @@
 import { checkOptions } from '../options/index.js';
-import { DAMAGE_ON } from './_internals/effects.js';
 import type { Action } from './actions.js';
 import { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
 import type { Rng } from './rng.js';
-import { HIT_ON, HIT_ON_UNDER_COVER } from './shoot.js';
+import { type Ruleset, rulesetOf } from './ruleset.js';
 import type { DiePurpose, GameEvent, GameState } from './types.js';
 
 // Chance made explicit (the OpenSpiel convention): an action's dice become a list of outcomes,
@@ -36,18 +35,30 @@ function faceClasses(thresholds: readonly number[]): readonly FaceClass[] {
   return starts.map((face, i) => ({ face, size: (starts[i + 1] ?? 7) - face }));
 }
 
+type FaceClasses = Readonly<Record<DiePurpose, readonly FaceClass[]>>;
+
+const FACE_CLASSES = new Map<Ruleset, FaceClasses>();
+
 /**
- * Which faces of a die can matter, by what it is rolled for. Rulings R3, R4: a hit needs 3+ (4+
- * under cover) and damage 3+, so within {1,2}, {3} or {4,5,6} for a hit and {1,2} or {3..6} for
- * damage every face has the same effect. The planet's 2d6 (R10) are compared by their total, so
- * every face counts. Each class starts at face 1, which is what `paddedRng` rolls past its script.
+ * Which faces of a die can matter, by what it is rolled for, under a ruleset. Rulings R3, R4: a
+ * hit needs 3+ (4+ under cover) and damage 3+ in 2025-01, so within {1,2}, {3} or {4,5,6} for a
+ * hit and {1,2} or {3..6} for damage every face has the same effect. The planet's 2d6 (R10) are
+ * compared by their total, so every face counts. Each class starts at face 1, which is what
+ * `paddedRng` rolls past its script.
  */
-const FACE_CLASSES: Readonly<Record<DiePurpose, readonly FaceClass[]>> = {
-  hit: faceClasses([HIT_ON, HIT_ON_UNDER_COVER]),
-  damage: faceClasses([DAMAGE_ON]),
-  planet: faceClasses([2, 3, 4, 5, 6]),
-  rollOff: faceClasses([2, 3, 4, 5, 6]),
-};
+function faceClassesOf(rules: Ruleset): FaceClasses {
+  let classes = FACE_CLASSES.get(rules);
+  if (classes === undefined) {
+    classes = {
+      hit: faceClasses([rules.hitOn.open, rules.hitOn.cover]),
+      damage: faceClasses([rules.damageOn]),
+      planet: faceClasses([2, 3, 4, 5, 6]),
+      rollOff: faceClasses([2, 3, 4, 5, 6]),
+    };
+    FACE_CLASSES.set(rules, classes);
+  }
+  return classes;
+}
 
 /** Replays `prefix`, then rolls 1s for ever (never runs out, so the action always completes). */
 function paddedRng(prefix: readonly number[]): Rng {
@@ -122,6 +133,7 @@ export function actionOutcomes(
   checkOptions('actionOutcomes', options, APPLY_OPTION_KEYS);
   // Weights are counted in whole faces (the product of class sizes) and divided once at the end,
   // over 6^(most dice drawn), so probabilities carry no accumulated rounding.
+  const classes = faceClassesOf(rulesetOf(state));
   const leaves: { weight: number; dice: number[]; state: GameState }[] = [];
   const explore = (prefix: readonly number[]): void => {
     const next = applyAction(state, action, paddedRng(prefix), options);
@@ -129,12 +141,12 @@ export function actionOutcomes(
     const dice = drawn.map((d) => d.value);
     let weight = 1;
     for (const die of drawn) {
-      weight *= FACE_CLASSES[die.purpose].find((c) => c.face === die.value)!.size;
+      weight *= classes[die.purpose].find((c) => c.face === die.value)!.size;
     }
     leaves.push({ weight, dice, state: next });
     // Dice past the prefix rolled face 1, the first class; branch over the other classes.
     for (let k = prefix.length; k < drawn.length; k++) {
-      for (const faces of FACE_CLASSES[drawn[k]!.purpose].slice(1)) {
+      for (const faces of classes[drawn[k]!.purpose].slice(1)) {
         explore([...dice.slice(0, k), faces.face]);
       }
     }

@@ -4,35 +4,61 @@ import { checkOptions } from '../options/index.js';
 import { roverAt, spaceName } from './_internals/position.js';
 import type { Action, PlaceAction } from './actions.js';
 import { fail } from './errors.js';
-import { ROVER_HP } from './factory.js';
 import type { Rng } from './rng.js';
+import {
+  DEFAULT_RULESET,
+  isRulesetName,
+  RULESET_NAMES,
+  type Ruleset,
+  rulesetNamed,
+  rulesetOf,
+} from './ruleset.js';
 import type { GameOptions, GameState, PlayerIndex, ResolvedOptions } from './types.js';
 
-/** Bounds on game options; larger games are refused with a clear error. */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-export const MAX_PLANETS = 16;
+const DEFAULT_RULES = rulesetNamed(DEFAULT_RULESET);
+
+/** Bounds on game options (of the default ruleset); larger games are refused with a clear error. */
+export const MIN_PLAYERS = DEFAULT_RULES.players.min;
+export const MAX_PLAYERS = DEFAULT_RULES.players.max;
+export const MAX_PLANETS = DEFAULT_RULES.maxPlanets;
+
+/** The ruleset named in the options: a published one that is implemented (RangeError if not). */
+function resolveRuleset(name: unknown): Ruleset {
+  if (!isRulesetName(name)) {
+    throw new RangeError(
+      `createGame: ruleset must be one of ${RULESET_NAMES.join(', ')}, not ${String(name)}`,
+    );
+  }
+  try {
+    return rulesetNamed(name);
+  } catch (e) {
+    throw new RangeError(`createGame: ${(e as Error).message}`);
+  }
+}
 
 /** Every key of `GameOptions`; any other is refused (`UnknownOptionError`). */
 export const GAME_OPTION_KEYS: Record<keyof GameOptions, true> = {
   players: true,
   planets: true,
   turnLimit: true,
+  ruleset: true,
 };
 
 function resolveOptions(options: GameOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('createGame: options must be an object');
   checkOptions('createGame', options, GAME_OPTION_KEYS);
-  const { players, planets = 1, turnLimit = null } = options;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+  const { players, planets = 1, turnLimit = null, ruleset = DEFAULT_RULESET } = options;
+  const rules = resolveRuleset(ruleset);
+  const { min, max } = rules.players;
+  if (!Number.isInteger(players) || players < min || players > max) {
     throw new RangeError(
-      `createGame: players must be an integer ${MIN_PLAYERS}..${MAX_PLAYERS}, not ${String(players)}`,
+      `createGame: players must be an integer ${min}..${max}, not ${String(players)}`,
     );
   }
-  if (!Number.isInteger(planets) || planets < 1 || planets > MAX_PLANETS) {
+  if (!Number.isInteger(planets) || planets < 1 || planets > rules.maxPlanets) {
     throw new RangeError(
-      `createGame: planets must be an integer 1..${MAX_PLANETS}, not ${String(planets)}`,
+      `createGame: planets must be an integer 1..${rules.maxPlanets}, not ${String(planets)}`,
     );
   }
   if (turnLimit !== null && (!Number.isInteger(turnLimit) || turnLimit < 1)) {
@@ -40,7 +66,10 @@ function resolveOptions(options: GameOptions): ResolvedOptions {
       `createGame: turnLimit must be a positive integer or null, not ${String(turnLimit)}`,
     );
   }
-  return { players, planets, turnLimit };
+  // The default is not written, so 2025-01 states serialise (and hash) as they always have.
+  return rules.name === DEFAULT_RULESET
+    ? { players, planets, turnLimit }
+    : { players, planets, turnLimit, ruleset: rules.name };
 }
 
 /**
@@ -121,11 +150,11 @@ export function checkPlace(state: GameState, action: PlaceAction): void {
     );
 }
 
-export function applyPlace(draft: Draft<GameState>, action: PlaceAction): void {
+export function applyPlace(draft: Draft<GameState>, state: GameState, action: PlaceAction): void {
   draft.rovers.push({
     id: draft.nextRoverId,
     owner: draft.currentPlayer,
-    hp: ROVER_HP,
+    hp: rulesetOf(state).hp.rover,
     location: { planet: action.planet, space: action.space },
   });
   draft.nextRoverId++;

@@ -1,16 +1,13 @@
 import type { Draft } from 'immer';
-import { board, SHOOTING_RANGE, shotDistance, spacesInRange } from '../board/index.js';
+import { board, shotDistance, spacesWithin } from '../board/index.js';
 import { actingRover } from './_internals/acting.js';
 import { underCover } from './_internals/cover.js';
 import { type Effects, rollDamage } from './_internals/effects.js';
 import { buildingAt, fortificationAt, roverAt, roverName } from './_internals/position.js';
 import type { Action, ShootAction, ShotTarget } from './actions.js';
 import { fail } from './errors.js';
+import { rulesetOf } from './ruleset.js';
 import type { GameState, PieceRef, PlayerIndex } from './types.js';
-
-/** Ruling R4: a Rover is hit on 3+, or 4+ under cover (ruling R3). */
-export const HIT_ON = 3;
-export const HIT_ON_UNDER_COVER = 4;
 
 /** The enemy piece of the named kind in a space, or `undefined` (ruling R20: enemies only). */
 function enemyPiece(
@@ -45,20 +42,19 @@ export function checkShoot(state: GameState, action: ShootAction): void {
   if (!board.spaces[action.space]!.playable)
     fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
   const distance = shotDistance(space, action.space);
-  if (distance > SHOOTING_RANGE) {
-    fail(
-      'OUT_OF_RANGE',
-      'R2',
-      action,
-      `${cannot}: it is ${distance} away, beyond range ${SHOOTING_RANGE}`,
-    );
+  const range = rulesetOf(state).shootingRange;
+  if (distance > range) {
+    fail('OUT_OF_RANGE', 'R2', action, `${cannot}: it is ${distance} away, beyond range ${range}`);
   }
   if (enemyPiece(state, rover.owner, planet, action.space, action.target) === undefined) {
     fail('NO_TARGET', 'R20', action, `${cannot}: there is no enemy ${action.target} there`);
   }
 }
 
-/** Rulings R3, R4: roll to hit a Rover (Fortifications and Buildings are hit), then to damage. */
+/**
+ * Rulings R3, R4: roll to hit a Rover (`hitOn.open`+, or `hitOn.cover`+ under cover;
+ * Fortifications and Buildings are hit), then to damage.
+ */
 export function applyShoot(
   draft: Draft<GameState>,
   state: GameState,
@@ -69,9 +65,10 @@ export function applyShoot(
   const { planet, space } = rover.location;
   const target = enemyPiece(state, rover.owner, planet, action.space, action.target)!;
   if (target.piece === 'rover') {
+    const { hitOn } = rulesetOf(state);
     const need = underCover(state, rover.owner, planet, space, action.space)
-      ? HIT_ON_UNDER_COVER
-      : HIT_ON;
+      ? hitOn.cover
+      : hitOn.open;
     if (effects.roll('hit') < need) {
       effects.events.push({ type: 'miss', target });
       return;
@@ -82,12 +79,34 @@ export function applyShoot(
 
 const TARGET_ORDER: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 
-/** `IN_RANGE[from * SPACES + to]` is 1 when `to` is in `spacesInRange[from]`. */
 const SPACES = board.spaces.length;
-const IN_RANGE = new Uint8Array(SPACES * SPACES);
-spacesInRange.forEach((targets, from) => {
-  for (const to of targets) IN_RANGE[from * SPACES + to] = 1;
-});
+
+/** Per shooting range: `spacesWithin(range)`, and a bit table of it for the hot path. */
+interface RangeTables {
+  readonly range: number;
+  readonly lists: readonly (readonly number[])[];
+  /** `bits[from * SPACES + to]` is 1 when `to` is in `lists[from]`. */
+  readonly bits: Uint8Array;
+}
+const RANGE_TABLES = new Map<number, RangeTables>();
+/** The tables used last: games play one ruleset, so this spares the map in the hot path. */
+let lastTables: RangeTables | undefined;
+
+function rangeTables(range: number): RangeTables {
+  if (lastTables?.range === range) return lastTables;
+  let tables = RANGE_TABLES.get(range);
+  if (tables === undefined) {
+    const lists = spacesWithin(range);
+    const bits = new Uint8Array(SPACES * SPACES);
+    lists.forEach((targets, from) => {
+      for (const to of targets) bits[from * SPACES + to] = 1;
+    });
+    tables = { range, lists, bits };
+    RANGE_TABLES.set(range, tables);
+  }
+  lastTables = tables;
+  return tables;
+}
 
 /** Shots sort by space, then by target in `TARGET_ORDER`. */
 function byShotOrder(a: ShootAction, b: ShootAction): number {
@@ -101,6 +120,7 @@ function byShotOrder(a: ShootAction, b: ShootAction): number {
  */
 export function legalShots(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
+  const { lists, bits: inRange } = rangeTables(rulesetOf(state).shootingRange);
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location === 'orbit') continue;
     const { planet, space } = rover.location;
@@ -109,18 +129,18 @@ export function legalShots(state: GameState, out: Action[]): void {
     for (const enemy of state.rovers) {
       const at = enemy.location;
       if (enemy.owner === player || at === 'orbit' || at.planet !== planet) continue;
-      if (IN_RANGE[row + at.space] === 1)
+      if (inRange[row + at.space] === 1)
         shots.push({ type: 'shoot', rover: rover.id, space: at.space, target: 'rover' });
     }
     const forts = state.planets[planet]!.fortifications;
-    for (const to of spacesInRange[space]!) {
+    for (const to of lists[space]!) {
       const owner = forts[to];
       if (owner !== null && owner !== undefined && owner !== player)
         shots.push({ type: 'shoot', rover: rover.id, space: to, target: 'fortification' });
     }
     for (const b of state.buildings) {
       if (b.owner === player || b.planet !== planet) continue;
-      if (IN_RANGE[row + b.space] === 1)
+      if (inRange[row + b.space] === 1)
         shots.push({ type: 'shoot', rover: rover.id, space: b.space, target: 'building' });
     }
     shots.sort(byShotOrder);

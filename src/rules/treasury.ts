@@ -3,10 +3,8 @@ import type { Effects } from './_internals/effects.js';
 import { buildingOf } from './_internals/position.js';
 import type { Action, SaveAction } from './actions.js';
 import { fail } from './errors.js';
+import { rulesetOf } from './ruleset.js';
 import type { GameState, Treasury } from './types.js';
-
-/** Ruling R11: a Treasury stores at most 3 action points. */
-export const TREASURY_CAPACITY = 3;
 
 /** Ruling R11: Save stores one point, only as the first action of a turn, and ends the turn. */
 export function checkSave(state: GameState, action: SaveAction): void {
@@ -16,8 +14,9 @@ export function checkSave(state: GameState, action: SaveAction): void {
   if (state.actionsThisTurn > 0) {
     fail('SAVE_NOT_FIRST', 'R22', action, 'Save must be the first action of a turn');
   }
-  if (treasury.points >= TREASURY_CAPACITY) {
-    fail('TREASURY_FULL', 'R11', action, `the Treasury already holds ${TREASURY_CAPACITY} points`);
+  const capacity = rulesetOf(state).treasuryCapacity;
+  if (treasury.points >= capacity) {
+    fail('TREASURY_FULL', 'R11', action, `the Treasury already holds ${capacity} points`);
   }
 }
 
@@ -47,7 +46,11 @@ export function storedPoints(state: GameState, player: number): number {
 
 export function legalSaves(state: GameState, out: Action[]): void {
   const treasury = buildingOf(state, state.currentPlayer, 'treasury');
-  if (treasury && state.actionsThisTurn === 0 && treasury.points < TREASURY_CAPACITY) {
+  if (
+    treasury &&
+    state.actionsThisTurn === 0 &&
+    treasury.points < rulesetOf(state).treasuryCapacity
+  ) {
     out.push({ type: 'save' });
   }
 }

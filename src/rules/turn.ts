@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
 import { buildingOf } from './_internals/position.js';
-import type { EndTurnAction, PassAction } from './actions.js';
+import type { Action, EndTurnAction, PassAction } from './actions.js';
 import { fail } from './errors.js';
 import { legalActions } from './legal.js';
 import { storedPoints } from './treasury.js';
@@ -40,6 +40,21 @@ export function checkPass(state: GameState, action: PassAction): void {
       action,
       `pass is legal only with no other legal action (Destroy aside); there are ${others.length}`,
     );
+  }
+}
+
+/** Ruling R22: End turn is listed after the first action of a turn that could go on. */
+export function legalEndTurns(state: GameState, out: Action[]): void {
+  if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
+}
+
+/**
+ * Rulings R13, R29: pass is listed at the start of a turn when `out`, the actions of every type
+ * listed before it, holds nothing but demolitions.
+ */
+export function legalPasses(state: GameState, out: Action[]): void {
+  if (state.actionsThisTurn === 0 && !out.some((a) => a.type !== 'destroy')) {
+    out.push({ type: 'pass' });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Action } from './actions.js';
+import type { RulesetName } from './ruleset.js';
 
 /** A player, by seat: `0 .. players − 1`. Seating order is ascending, wrapping round. */
 export type PlayerIndex = number;
@@ -135,6 +136,8 @@ export interface GameOptions {
   readonly planets?: number;
   /** Optional limit on completed turns (ruling R14); the game then ends with no winner. */
   readonly turnLimit?: number | null;
+  /** Which published rules the game plays (docs/rules.md). Defaults to `'2025-01'`. */
+  readonly ruleset?: RulesetName;
 }
 
 /** Options as stored in a state: every field present. */
@@ -142,6 +145,11 @@ export interface ResolvedOptions {
   readonly players: number;
   readonly planets: number;
   readonly turnLimit: number | null;
+  /**
+   * The ruleset, written only when it is not the default: absent means `'2025-01'`, so the
+   * JSON and hashes of 2025-01 states are those of states made before rulesets existed.
+   */
+  readonly ruleset?: RulesetName;
 }
 
 /**

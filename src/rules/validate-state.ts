@@ -1,11 +1,15 @@
 import { board } from '../board/index.js';
 import { assertWellFormed, describe, MAX_ROVER_ID } from './_internals/shape.js';
-import { BUILDING_HP } from './build.js';
 import { IllegalActionError, type RuleRef } from './errors.js';
-import { ROVER_HP } from './factory.js';
 import { printable } from './printable.js';
-import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
-import { TREASURY_CAPACITY } from './treasury.js';
+import {
+  DEFAULT_RULESET,
+  type Ruleset,
+  type RulesetName,
+  rulesetNamed,
+  SUPPORTED_RULESETS,
+} from './ruleset.js';
+import { MAX_PLAYERS } from './setup.js';
 import { type GameState, STRUCTURES } from './types.js';
 
 // A state that comes from outside (a saved game, a hand-built position) is checked here before
@@ -62,8 +66,6 @@ const DIE_MAX = 6;
 const MAX_DICE_PER_ACTION = 5;
 /** Events of one action: a point spent, 3 pieces hit, a planet, everyone out, the turn limit. */
 const MAX_EVENTS = 1 + 3 + 1 + MAX_PLAYERS + 1;
-/** The published rulesets a state may name (API.md); a state without one plays `'2025-01'`. */
-const RULESETS: readonly string[] = ['2024-12', '2025-01', '2026-06'];
 const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
 const PURPOSES: readonly string[] = ['hit', 'damage', 'planet'];
 const STATE_KEYS = [
@@ -220,8 +222,15 @@ function check(value: unknown): void {
     ['players', 'planets', 'turnLimit'],
     ['ruleset'],
   );
-  const n = int(o.players, 'options.players', 'players', MIN_PLAYERS, MAX_PLAYERS);
-  const planetCount = int(o.planets, 'options.planets', 'planets', 1, MAX_PLANETS, 'R16');
+  // The ruleset first: its numbers bound the rest. A state without one plays 2025-01; a state
+  // may name only a ruleset this library plays.
+  const rules: Ruleset = rulesetNamed(
+    Object.hasOwn(o, 'ruleset')
+      ? (oneOf(o.ruleset, 'options.ruleset', 'the ruleset', SUPPORTED_RULESETS) as RulesetName)
+      : DEFAULT_RULESET,
+  );
+  const n = int(o.players, 'options.players', 'players', rules.players.min, rules.players.max);
+  const planetCount = int(o.planets, 'options.planets', 'planets', 1, rules.maxPlanets, 'R16');
   const turnLimit =
     o.turnLimit === null
       ? null
@@ -233,20 +242,19 @@ function check(value: unknown): void {
           Number.MAX_SAFE_INTEGER,
           'R26',
         );
-  if (Object.hasOwn(o, 'ruleset')) oneOf(o.ruleset, 'options.ruleset', 'the ruleset', RULESETS);
 
   const status = oneOf(s.status, 'status', 'status', STATUSES);
   const firstPlayer = int(s.firstPlayer, 'firstPlayer', 'firstPlayer', 0, n - 1);
   const currentPlayer = int(s.currentPlayer, 'currentPlayer', 'currentPlayer', 0, n - 1);
   const turn = int(s.turn, 'turn', 'turn', 0, Number.MAX_SAFE_INTEGER);
   // Ruling R22: the first action is free and each further one spends one of at most
-  // TREASURY_CAPACITY points.
+  // rules.treasuryCapacity points.
   const actionsThisTurn = int(
     s.actionsThisTurn,
     'actionsThisTurn',
     'actionsThisTurn',
     0,
-    TREASURY_CAPACITY + 1,
+    rules.treasuryCapacity + 1,
     'R22',
   );
 
@@ -345,7 +353,7 @@ function check(value: unknown): void {
         `r${id} belongs to player ${owner}, who is out of the game`,
       );
     hasRover[owner] = true;
-    int(r.hp, field(path, 'hp'), "a Rover's hit points", 1, ROVER_HP, 'R17');
+    int(r.hp, field(path, 'hp'), "a Rover's hit points", 1, rules.hp.rover, 'R17');
     if (r.location === 'orbit') {
       if (status === 'setup')
         broken(field(path, 'location'), 'R15', `r${id} is in orbit during setup`);
@@ -421,7 +429,7 @@ function check(value: unknown): void {
         'R25',
         `a ${structure} of player ${owner}, who is out of the game`,
       );
-    int(b.hp, field(path, 'hp'), "a Building's hit points", 1, BUILDING_HP, 'R17');
+    int(b.hp, field(path, 'hp'), "a Building's hit points", 1, rules.hp.building, 'R17');
     const planet = int(
       b.planet,
       field(path, 'planet'),
@@ -465,7 +473,7 @@ function check(value: unknown): void {
         field(path, 'points'),
         'Treasury points',
         0,
-        TREASURY_CAPACITY,
+        rules.treasuryCapacity,
         'R11',
       );
     }
@@ -542,11 +550,11 @@ function check(value: unknown): void {
           'R15',
           'players place in seating order from the first player',
         );
-      if (r.hp !== ROVER_HP)
+      if (r.hp !== rules.hp.rover)
         broken(
           field(item('rovers', i), 'hp'),
           'R15',
-          `a Rover is placed with ${ROVER_HP} hit points`,
+          `a Rover is placed with ${rules.hp.rover} hit points`,
         );
       if (board.spaces[r.location.space]!.kind !== 'hq')
         broken(field(item('rovers', i), 'location'), 'R15', 'Rovers are placed on HQs');
@@ -578,11 +586,11 @@ function check(value: unknown): void {
           `player ${p} has no Rover and no Factory but is still in`,
         );
     }
-    if (actionsThisTurn > TREASURY_CAPACITY)
+    if (actionsThisTurn > rules.treasuryCapacity)
       broken(
         'actionsThisTurn',
         'R22',
-        `a turn ends when the last of at most ${TREASURY_CAPACITY} points is spent`,
+        `a turn ends when the last of at most ${rules.treasuryCapacity} points is spent`,
       );
     if (actionsThisTurn > 0 && !(treasuryPoints[currentPlayer]! > 0)) {
       broken(
@@ -607,12 +615,13 @@ function check(value: unknown): void {
   }
 
   if (s.last !== null)
-    checkLast(s.last, n, planetCount, nextRoverId, inGame, destroyed, status, turn);
+    checkLast(s.last, rules, n, planetCount, nextRoverId, inGame, destroyed, status, turn);
 }
 
 /** `state.last`: who acted, a well-formed action, its dice and its events. */
 function checkLast(
   value: unknown,
+  rules: Ruleset,
   n: number,
   planetCount: number,
   nextRoverId: number,
@@ -703,7 +712,7 @@ function checkLast(
               'a Fortification is destroyed by one damage, never damaged',
             );
           }
-          const max = piece === 'rover' ? ROVER_HP : BUILDING_HP;
+          const max = piece === 'rover' ? rules.hp.rover : rules.hp.building;
           int(e.hp, field(path, 'hp'), 'hit points left', 1, max - 1, 'R17');
         }
         break;
@@ -713,7 +722,7 @@ function checkLast(
         break;
       case 'pointSpent':
         int(e.player, field(path, 'player'), 'a player', 0, n - 1);
-        int(e.left, field(path, 'left'), 'points left', 0, TREASURY_CAPACITY - 1, 'R22');
+        int(e.left, field(path, 'left'), 'points left', 0, rules.treasuryCapacity - 1, 'R22');
         break;
       case 'planetDestroyed': {
         const planet = int(e.planet, field(path, 'planet'), 'a planet index', 0, planetCount - 1);

@@ -1,17 +1,7 @@
 import { assertWellFormed } from './_internals/shape.js';
+import { familyOf } from './action-table.js';
 import type { Action } from './actions.js';
-import { checkBuild } from './build.js';
-import { checkAim, checkFire, checkReady } from './cannon.js';
-import { checkDestroy } from './destroy.js';
 import { fail, IllegalActionError } from './errors.js';
-import { checkProduce, checkRepair } from './factory.js';
-import { checkFortify } from './fortify.js';
-import { checkMove } from './move.js';
-import { checkDescend } from './orbit.js';
-import { checkPlace } from './setup.js';
-import { checkShoot } from './shoot.js';
-import { checkSave } from './treasury.js';
-import { checkEndTurn, checkPass } from './turn.js';
 import type { GameState } from './types.js';
 import { validateState } from './validate-state.js';
 
@@ -27,47 +17,13 @@ export function assertLegal(state: GameState, action: unknown): asserts action i
       `it is player ${state.currentPlayer}'s turn, not player ${action.player}'s`,
     );
   }
-  if ((state.status === 'setup') !== (action.type === 'place')) {
+  const family = familyOf(state, action);
+  if ((state.status === 'setup') !== (family.phase === 'setup')) {
     const why =
       state.status === 'setup' ? 'players are still placing their Rovers' : 'setup is over';
     fail('WRONG_PHASE', 'R15', action, `cannot ${action.type} now: ${why}`);
   }
-  switch (action.type) {
-    case 'place':
-      return checkPlace(state, action);
-    case 'move':
-      return checkMove(state, action);
-    case 'fortify':
-      return checkFortify(state, action);
-    case 'shoot':
-      return checkShoot(state, action);
-    case 'build':
-      return checkBuild(state, action);
-    case 'descend':
-      return checkDescend(state, action);
-    case 'produce':
-      return checkProduce(state, action);
-    case 'repair':
-      return checkRepair(state, action);
-    case 'ready':
-      return checkReady(state, action);
-    case 'aim':
-      return checkAim(state, action);
-    case 'fire':
-      return checkFire(state, action);
-    case 'save':
-      return checkSave(state, action);
-    case 'destroy':
-      return checkDestroy(state, action);
-    case 'endTurn':
-      return checkEndTurn(state, action);
-    case 'pass':
-      return checkPass(state, action);
-    default: {
-      const unreachable: never = action;
-      return unreachable;
-    }
-  }
+  family.check(state, action);
 }
 
 /** The result of `validateAction`. */

@@ -1,5 +1,5 @@
 import type { GameRecord } from '../record/types.js';
-import type { PlayerIndex } from '../rules/types.js';
+import type { PlayerIndex } from '../rules/index.js';
 import type { BotName } from './bot-name.js';
 
 /**

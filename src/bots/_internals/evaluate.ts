@@ -1,8 +1,6 @@
-import { board, SHOOTING_RANGE, shotDistance } from '../../board/index.js';
-import { underCover } from '../../rules/_internals/cover.js';
-import { DAMAGE_ON } from '../../rules/_internals/effects.js';
+import { board, shotDistance } from '../../board/index.js';
 import type { GameState, PlayerIndex, Structure } from '../../rules/index.js';
-import { HIT_ON, HIT_ON_UNDER_COVER } from '../../rules/shoot.js';
+import { rulesetOf, underCover } from '../../rules/index.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -40,20 +38,21 @@ export const WEIGHTS = {
   waiting: 0.5,
 } as const;
 
-const DAMAGE_CHANCE = (7 - DAMAGE_ON) / 6;
-const HIT_CHANCE = (7 - HIT_ON) / 6;
-const HIT_CHANCE_UNDER_COVER = (7 - HIT_ON_UNDER_COVER) / 6;
+/** The chance that one d6 shows `face` or more. */
+function chanceOf(face: number): number {
+  return (7 - face) / 6;
+}
 
 /** The playable neighbours of each HQ, for building progress (ruling R7). */
 const HQ_NEIGHBORS = board.hqs.map((hq) => ({ hq, neighbors: board.playableNeighbors[hq]! }));
 
 /** The points a shot is expected to take from its target: one hit point, or the whole piece. */
-function roverShotValue(hp: number, hitChance: number): number {
-  return hitChance * DAMAGE_CHANCE * (WEIGHTS.roverHp + (hp === 1 ? WEIGHTS.rover : 0));
+function roverShotValue(hp: number, hitChance: number, damageChance: number): number {
+  return hitChance * damageChance * (WEIGHTS.roverHp + (hp === 1 ? WEIGHTS.rover : 0));
 }
 
-function buildingShotValue(structure: Structure, hp: number): number {
-  return DAMAGE_CHANCE * (WEIGHTS.buildingHp + (hp === 1 ? WEIGHTS.building[structure] : 0));
+function buildingShotValue(structure: Structure, hp: number, damageChance: number): number {
+  return damageChance * (WEIGHTS.buildingHp + (hp === 1 ? WEIGHTS.building[structure] : 0));
 }
 
 /** The value of a finished game for `player`: a win, a loss, or a draw at the turn limit (0). */
@@ -78,6 +77,12 @@ export function evaluateAll(state: GameState): number[] {
   if (state.status === 'finished') {
     return Array.from({ length: n }, (_, p) => terminalValue(state, p));
   }
+  const rules = rulesetOf(state);
+  const range = rules.shootingRange;
+  const structures = rules.structures.length;
+  const damageChance = chanceOf(rules.damageOn);
+  const hitChance = chanceOf(rules.hitOn.open);
+  const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
   const material = new Array<number>(n).fill(0);
   const kinds = new Array<number>(n).fill(0);
 
@@ -123,7 +128,7 @@ export function evaluateAll(state: GameState): number[] {
     for (const { hq, neighbors } of HQ_NEIGHBORS) {
       if (built[hq] === 1 || forts[hq] !== null) continue;
       for (let p = 0; p < n; p++) {
-        if (kinds[p] === 4 || !state.players[p]!.inGame) continue;
+        if (kinds[p] === structures || !state.players[p]!.inGame) continue;
         if (roverOwner[hq] !== -1 && roverOwner[hq] !== p) continue;
         let held = 0;
         for (const s of neighbors) if (forts[s] === p || roverOwner[s] === p) held++;
@@ -140,17 +145,17 @@ export function evaluateAll(state: GameState): number[] {
         const to = (t.location as { space: number }).space;
         const d = shotDistance(from, to);
         if (d < nearest[a.owner]!) nearest[a.owner] = d;
-        if (d > SHOOTING_RANGE) continue;
+        if (d > range) continue;
         const cover = underCover(state, a.owner, planet, from, to);
-        const value = roverShotValue(t.hp, cover ? HIT_CHANCE_UNDER_COVER : HIT_CHANCE);
+        const value = roverShotValue(t.hp, cover ? hitChanceUnderCover : hitChance, damageChance);
         if (value > shot[a.owner]![t.owner]!) shot[a.owner]![t.owner] = value;
       }
       for (const b of buildings) {
         if (b.owner === a.owner) continue;
         const d = shotDistance(from, b.space);
         if (d < nearest[a.owner]!) nearest[a.owner] = d;
-        if (d > SHOOTING_RANGE) continue;
-        const value = buildingShotValue(b.structure, b.hp);
+        if (d > range) continue;
+        const value = buildingShotValue(b.structure, b.hp, damageChance);
         if (value > shot[a.owner]![b.owner]!) shot[a.owner]![b.owner] = value;
       }
     }
@@ -189,9 +194,7 @@ export function evaluateAll(state: GameState): number[] {
     const others = playing - (inGame[p] ? 1 : 0);
     const average = others > 0 ? (total - (inGame[p] ? value : 0)) / others : 0;
     const gap = nearest[p]!;
-    const approach = Number.isFinite(gap)
-      ? -WEIGHTS.approach * Math.max(0, gap - SHOOTING_RANGE)
-      : 0;
+    const approach = Number.isFinite(gap) ? -WEIGHTS.approach * Math.max(0, gap - range) : 0;
     return value + weight(p) * Math.max(...shot[p]!) - threat - average + approach;
   });
 }

@@ -1,6 +1,6 @@
 import { board } from '../../board/index.js';
-import { isBuildSite } from '../../rules/build.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
+import { isBuildSite } from '../../rules/index.js';
 import { WEIGHTS } from './evaluate.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the

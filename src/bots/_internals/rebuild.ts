@@ -1,5 +1,5 @@
-import { BUILDING_HP, firstUnheldNeighbor } from '../../rules/build.js';
 import type { GameState } from '../../rules/index.js';
+import { firstUnheldNeighbor, rulesetOf } from '../../rules/index.js';
 import { WEIGHTS } from './evaluate.js';
 
 // Hit points a Building's owner can get back: a player who holds every playable neighbour of
@@ -16,10 +16,11 @@ import { WEIGHTS } from './evaluate.js';
 export function rebuildPoints(state: GameState): number[] {
   const points = state.players.map(() => 0);
   if (state.status === 'finished') return points;
+  const full = rulesetOf(state).hp.building;
   for (const b of state.buildings) {
-    if (b.hp === BUILDING_HP) continue;
+    if (b.hp === full) continue;
     if (firstUnheldNeighbor(state, b.owner, b.planet, b.space) !== null) continue;
-    points[b.owner]! += WEIGHTS.buildingHp * (BUILDING_HP - b.hp);
+    points[b.owner]! += WEIGHTS.buildingHp * (full - b.hp);
   }
   return points;
 }

@@ -2,7 +2,7 @@
 // refuses duplicate keys, which it would silently resolve), and a walk after it that refuses the
 // keys that could pollute prototypes if some later code merged the data into an object.
 
-import { printable } from '../../rules/printable.js';
+import { printable } from '../../rules/index.js';
 
 /** Keys refused anywhere in a record. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];

@@ -1,4 +1,4 @@
-import { printable } from '../../rules/printable.js';
+import { printable } from '../../rules/index.js';
 
 // Building SVG markup as strings. Every text and attribute value passes through `escapeXml`, so
 // strings a caller supplies (player names, colours) can never open a tag or close an attribute.

@@ -1,10 +1,19 @@
-import { board, SHOOTING_RANGE } from '../../board/index.js';
+import { board, entryCost } from '../../board/index.js';
+import { rulesetOf } from '../ruleset.js';
 import type { GameState, PlayerIndex } from '../types.js';
 
 /**
- * Ruling R3: a shot at a Rover is under cover when every chain of playable spaces within range
- * enters a space (the target's own included) holding a Fortification of a player other than the
- * shooter. Searches for one chain of total cost ≤ 3 (R2 costs) that avoids such spaces.
+ * Ruling R3: whether a shot at a Rover is under cover: true when every chain of playable spaces
+ * within range enters a space (the target's own included) holding a Fortification of a player
+ * other than the shooter. (Used by the rules' shots and by the bots' evaluation.)
+ *
+ * @example
+ * ```ts
+ * const cover = underCover(state, shooter.owner, planet, from, to); // needs hitOn.cover, not .open
+ * ```
+ *
+ * Searches for one chain of total cost within the ruleset's range (R2 costs) that avoids such
+ * spaces.
  */
 export function underCover(
   state: GameState,
@@ -21,12 +30,12 @@ export function underCover(
   if (covers(to)) return true;
   const openChain = (here: number, budget: number): boolean => {
     for (const next of board.playableNeighbors[here]!) {
-      const cost = board.spaces[next]!.kind === 'hq' ? 2 : 1;
+      const cost = entryCost(board, next);
       if (cost > budget) continue;
       if (next === to) return true;
       if (!covers(next) && openChain(next, budget - cost)) return true;
     }
     return false;
   };
-  return !openChain(from, SHOOTING_RANGE);
+  return !openChain(from, rulesetOf(state).shootingRange);
 }

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Rng } from '../rng.js';
+import { rulesetOf } from '../ruleset.js';
 import type { DiePurpose, DieRoll, GameEvent, GameState, PieceRef } from '../types.js';
 
 /** Collects the dice an action draws and the events it causes, in order. */
@@ -22,11 +23,8 @@ export function createEffects(rng: Rng): Effects {
   };
 }
 
-/** Ruling R4: a die of 3 or more inflicts damage. */
-export const DAMAGE_ON = 3;
-
 /**
- * A piece that was hit rolls to damage (ruling R4): 3+ takes one hit point; at 0 it is removed
+ * A piece that was hit rolls to damage (ruling R4): `damageOn`+ (3+) takes one hit point; at 0 it is removed
  * (ruling R17). Fortifications have one hit point. Returns whether the piece was destroyed.
  *
  * Indexes are looked up in `state`, the state before the action (reading the draft would make
@@ -38,7 +36,7 @@ export function rollDamage(
   target: PieceRef,
   effects: Effects,
 ): boolean {
-  if (effects.roll('damage') < DAMAGE_ON) {
+  if (effects.roll('damage') < rulesetOf(state).damageOn) {
     effects.events.push({ type: 'noDamage', target });
     return false;
   }

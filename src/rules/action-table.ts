@@ -1,0 +1,184 @@
+import type { Draft } from 'immer';
+import type { Effects } from './_internals/effects.js';
+import { ACTION_TYPES, type Action, type ActionType } from './actions.js';
+import { applyBuild, checkBuild, legalBuilds } from './build.js';
+import {
+  applyAim,
+  applyFire,
+  applyReady,
+  checkAim,
+  checkFire,
+  checkReady,
+  legalAims,
+  legalFires,
+  legalReadies,
+} from './cannon.js';
+import { applyDestroy, checkDestroy, legalDestroys } from './destroy.js';
+import {
+  applyProduce,
+  applyRepair,
+  checkProduce,
+  checkRepair,
+  legalProduces,
+  legalRepairs,
+} from './factory.js';
+import { applyFortify, checkFortify, legalFortifications } from './fortify.js';
+import { applyMove, checkMove, legalMoves } from './move.js';
+import { applyDescend, checkDescend, legalDescents } from './orbit.js';
+import { type RulesetName, rulesetOf } from './ruleset.js';
+import { applyPlace, checkPlace, legalPlacements } from './setup.js';
+import { applyShoot, checkShoot, legalShots } from './shoot.js';
+import { applySave, checkSave, legalSaves } from './treasury.js';
+import { checkEndTurn, checkPass, legalEndTurns, legalPasses } from './turn.js';
+import type { GameState } from './types.js';
+
+// One table of the action types drives validation (validate.ts), application (apply.ts) and
+// the legal-action list (legal.ts): a type without a family, or a family without a piece, is a
+// compile error. Notation (record/notation.ts) and action ids (bots/encoding.ts) sit above the
+// rules and keep their own tables of the same shape, `{ [T in ActionType]: … }`.
+
+/** The action of one type. */
+export type ActionOf<T extends ActionType> = Extract<Action, { readonly type: T }>;
+
+/** Everything the rules know about one action type. */
+export interface ActionFamily<A extends Action> {
+  /** When the action is played: `place` during setup (ruling R15), the others after. */
+  readonly phase: 'setup' | 'playing';
+  /** Whether taking it after the first action of a turn spends a Treasury point (ruling R22). */
+  readonly spendsPoint: boolean;
+  /** Whether it ends the turn whatever points are left (rulings R11, R13, R22). */
+  readonly endsTurn: boolean;
+  /** Throws the `IllegalActionError` the (well-formed, in-phase) action breaks, if any. */
+  check(state: GameState, action: A): void;
+  /** Writes the legal action's effects on `draft`, a writable copy of `state`. */
+  apply(draft: Draft<GameState>, state: GameState, action: A, effects: Effects): void;
+  /**
+   * Appends the legal actions of this type to `out`, in listing order. `out` holds those of the
+   * types listed before it (pass reads them).
+   */
+  legal(state: GameState, out: Action[]): void;
+}
+
+/** A family for every action type. */
+export type ActionTable = { readonly [T in ActionType]: ActionFamily<ActionOf<T>> };
+
+const PLAY = { phase: 'playing', spendsPoint: true, endsTurn: false } as const;
+const nothing = (): void => {};
+
+/** The 2025-01 actions (rulings R5–R13, R15, R22). */
+const ACTIONS_2025_01: ActionTable = {
+  place: {
+    phase: 'setup',
+    spendsPoint: false,
+    endsTurn: false,
+    check: checkPlace,
+    apply: applyPlace,
+    legal: legalPlacements,
+  },
+  move: { ...PLAY, check: checkMove, apply: applyMove, legal: legalMoves },
+  fortify: {
+    ...PLAY,
+    check: checkFortify,
+    apply: applyFortify,
+    legal: legalFortifications,
+  },
+  shoot: { ...PLAY, check: checkShoot, apply: applyShoot, legal: legalShots },
+  build: {
+    ...PLAY,
+    check: checkBuild,
+    apply: applyBuild,
+    legal: legalBuilds,
+  },
+  descend: {
+    ...PLAY,
+    check: checkDescend,
+    apply: applyDescend,
+    legal: legalDescents,
+  },
+  produce: {
+    ...PLAY,
+    check: checkProduce,
+    apply: applyProduce,
+    legal: legalProduces,
+  },
+  repair: {
+    ...PLAY,
+    check: checkRepair,
+    apply: applyRepair,
+    legal: legalRepairs,
+  },
+  ready: {
+    ...PLAY,
+    check: checkReady,
+    apply: applyReady,
+    legal: legalReadies,
+  },
+  aim: {
+    ...PLAY,
+    check: checkAim,
+    apply: applyAim,
+    legal: legalAims,
+  },
+  fire: {
+    ...PLAY,
+    check: checkFire,
+    apply: (draft, state, _action, effects) => applyFire(draft, state, effects),
+    legal: legalFires,
+  },
+  save: {
+    ...PLAY,
+    endsTurn: true,
+    check: checkSave,
+    apply: applySave,
+    legal: legalSaves,
+  },
+  destroy: { ...PLAY, check: checkDestroy, apply: applyDestroy, legal: legalDestroys },
+  endTurn: {
+    ...PLAY,
+    spendsPoint: false,
+    endsTurn: true,
+    check: checkEndTurn,
+    apply: nothing,
+    legal: legalEndTurns,
+  },
+  pass: { ...PLAY, endsTurn: true, check: checkPass, apply: nothing, legal: legalPasses },
+};
+
+// A later ruleset spreads this table and overrides only the families that differ (python-chess
+// style): `{ ...ACTIONS_2025_01, move: facingMove }`.
+const TABLES: Readonly<Partial<Record<RulesetName, ActionTable>>> = {
+  '2025-01': ACTIONS_2025_01,
+};
+
+/** The action table of the state's ruleset. */
+export function actionsOf(state: GameState): ActionTable {
+  return state.options.ruleset === undefined ? ACTIONS_2025_01 : TABLES[rulesetOf(state).name]!;
+}
+
+/** A table's families by phase, in the order of `ACTION_TYPES`. */
+export type Listing = Readonly<Record<'setup' | 'playing', readonly ActionFamily<Action>[]>>;
+
+const LISTINGS = new Map<ActionTable, Listing>();
+
+/**
+ * The families of the state's ruleset by phase, in listing order (`ACTION_TYPES`): legalActions'
+ * hot path walks an array instead of looking each type up by name.
+ */
+export function listingOf(state: GameState): Listing {
+  const table = actionsOf(state);
+  let listing = LISTINGS.get(table);
+  if (listing === undefined) {
+    const families = ACTION_TYPES.map((type) => table[type] as ActionFamily<Action>);
+    listing = {
+      setup: families.filter((f) => f.phase === 'setup'),
+      playing: families.filter((f) => f.phase === 'playing'),
+    };
+    LISTINGS.set(table, listing);
+  }
+  return listing;
+}
+
+/** The family of `action` in the state's ruleset, typed for any action. */
+export function familyOf(state: GameState, action: Action): ActionFamily<Action> {
+  return actionsOf(state)[action.type] as ActionFamily<Action>;
+}

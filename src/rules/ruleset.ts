@@ -1,0 +1,124 @@
+import type { GameState, Structure } from './types.js';
+
+// A ruleset is a value (the Fairy-Stockfish convention): every number the rules read, and later
+// every switch that differs between the published versions, in one table named by the version.
+// Code reads `rulesetOf(state)`, never a literal; no rule number is written anywhere else.
+// Where a version's behaviour truly differs, it will override only the action families that
+// differ (the python-chess convention; see ACTIONS in action-table.ts).
+
+/**
+ * The published versions of the rules, named by the month of their revision (docs/rules.md).
+ * Only `'2025-01'` is implemented; `createGame` refuses the others for now.
+ */
+export type RulesetName = '2024-12' | '2025-01' | '2026-06';
+
+/** Every ruleset name, oldest first. */
+export const RULESET_NAMES: readonly RulesetName[] = ['2024-12', '2025-01', '2026-06'];
+
+/** The ruleset a game plays when its options (or a record, or a state) name none. */
+export const DEFAULT_RULESET = '2025-01' satisfies RulesetName;
+
+/**
+ * One published version of the rules, as data: every number the engine reads. The fields are
+ * grouped by what they govern; each cites the ruling that fixes it for `2025-01`.
+ */
+export interface Ruleset {
+  /** The version's name, as `GameOptions.ruleset` and records write it. */
+  readonly name: RulesetName;
+  /** Seats at the table (ruling R15): `min..max` players. */
+  readonly players: { readonly min: number; readonly max: number };
+  /** The most planets of a game (ruling R16). */
+  readonly maxPlanets: number;
+  /**
+   * Hit points a piece starts with, and the most it can have (ruling R17). A Fortification has
+   * one in every version: a state records only its owner, and one damage removes it.
+   */
+  readonly hp: { readonly rover: number; readonly building: number };
+  /** Shooting distances at or below this are in range (ruling R2). */
+  readonly shootingRange: number;
+  /**
+   * The least die face that hits a Rover (ruling R4), in the open and under cover (ruling R3).
+   * Fortifications and Buildings are hit without a roll.
+   */
+  readonly hitOn: { readonly open: number; readonly cover: number };
+  /** The least die face that damages a piece that was hit (ruling R4). */
+  readonly damageOn: number;
+  /** The most action points a Treasury stores (ruling R11); a turn has at most this + 1 actions. */
+  readonly treasuryCapacity: number;
+  /** How many d6 a Drill Cannon's planet roll adds up (ruling R10). */
+  readonly planetDice: number;
+  /** The structures a player may build, one of each (ruling R7), in listing order. */
+  readonly structures: readonly Structure[];
+}
+
+/** The 2025-01 rules (designer's revision 72fa963) with the rulings R1–R29 of docs/rules.md. */
+const RULES_2025_01: Ruleset = deepFreeze({
+  name: '2025-01',
+  players: { min: 2, max: 6 },
+  maxPlanets: 16,
+  hp: { rover: 5, building: 5 },
+  shootingRange: 3,
+  hitOn: { open: 3, cover: 4 },
+  damageOn: 3,
+  treasuryCapacity: 3,
+  planetDice: 2,
+  structures: ['spacePort', 'factory', 'drillCannon', 'treasury'],
+});
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** The rulesets the engine plays, by name. */
+const IMPLEMENTED: Readonly<Partial<Record<RulesetName, Ruleset>>> = { '2025-01': RULES_2025_01 };
+
+/** The names of the rulesets the engine plays now (`createGame` refuses the others). */
+export const SUPPORTED_RULESETS: readonly RulesetName[] = RULESET_NAMES.filter(
+  (name) => IMPLEMENTED[name] !== undefined,
+);
+
+/** Whether `value` names a published ruleset (implemented or not). */
+export function isRulesetName(value: unknown): value is RulesetName {
+  return RULESET_NAMES.includes(value as RulesetName);
+}
+
+/**
+ * The ruleset of this name: its numbers, frozen.
+ *
+ * @throws RangeError when `name` is not a published ruleset, or one not implemented yet.
+ *
+ * @example
+ * ```ts
+ * rulesetNamed('2025-01').shootingRange; // 3
+ * ```
+ */
+export function rulesetNamed(name: RulesetName): Ruleset {
+  const found = isRulesetName(name) ? IMPLEMENTED[name] : undefined;
+  if (found === undefined) {
+    const what = isRulesetName(name) ? 'is not implemented yet' : 'is not a ruleset';
+    throw new RangeError(
+      `ruleset ${JSON.stringify(name)} ${what}; supported: ${SUPPORTED_RULESETS.join(', ')}`,
+    );
+  }
+  return found;
+}
+
+/**
+ * The ruleset a state plays: `state.options.ruleset`, or `'2025-01'` when the state names none
+ * (every state made before rulesets existed, and every 2025-01 state: the default is not
+ * written, so their JSON and hashes are unchanged).
+ *
+ * @example
+ * ```ts
+ * const state = createGame({ players: 2 }, createRng(1));
+ * rulesetOf(state).hp.rover; // 5
+ * ```
+ */
+export function rulesetOf(state: GameState): Ruleset {
+  const name = state.options.ruleset;
+  return name === undefined ? RULES_2025_01 : rulesetNamed(name);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type ActionTable, actionsOf } from '../../src/rules/action-table.js';
+import { ACTION_TYPES, createGame, scriptedRng } from '../../src/rules/index.js';
+
+describe('the action table', () => {
+  const table = actionsOf(createGame({ players: 2 }, scriptedRng([6, 1])));
+
+  it('has one family for every action type, and lists them in ACTION_TYPES order', () => {
+    // Assert
+    expect(Object.keys(table)).toEqual([...ACTION_TYPES]);
+    for (const type of ACTION_TYPES) {
+      expect(typeof table[type].check).toBe('function');
+      expect(typeof table[type].apply).toBe('function');
+      expect(typeof table[type].legal).toBe('function');
+    }
+  });
+
+  it('a table missing a type, or a family missing a piece, does not compile', () => {
+    // Arrange: each assignment below must fail type checking (tsc --noEmit checks test/).
+    const { pass: _pass, ...rest } = table;
+
+    // @ts-expect-error: no family for 'pass'
+    const missingType: ActionTable = rest;
+    // @ts-expect-error: the 'pass' family lacks its legal listing
+    const missingPiece: ActionTable = { ...table, pass: { ...table.pass, legal: undefined } };
+
+    // Assert: at run time they are just objects.
+    expect(missingType).toBeDefined();
+    expect(missingPiece).toBeDefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { SHOOTING_RANGE, spacesInRange, spacesWithin } from '../../src/board/index.js';
+import {
+  createGame,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  RULESET_NAMES,
+  rulesetNamed,
+  rulesetOf,
+  SUPPORTED_RULESETS,
+  scriptedRng,
+} from '../../src/rules/index.js';
+
+describe('rulesets', () => {
+  it('R2, R17: a state without a ruleset plays 2025-01, whose numbers are those of the rulings', () => {
+    // Arrange
+    const state = createGame({ players: 2 }, scriptedRng([6, 1]));
+
+    // Act
+    const rules = rulesetOf(state);
+
+    // Assert
+    expect(state.options).toEqual({ players: 2, planets: 1, turnLimit: null });
+    expect(rules.name).toBe('2025-01');
+    expect(rules.hp).toEqual({ rover: 5, building: 5 });
+    expect(rules.shootingRange).toBe(SHOOTING_RANGE);
+    expect(spacesWithin(rules.shootingRange)).toBe(spacesInRange);
+    expect([MIN_PLAYERS, MAX_PLAYERS, MAX_PLANETS]).toEqual([2, 6, 16]);
+  });
+
+  it('an explicit 2025-01 is not written into the state (its JSON and hash are unchanged)', () => {
+    // Arrange / Act
+    const named = createGame({ players: 2, ruleset: '2025-01' }, scriptedRng([6, 1]));
+    const plain = createGame({ players: 2 }, scriptedRng([6, 1]));
+
+    // Assert
+    expect(JSON.stringify(named)).toBe(JSON.stringify(plain));
+  });
+
+  it.each([
+    ['2026-06', /"2026-06" is not implemented yet; supported: 2025-01/],
+    ['2024-12', /"2024-12" is not implemented yet; supported: 2025-01/],
+    ['1999-01', /ruleset must be one of 2024-12, 2025-01, 2026-06/],
+  ])('createGame refuses ruleset %s with a RangeError', (name, message) => {
+    // Arrange
+    const options = { players: 2, ruleset: name } as unknown as Parameters<typeof createGame>[0];
+
+    // Act / Assert
+    expect(() => createGame(options, scriptedRng([6, 1]))).toThrow(RangeError);
+    expect(() => createGame(options, scriptedRng([6, 1]))).toThrow(message);
+  });
+
+  it('only 2025-01 is supported for now; every published name is known', () => {
+    expect(SUPPORTED_RULESETS).toEqual(['2025-01']);
+    expect(RULESET_NAMES).toEqual(['2024-12', '2025-01', '2026-06']);
+    expect(() => rulesetNamed('2026-06')).toThrow(RangeError);
+    expect(Object.isFrozen(rulesetNamed('2025-01').hitOn)).toBe(true);
+  });
+});
