@@ -1,4 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import { nearestKey } from '../options/index.js';
 import {
   PLAY_HELP,
   play,
@@ -49,6 +50,12 @@ const HELPS: Readonly<Record<string, string>> = {
   tournament: TOURNAMENT_HELP,
 };
 
+/** "; did you mean validate?" for a near miss of a command's name, or nothing. */
+function nearCommand(typed: string): string {
+  const nearest = nearestKey(typed, Object.keys(COMMANDS));
+  return nearest === null ? '' : `; did you mean ${nearest}?`;
+}
+
 /**
  * Prints why a command failed and returns its exit code. Messages echo arguments, file names
  * and text from files: every line is printed `printable`.
@@ -89,12 +96,12 @@ export function main(argv: readonly string[], io: CliIo): number | Promise<numbe
       const topic = rest[0];
       if (topic === undefined) io.out(HELP);
       else if (Object.hasOwn(HELPS, topic)) io.out(HELPS[topic]!);
-      else throw new CliError(`help: unknown command "${topic}"`, 2);
+      else throw new CliError(`help: unknown command "${topic}"${nearCommand(topic)}`, 2);
       return 0;
     }
     if (!Object.hasOwn(COMMANDS, command)) {
       throw new CliError(
-        `unknown command "${command}"\nRun 'globetrotter --help' for the list of commands.`,
+        `unknown command "${command}"${nearCommand(command)}\nRun 'globetrotter --help' for the list of commands.`,
         2,
       );
     }

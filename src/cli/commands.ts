@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import {
   applyAction,
   createGame,
@@ -20,25 +19,13 @@ import {
   stringifyRecord,
 } from '../index.js';
 import { isFileProblem } from '../record/types.js';
+import { parseCommand } from './args.js';
 import { CliError, type CliIo, printableLines } from './io.js';
 
 // The three commands. Each parses its arguments, calls the library, prints, and returns the
 // exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
 // Whatever comes from a file or the command line is printed `printable` (control and bidi
 // characters escaped); JSON is printed `printable` too, which keeps it the JSON of the same value.
-
-/** Runs `parseArgs`, turning its errors into usage errors (exit 2). */
-export function guarded<T>(command: string, parseThem: () => T): T {
-  try {
-    return parseThem();
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    throw new CliError(
-      `${command}: ${message}\nRun 'globetrotter ${command} --help' for usage.`,
-      2,
-    );
-  }
-}
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
@@ -105,13 +92,10 @@ Options:
 `;
 
 export function validate(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('validate', () =>
-    parseArgs({
-      args: [...args],
-      options: { ...HELP, json: { type: 'boolean' } },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('validate', args, {
+    ...HELP,
+    json: { type: 'boolean' },
+  });
   if (values.help) {
     io.out(VALIDATE_HELP);
     return 0;
@@ -170,13 +154,11 @@ export function count(
 }
 
 export function replayCommand(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('replay', () =>
-    parseArgs({
-      args: [...args],
-      options: { ...HELP, to: { type: 'string' }, json: { type: 'boolean' } },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('replay', args, {
+    ...HELP,
+    to: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   if (values.help) {
     io.out(REPLAY_HELP);
     return 0;
@@ -223,21 +205,15 @@ Options:
 export const PLAY_TURN_LIMIT = 500;
 
 export function play(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('play', () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        ...HELP,
-        seed: { type: 'string' },
-        players: { type: 'string' },
-        planets: { type: 'string' },
-        'turn-limit': { type: 'string' },
-        names: { type: 'string' },
-        out: { type: 'string' },
-      },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('play', args, {
+    ...HELP,
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    planets: { type: 'string' },
+    'turn-limit': { type: 'string' },
+    names: { type: 'string' },
+    out: { type: 'string' },
+  });
   if (values.help) {
     io.out(PLAY_HELP);
     return 0;

@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { printable, renderSvg, replay } from '../index.js';
 import { isFileProblem } from '../record/types.js';
-import { count, details, guarded, oneFile, readRecord, verdict } from './commands.js';
+import { parseCommand } from './args.js';
+import { count, details, oneFile, readRecord, verdict } from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter render`: replays a record like `replay` and draws the position as SVG
@@ -42,18 +42,12 @@ export function planetFile(out: string, planet: number): string {
 }
 
 export function renderCommand(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('render', () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        to: { type: 'string' },
-        planet: { type: 'string' },
-        out: { type: 'string' },
-      },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('render', args, {
+    help: { type: 'boolean', short: 'h' },
+    to: { type: 'string' },
+    planet: { type: 'string' },
+    out: { type: 'string' },
+  });
   if (values.help) {
     io.out(RENDER_HELP);
     return 0;

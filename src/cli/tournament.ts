@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import {
   type BotName,
   isBotName,
@@ -11,7 +10,8 @@ import {
 } from '../index.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
-import { count, guarded, PLAY_TURN_LIMIT } from './commands.js';
+import { parseCommand } from './args.js';
+import { count, PLAY_TURN_LIMIT } from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
@@ -171,24 +171,18 @@ function progressBar(io: CliIo): {
 }
 
 export async function tournament(io: CliIo, args: readonly string[]): Promise<number> {
-  const { values, positionals } = guarded('tournament', () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        bots: { type: 'string' },
-        games: { type: 'string' },
-        workers: { type: 'string' },
-        seed: { type: 'string' },
-        players: { type: 'string' },
-        planets: { type: 'string' },
-        'turn-limit': { type: 'string' },
-        iterations: { type: 'string' },
-        out: { type: 'string' },
-      },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('tournament', args, {
+    help: { type: 'boolean', short: 'h' },
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    workers: { type: 'string' },
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    planets: { type: 'string' },
+    'turn-limit': { type: 'string' },
+    iterations: { type: 'string' },
+    out: { type: 'string' },
+  });
   if (values.help) {
     io.out(TOURNAMENT_HELP);
     return 0;

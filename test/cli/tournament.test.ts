@@ -181,7 +181,7 @@ describe('globetrotter tournament', () => {
       ['tournament', '--bots', 'random,greedy', '--iterations', '5'],
       /--iterations needs a bot named plain "mcts"/,
     ],
-    [['tournament', '--bots', 'random,greedy', '--frobnicate'], /Unknown option '--frobnicate'/],
+    [['tournament', '--bots', 'random,greedy', '--frobnicate'], /unknown option --frobnicate/],
     [['tournament', '--bots', 'random,greedy', 'extra'], /unexpected argument "extra"/],
     [
       ['tournament', '--bots', 'random,greedy,mcts', '--games', '400000'],
