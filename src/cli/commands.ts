@@ -20,7 +20,7 @@ import {
 } from '../index.js';
 import { isFileProblem } from '../record/types.js';
 import { parseCommand } from './args.js';
-import { CliError, type CliIo, printableLines } from './io.js';
+import { CliError, type CliIo, printableLines, STDIN_NAME } from './io.js';
 
 // The three commands. Each parses its arguments, calls the library, prints, and returns the
 // exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
@@ -40,12 +40,17 @@ export function oneFile(command: string, positionals: readonly string[]): string
   return positionals[0]!;
 }
 
+/** A record file's name for a person: `printable`, and "standard input" for `-`. */
+export function named(path: string): string {
+  return path === '-' ? STDIN_NAME : printable(path);
+}
+
 /** Reads and checks the structure of a record file; a malformed one is a `CliError` (exit 2). */
 export function readRecord(io: CliIo, path: string): GameRecord {
   const text = io.readText(path, MAX_RECORD_BYTES);
   const read = parseRecord(text);
   if (!read.ok) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(read.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(read.error)}`, 2);
   }
   return read.record;
 }
@@ -62,7 +67,7 @@ export function details(error: ReplayError): string {
 export function verdict(path: string, error: ReplayError): string {
   const where =
     error.index === null ? 'the record does not replay' : `illegal action at index ${error.index}`;
-  return `${printable(path)}: ${where}\n${details(error)}\n`;
+  return `${named(path)}: ${where}\n${details(error)}\n`;
 }
 
 function outcome(state: GameState, names: readonly string[] | undefined): string {
@@ -74,10 +79,11 @@ function outcome(state: GameState, names: readonly string[] | undefined): string
   return `finished after ${state.turn} turns, won by ${who.join(', ')}`;
 }
 
-export const VALIDATE_HELP = `Usage: globetrotter validate <record.json> [--json]
+export const VALIDATE_HELP = `Usage: globetrotter validate <record.json | -> [--json]
 
 Replays a game record (docs/record-format.md) with the dice it records and checks every action
-against the rules, the recorded result and the final-state hash.
+against the rules, the recorded result and the final-state hash. A file named - is standard
+input: generate-game | globetrotter validate -
 
 Exit codes:
   0  the record is legal
@@ -104,7 +110,7 @@ export function validate(io: CliIo, args: readonly string[]): number {
   const record = readRecord(io, path);
   const result = replay(record);
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (values.json) {
     const summary = result.ok
@@ -118,7 +124,7 @@ export function validate(io: CliIo, args: readonly string[]): number {
     return 1;
   }
   io.out(
-    `${printable(path)}: legal: ${record.actions.length} actions; ` +
+    `${named(path)}: legal: ${record.actions.length} actions; ` +
       `${outcome(result.state, record.players)}\n` +
       `  final hash: ${stateHash(result.state)}\n`,
   );
@@ -169,7 +175,7 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
   const to = values.to === undefined ? total : count('replay', 'to', values.to, 0, total);
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (result.state !== null) {
     io.out(

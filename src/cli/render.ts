@@ -1,7 +1,7 @@
 import { printable, renderSvg, replay } from '../index.js';
 import { isFileProblem } from '../record/types.js';
 import { parseCommand } from './args.js';
-import { count, details, oneFile, readRecord, verdict } from './commands.js';
+import { count, details, named, oneFile, readRecord, verdict } from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter render`: replays a record like `replay` and draws the position as SVG
@@ -72,7 +72,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
 
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   // As `replay`: the position after the valid prefix is drawn even when the record goes wrong
   // before N; `state` is null only when no game could start (the roll-off dice).

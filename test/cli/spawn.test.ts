@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../record/_helpers/fixtures.js';
 import { expectPrintable } from '../rules/_helpers/hostile.js';
@@ -9,10 +10,15 @@ import { expectPrintable } from '../rules/_helpers/hostile.js';
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 function cli(...args: string[]) {
+  return cliWith(undefined, ...args);
+}
+
+function cliWith(input: string | undefined, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 30_000,
+    ...(input === undefined ? {} : { input }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -25,7 +31,7 @@ describe('the globetrotter executable', () => {
     expect(legal.stdout).toContain('legal: 183 actions');
     expect(illegal.status).toBe(1);
     expect(illegal.stdout).toContain('code:    NO_TARGET');
-  });
+  }, 60_000);
 
   it('exits 2 with one message and no stack trace for a malformed file', () => {
     const result = cli('validate', fixturePath('errors/unsupported-version.json'));
@@ -35,12 +41,31 @@ describe('the globetrotter executable', () => {
       /^globetrotter: .* is not a valid record\n {2}code: {4}UNSUPPORTED_VERSION/,
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 60_000);
 
   it('writes the names of a hostile record escaped to the real standard output', () => {
     const result = cli('validate', fixturePath('hostile/names.json'));
     expect(result.status).toBe(0);
     expectPrintable(result.stdout);
     expect(result.stdout).toContain('won by player 1 (Bob\\u001b[8m legal: 0 actions)');
-  });
+  }, 60_000);
+
+  it('validates a record piped to standard input, named -', () => {
+    // Act
+    const result = cliWith(
+      readFileSync(fixturePath('golden/2p-1planet.json'), 'utf8'),
+      'validate',
+      '-',
+    );
+
+    // Assert
+    expect(result).toMatchObject({ status: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^standard input: legal: 183 actions/);
+  }, 60_000);
+
+  it('names standard input in the message for a malformed record piped to it', () => {
+    const result = cliWith('{"format": ', 'validate', '-');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^globetrotter: standard input is not a valid record\n/);
+  }, 60_000);
 });
