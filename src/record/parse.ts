@@ -8,6 +8,7 @@ import {
   isPlainObject,
   nestsDeeperThan,
 } from './_internals/json.js';
+import { jsonSyntaxMessage } from './_internals/json-where.js';
 import {
   type GameRecord,
   MAX_RECORD_ACTIONS,
@@ -270,12 +271,13 @@ export function parseRecord(text: string): RecordCheck {
     );
   }
   let value: unknown;
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    value = JSON.parse(json);
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = jsonSyntaxMessage(json, e instanceof Error ? e.message : String(e));
     // The parser's message quotes the text around the error.
-    return failure(new Problem('MALFORMED_RECORD', `not valid JSON: ${printable(why)}`));
+    return failure(new Problem('MALFORMED_RECORD', `not valid JSON${printable(why)}`));
   }
   try {
     const forbidden = findForbiddenKey(value);

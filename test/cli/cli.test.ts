@@ -138,6 +138,19 @@ describe('globetrotter validate', () => {
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 
+  it('says on which line and column a file stops being JSON', () => {
+    // Arrange: a trailing comma, then the closing brace on line 3.
+    const files = { 'bad.json': '{\n  "format": "globetrotter-record",\n}\n' };
+
+    // Act
+    const { code, err } = run(['validate', 'bad.json'], files);
+
+    // Assert
+    expect(code).toBe(2);
+    expect(err).toContain('  message: not valid JSON at line 3, column 1: ');
+    expect(err).not.toContain('position');
+  });
+
   it('prints one JSON object with --json', () => {
     const legal = run(['validate', '--json', fixturePath('hand/short-game.json')]);
     const illegal = run(['validate', fixturePath('errors/not-adjacent.json'), '--json']);
