@@ -23,7 +23,7 @@ Commands:
   validate <record.json>         check every action of a record; exit 0 legal, 1 illegal, 2 malformed
   replay <record.json> [--to N]  print the position after N actions
   render <record.json> [--to N]  draw the position after N actions as SVG
-  play [--seed S] [--out FILE]   play a seeded game between random bots and write its record
+  play [--bots A,B] [--seed S]   play a seeded game between bots and write its record
   tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs
   help [command]                 show help for a command
 

