@@ -31,7 +31,8 @@ whatever --workers is. Progress goes to standard error when it is a terminal.
 Bots: random, greedy, mcts (1000 iterations a decision), mcts:N (N iterations)
 
 Options:
-  --bots A,B,...   the bots, all different (required)
+  --bots A,B,...   the bots (required); the same bot twice is a mirror match, shown as
+                   random#1, random#2 (mcts:200,mcts:2000: one bot at two strengths)
   --games N        games per matchup (default 100); a multiple of --players is fairest
   --workers N      worker threads (default: one per CPU, here ${availableParallelism()})
   --seed S         the seed (text or number); default: the current time
@@ -81,11 +82,24 @@ function table(header: readonly string[], rows: readonly string[][], right: read
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-function botTable(stats: readonly BotStats[]): string {
+/**
+ * The name of each entry of `--bots` in the tables: its bot's name, with `#1`, `#2`, ... after it
+ * where the same bot is entered more than once (a mirror match).
+ */
+export function entryLabels(bots: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return bots.map((bot) => {
+    const n = (seen.get(bot) ?? 0) + 1;
+    seen.set(bot, n);
+    return bots.indexOf(bot) === bots.lastIndexOf(bot) ? bot : `${bot}#${n}`;
+  });
+}
+
+function botTable(stats: readonly BotStats[], labels: readonly string[]): string {
   return table(
     ['bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95% CI'],
-    stats.map((s) => [
-      s.bot,
+    stats.map((s, i) => [
+      labels[i]!,
       String(s.games),
       String(s.wins),
       String(s.draws),
@@ -108,6 +122,7 @@ function lengths(games: readonly GameResult[], meanActions: number, meanTurns: n
 /** The report printed at the end: settings, then a table per matchup (and overall). */
 export function report(result: SimulationResult, settings: string): string {
   const { games, matchups } = result;
+  const labels = entryLabels(result.bots.map((s) => s.bot));
   const seconds = result.elapsedMs / 1000;
   const where = result.workers === 0 ? 'in process' : `on ${result.workers} workers`;
   const parts = [
@@ -117,12 +132,15 @@ export function report(result: SimulationResult, settings: string): string {
   ];
   matchups.forEach((m, i) => {
     const mine = games.filter((g) => g.matchup === i);
-    const title = matchups.length > 1 ? `## ${m.bots.join(' vs ')} (${m.games} games)\n\n` : '';
-    parts.push(`${title}${botTable(m.stats)}\n\n${lengths(mine, m.meanActions, m.meanTurns)}`);
+    const seated = m.entries.map((e) => labels[e]!);
+    const title = matchups.length > 1 ? `## ${seated.join(' vs ')} (${m.games} games)\n\n` : '';
+    parts.push(
+      `${title}${botTable(m.stats, seated)}\n\n${lengths(mine, m.meanActions, m.meanTurns)}`,
+    );
   });
   if (matchups.length > 1) {
     parts.push(
-      `## All games\n\n${botTable(result.bots)}\n\n${lengths(games, result.meanActions, result.meanTurns)}`,
+      `## All games\n\n${botTable(result.bots, labels)}\n\n${lengths(games, result.meanActions, result.meanTurns)}`,
     );
   }
   return `${parts.join('\n\n')}\n`;
@@ -137,9 +155,6 @@ function botNames(text: string, iterations: number | undefined): BotName[] {
         2,
       );
     }
-  }
-  if (new Set(names).size !== names.length) {
-    throw new CliError(`tournament: --bots must all differ, got ${text}`, 2);
   }
   if (iterations === undefined) return names as BotName[];
   if (!names.includes('mcts')) {

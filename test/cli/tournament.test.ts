@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import { CliError } from '../../src/cli/io.js';
-import { progressLine, TOURNAMENT_HELP } from '../../src/cli/tournament.js';
+import { entryLabels, progressLine, TOURNAMENT_HELP } from '../../src/cli/tournament.js';
 import { parseRecord, replay } from '../../src/index.js';
 import { memoryIo } from './_helpers/io.js';
 
@@ -52,6 +52,39 @@ describe('globetrotter tournament', () => {
     expect(out).toMatch(/\| greedy \|\s+4 \|/);
     expect(out).toMatch(/Mean game length: \d+\.\d actions, \d+\.\d turns; \d of 4 games reached/);
     expect(out).not.toContain('##');
+  });
+
+  it('plays mirror matches, the same bot twice told apart as #1 and #2', async () => {
+    // Act
+    const { code, out } = await run([
+      'tournament',
+      '--bots',
+      'greedy,random,random',
+      '--games',
+      '2',
+      ...SMALL,
+    ]);
+
+    // Assert
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Tournament: greedy, random, random; /);
+    expect(out).toContain('## greedy vs random#1 (2 games)');
+    expect(out).toContain('## greedy vs random#2 (2 games)');
+    expect(out).toContain('## random#1 vs random#2 (2 games)');
+    expect(out).toMatch(/## All games\n\n[^#]*\| random#1 \|\s+4 \|[^#]*\| random#2 \|\s+4 \|/);
+  });
+
+  it('plays one bot at two strengths', async () => {
+    const argv = ['tournament', '--bots', 'mcts:2,mcts:3', '--games', '2', ...SMALL];
+    const { code, out } = await run([...argv, '--turn-limit', '2']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\| mcts:2 \|\s+2 \|/);
+    expect(out).toMatch(/\| mcts:3 \|\s+2 \|/);
+  });
+
+  it('labels entries by name, numbering a bot entered more than once', () => {
+    expect(entryLabels(['random', 'greedy'])).toEqual(['random', 'greedy']);
+    expect(entryLabels(['random', 'greedy', 'random'])).toEqual(['random#1', 'greedy', 'random#2']);
   });
 
   it('plays the same games whatever the number of workers', async () => {
@@ -172,7 +205,6 @@ describe('globetrotter tournament', () => {
   it.each([
     [['tournament'], /--bots is required/],
     [['tournament', '--bots', 'random,alphazero'], /unknown bot "alphazero"/],
-    [['tournament', '--bots', 'random,random'], /--bots must all differ/],
     [['tournament', '--bots', 'random'], /2 players need at least 2 bots in --bots, got 1/],
     [['tournament', '--bots', 'random,greedy', '--players', '3'], /3 players need at least 3/],
     [['tournament', '--bots', 'random,greedy', '--games', '0'], /--games must be an integer/],
