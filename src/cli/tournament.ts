@@ -26,7 +26,8 @@ With 2 players (the default) every pair of bots plays --games games (a round rob
 --players equal to the number of bots, all of them play at one table; in general every set of
 --players bots does. Seats turn from game to game, and each bot moves first equally often.
 Games without a winner (the turn limit) are draws. The same --seed gives the same games,
-whatever --workers is. Progress goes to standard error when it is a terminal.
+whatever --workers is. Progress goes to standard error: a bar on a terminal; elsewhere (CI, a
+log file) a line every 10% of the games, at most one every 10 seconds.
 
 Bots: random, greedy, mcts (1000 iterations a decision), mcts:N (N iterations)
 
@@ -48,6 +49,12 @@ Exit codes: 0 done; 2 bad arguments or a file that cannot be written; 3 a game f
 
 /** Redraws of the progress bar are at least this far apart. */
 const PROGRESS_MS = 100;
+/**
+ * Where standard error is not a terminal (CI, `nohup`, a file), a line of progress is written
+ * when both this much time and a tenth of the games have passed since the last: at most one line
+ * every 10 seconds, at most about ten in a run, and none in a run shorter than this.
+ */
+export const PROGRESS_LOG_MS = 10_000;
 const BAR_WIDTH = 24;
 
 function duration(ms: number): string {
@@ -67,6 +74,19 @@ export function progressLine(done: number, total: number, elapsedMs: number): st
   // Slow bots (MCTS) play well under a game a second: two decimals then.
   const perSecond = rate.toFixed(rate < 1 ? 2 : 1);
   return `[${bar}] ${done}/${total} games  ${perSecond} games/s  ETA ${eta}`;
+}
+
+/** One line of progress for a log (no terminal): games done, share, games per second, time left. */
+export function progressLogLine(done: number, total: number, elapsedMs: number): string {
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const left =
+    done === total
+      ? 'done'
+      : rate > 0
+        ? `${duration(((total - done) / rate) * 1000)} left`
+        : 'time left unknown';
+  const share = Math.floor((done / total) * 100);
+  return `tournament: ${done}/${total} games (${share}%), ${rate.toFixed(rate < 1 ? 2 : 1)} games/s, ${left}\n`;
 }
 
 function percent(x: number): string {
@@ -163,16 +183,28 @@ function botNames(text: string, iterations: number | undefined): BotName[] {
   return names.map((n): BotName => (n === 'mcts' ? `mcts:${iterations}` : (n as BotName)));
 }
 
-/** The progress bar on a terminal's standard error; nothing elsewhere. */
+/**
+ * Progress on standard error: a bar redrawn in place on a terminal; elsewhere a line now and then
+ * (`PROGRESS_LOG_MS`), timed by `io.now()`.
+ */
 function progressBar(io: CliIo): {
   update(p: SimulationProgress): void;
   clear(): void;
 } {
   let last = Number.NEGATIVE_INFINITY;
   let shown = false;
+  const start = io.now();
+  let logged = { at: start, done: 0 };
   return {
     update({ done, total, elapsedMs }) {
-      if (io.errIsTTY !== true) return;
+      if (io.errIsTTY !== true) {
+        const now = io.now();
+        const tenth = done - logged.done >= Math.ceil(total / 10) || done === total;
+        if (!tenth || now - logged.at < PROGRESS_LOG_MS) return;
+        logged = { at: now, done };
+        io.err(progressLogLine(done, total, now - start));
+        return;
+      }
       const now = io.now();
       if (done < total && now - last < PROGRESS_MS) return;
       last = now;

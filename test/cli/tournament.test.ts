@@ -2,7 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import { CliError } from '../../src/cli/io.js';
-import { entryLabels, progressLine, TOURNAMENT_HELP } from '../../src/cli/tournament.js';
+import {
+  entryLabels,
+  PROGRESS_LOG_MS,
+  progressLine,
+  progressLogLine,
+  TOURNAMENT_HELP,
+} from '../../src/cli/tournament.js';
 import { parseRecord, replay } from '../../src/index.js';
 import { memoryIo } from './_helpers/io.js';
 
@@ -85,6 +91,34 @@ describe('globetrotter tournament', () => {
   it('labels entries by name, numbering a bot entered more than once', () => {
     expect(entryLabels(['random', 'greedy'])).toEqual(['random', 'greedy']);
     expect(entryLabels(['random', 'greedy', 'random'])).toEqual(['random#1', 'greedy', 'random#2']);
+  });
+
+  it('writes a progress line now and then when standard error is not a terminal', async () => {
+    // Arrange: a clock that moves 3 s each time it is read (once at the start, once a game).
+    let clock = 0;
+    const io = { ...memoryIo(), errIsTTY: false, now: () => (clock += 3000) };
+    const argv = ['tournament', '--bots', 'random,greedy', '--games', '10', ...SMALL];
+
+    // Act
+    const code = await main([...argv, '--turn-limit', '3'], io);
+
+    // Assert: a line once both 10 s and a tenth of the games have passed since the last.
+    expect(PROGRESS_LOG_MS).toBe(10_000);
+    expect(code).toBe(0);
+    expect(io.text().err).toBe(
+      'tournament: 4/10 games (40%), 0.33 games/s, 0:18 left\n' +
+        'tournament: 8/10 games (80%), 0.33 games/s, 0:06 left\n',
+    );
+    expect(io.text().out).toMatch(/^Tournament: /);
+  });
+
+  it('formats a progress line for a log', () => {
+    expect(progressLogLine(40, 100, 20_000)).toBe(
+      'tournament: 40/100 games (40%), 2.0 games/s, 0:30 left\n',
+    );
+    expect(progressLogLine(100, 100, 50_000)).toBe(
+      'tournament: 100/100 games (100%), 2.0 games/s, done\n',
+    );
   });
 
   it('plays the same games whatever the number of workers', async () => {
@@ -245,7 +279,7 @@ describe('globetrotter tournament', () => {
 });
 
 describe('the globetrotter executable, tournament', () => {
-  it('exits 0 and prints no progress when standard error is not a terminal', () => {
+  it('exits 0 and draws no progress bar when standard error is not a terminal', () => {
     const ROOT = new URL('../../', import.meta.url).pathname;
     const args = ['tournament', '--bots', 'random,greedy', '--games', '2', '--workers', '2'];
     const result = spawnSync(
@@ -254,7 +288,8 @@ describe('the globetrotter executable, tournament', () => {
       { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
     );
     expect(result.status).toBe(0);
-    expect(result.stderr).toBe('');
+    // No bar; a slow machine may take long enough for a line of progress, nothing else.
+    expect(result.stderr).toMatch(/^(tournament: \d+\/2 games .*\n)*$/);
     expect(result.stdout).toContain('2 games in');
     const usage = spawnSync(
       process.execPath,
