@@ -176,9 +176,9 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   const byEntry: Seated[][] = bots.map(() => []);
   for (const game of results) {
     byMatchup[game.matchup]!.push(game);
-    plan.entries[game.matchup]!.forEach((entry, position) =>
-      byEntry[entry]!.push({ game, seat: seat(position, game) }),
-    );
+    for (const [position, entry] of plan.entries[game.matchup]!.entries()) {
+      byEntry[entry]!.push({ game, seat: seat(position, game) });
+    }
   }
   return {
     games: results,

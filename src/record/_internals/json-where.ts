@@ -20,9 +20,6 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column };
 }
 
-// A string's body: anything but a quote, a backslash or a control character, or an escape.
-const STRING = /"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/y;
-
 /**
  * The offset (UTF-16 code units) of the first character where `text` stops being JSON, or
  * `null` when it is JSON.
@@ -32,19 +29,13 @@ export function jsonErrorOffset(text: string): number | null {
   const space = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
   };
-  const token = (pattern: RegExp): boolean => {
-    pattern.lastIndex = i;
-    if (!pattern.test(text)) return false;
-    i = pattern.lastIndex;
-    return true;
-  };
   // Each returns false at the first fault, with `i` on it.
   const value = (): boolean => {
     space();
     const c = text[i];
     if (c === '{') return container('}', true);
     if (c === '[') return container(']', false);
-    if (c === '"') return token(STRING) || stringFault();
+    if (c === '"') return string();
     return c === '-' || isDigit(c) ? number() : literal();
   };
   const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
@@ -77,10 +68,14 @@ export function jsonErrorOffset(text: string): number | null {
     }
     return true;
   };
-  // The fault inside a string that does not match: the first character that is not allowed.
-  const stringFault = (): false => {
+  // A string: anything but a quote, a backslash or a control character, or an escape.
+  const string = (): boolean => {
     i++;
-    while (i < text.length && text[i] !== '"') {
+    while (i < text.length) {
+      if (text[i] === '"') {
+        i++;
+        return true;
+      }
       if (text.charCodeAt(i) < 0x20) return false;
       if (text[i] === '\\') {
         i++;
@@ -105,7 +100,7 @@ export function jsonErrorOffset(text: string): number | null {
     for (;;) {
       if (isObject) {
         space();
-        if (text[i] !== '"' || !token(STRING)) return text[i] === '"' ? stringFault() : false;
+        if (text[i] !== '"' || !string()) return false;
         space();
         if (text[i] !== ':') return false;
         i++;
