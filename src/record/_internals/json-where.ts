@@ -128,7 +128,10 @@ export function jsonErrorOffset(text: string): number | null {
 export function jsonSyntaxMessage(text: string, message: string): string {
   const position = / at position (\d+)/.exec(message);
   const offset = position === null ? jsonErrorOffset(text) : Number(position[1]);
-  const without = message.replace(/ in JSON at position \d+| at position \d+/, '');
+  // Node 22 and later add " (line L column C)" themselves: ours replaces it.
+  const without = message
+    .replace(/ in JSON at position \d+| at position \d+/, '')
+    .replace(/ \(line \d+ column \d+\)/, '');
   if (offset === null) return `: ${without}`;
   const { line, column } = lineColumn(text, offset);
   return ` at line ${line}, column ${column}: ${without}`;

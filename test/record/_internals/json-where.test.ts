@@ -82,6 +82,14 @@ describe('parseRecord, on a JSON syntax error', () => {
     expect(message).not.toMatch(/position/);
   });
 
+  it('replaces the line and column that newer Node versions add', () => {
+    const message = jsonSyntaxMessage(
+      '{\n\n}',
+      'Expected double-quoted property name in JSON at position 3 (line 3 column 1)',
+    );
+    expect(message).toBe(' at line 3, column 1: Expected double-quoted property name');
+  });
+
   it('gives the line and column where JSON.parse names no position, and keeps its snippet', () => {
     const message = jsonSyntaxMessage(
       '[1,\n 2 }',
