@@ -21,6 +21,13 @@ const names = bots.map((b) => b.name);
 const rng = createRng(seed);
 const chooser = createRng(`${seed}/bots`);
 
+// What the actions that move no piece mean, told under the first line that plays each.
+const NOTES: Partial<Record<string, string>> = {
+  save: 'save: store an action point in the Treasury instead of acting; ends the turn (rule R11)',
+  endTurn: 'endTurn: end a Treasury turn early, keeping the points left (rule R22)',
+};
+const told = new Set<string>();
+
 let state = createGame({ players: bots.length, turnLimit: 300 }, rng);
 const recorder = createRecorder(state, { seed, players: names });
 
@@ -50,9 +57,21 @@ while (state.status !== 'finished') {
   console.log(
     `${String(recorder.length).padStart(4)}  p${player} ${names[player]!.padEnd(7)} ${entry}${happened}`,
   );
+  const note = NOTES[action.type];
+  if (note !== undefined && !told.has(action.type)) {
+    told.add(action.type);
+    console.log(`${' '.repeat(6)}^ ${note}`);
+  }
 }
 
-console.log(`\n${renderText(state, { names }).trimEnd()}\n`);
+const position = renderText(state, { names }).trimEnd();
+console.log(`\n${position}`);
+// The marks of the summary above.
+const legend = [
+  '[first] won the roll-off and moved first (rule R15)',
+  ...(position.includes(': out') ? ['out: eliminated, no longer in the game (rule R25)'] : []),
+];
+console.log(`Legend: ${legend.join('; ')}\n`);
 const winner = state.winners[0];
 const result = winner === undefined ? 'No winner' : `Player ${winner} (${names[winner]}) wins`;
 console.log(`${result} after ${state.turn} turns and ${recorder.length} actions.`);

@@ -1,4 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import { nearestKey } from '../options/index.js';
 import {
   PLAY_HELP,
   play,
@@ -22,7 +23,7 @@ Commands:
   validate <record.json>         check every action of a record; exit 0 legal, 1 illegal, 2 malformed
   replay <record.json> [--to N]  print the position after N actions
   render <record.json> [--to N]  draw the position after N actions as SVG
-  play [--seed S] [--out FILE]   play a seeded game between random bots and write its record
+  play [--bots A,B] [--seed S]   play a seeded game between bots and write its record
   tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs
   help [command]                 show help for a command
 
@@ -48,6 +49,12 @@ const HELPS: Readonly<Record<string, string>> = {
   play: PLAY_HELP,
   tournament: TOURNAMENT_HELP,
 };
+
+/** "; did you mean validate?" for a near miss of a command's name, or nothing. */
+function nearCommand(typed: string): string {
+  const nearest = nearestKey(typed, Object.keys(COMMANDS));
+  return nearest === null ? '' : `; did you mean ${nearest}?`;
+}
 
 /**
  * Prints why a command failed and returns its exit code. Messages echo arguments, file names
@@ -89,12 +96,12 @@ export function main(argv: readonly string[], io: CliIo): number | Promise<numbe
       const topic = rest[0];
       if (topic === undefined) io.out(HELP);
       else if (Object.hasOwn(HELPS, topic)) io.out(HELPS[topic]!);
-      else throw new CliError(`help: unknown command "${topic}"`, 2);
+      else throw new CliError(`help: unknown command "${topic}"${nearCommand(topic)}`, 2);
       return 0;
     }
     if (!Object.hasOwn(COMMANDS, command)) {
       throw new CliError(
-        `unknown command "${command}"\nRun 'globetrotter --help' for the list of commands.`,
+        `unknown command "${command}"${nearCommand(command)}\nRun 'globetrotter --help' for the list of commands.`,
         2,
       );
     }

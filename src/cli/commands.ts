@@ -1,11 +1,13 @@
-import { parseArgs } from 'node:util';
 import {
   applyAction,
+  type BotName,
+  botFromName,
   createGame,
   createRecorder,
   createRng,
   type GameRecord,
   type GameState,
+  isBotName,
   MAX_NAME_LENGTH,
   MAX_PLANETS,
   MAX_PLAYERS,
@@ -14,32 +16,19 @@ import {
   parseRecord,
   printable,
   type ReplayError,
-  randomBot,
   renderText,
   replay,
   stateHash,
   stringifyRecord,
 } from '../index.js';
 import { isFileProblem } from '../record/types.js';
-import { CliError, type CliIo, printableLines } from './io.js';
+import { parseCommand } from './args.js';
+import { CliError, type CliIo, printableLines, STDIN_NAME } from './io.js';
 
 // The three commands. Each parses its arguments, calls the library, prints, and returns the
 // exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
 // Whatever comes from a file or the command line is printed `printable` (control and bidi
 // characters escaped); JSON is printed `printable` too, which keeps it the JSON of the same value.
-
-/** Runs `parseArgs`, turning its errors into usage errors (exit 2). */
-export function guarded<T>(command: string, parseThem: () => T): T {
-  try {
-    return parseThem();
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    throw new CliError(
-      `${command}: ${message}\nRun 'globetrotter ${command} --help' for usage.`,
-      2,
-    );
-  }
-}
 
 const HELP = { help: { type: 'boolean', short: 'h' } } as const;
 
@@ -54,12 +43,17 @@ export function oneFile(command: string, positionals: readonly string[]): string
   return positionals[0]!;
 }
 
+/** A record file's name for a person: `printable`, and "standard input" for `-`. */
+export function named(path: string): string {
+  return path === '-' ? STDIN_NAME : printable(path);
+}
+
 /** Reads and checks the structure of a record file; a malformed one is a `CliError` (exit 2). */
 export function readRecord(io: CliIo, path: string): GameRecord {
   const text = io.readText(path, MAX_RECORD_BYTES);
   const read = parseRecord(text);
   if (!read.ok) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(read.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(read.error)}`, 2);
   }
   return read.record;
 }
@@ -76,7 +70,7 @@ export function details(error: ReplayError): string {
 export function verdict(path: string, error: ReplayError): string {
   const where =
     error.index === null ? 'the record does not replay' : `illegal action at index ${error.index}`;
-  return `${printable(path)}: ${where}\n${details(error)}\n`;
+  return `${named(path)}: ${where}\n${details(error)}\n`;
 }
 
 function outcome(state: GameState, names: readonly string[] | undefined): string {
@@ -88,10 +82,11 @@ function outcome(state: GameState, names: readonly string[] | undefined): string
   return `finished after ${state.turn} turns, won by ${who.join(', ')}`;
 }
 
-export const VALIDATE_HELP = `Usage: globetrotter validate <record.json> [--json]
+export const VALIDATE_HELP = `Usage: globetrotter validate <record.json | -> [--json]
 
 Replays a game record (docs/record-format.md) with the dice it records and checks every action
-against the rules, the recorded result and the final-state hash.
+against the rules, the recorded result and the final-state hash. A file named - is standard
+input: generate-game | globetrotter validate -
 
 Exit codes:
   0  the record is legal
@@ -106,13 +101,10 @@ Options:
 `;
 
 export function validate(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('validate', () =>
-    parseArgs({
-      args: [...args],
-      options: { ...HELP, json: { type: 'boolean' } },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('validate', args, {
+    ...HELP,
+    json: { type: 'boolean' },
+  });
   if (values.help) {
     io.out(VALIDATE_HELP);
     return 0;
@@ -121,7 +113,7 @@ export function validate(io: CliIo, args: readonly string[]): number {
   const record = readRecord(io, path);
   const result = replay(record);
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (values.json) {
     const summary = result.ok
@@ -135,7 +127,7 @@ export function validate(io: CliIo, args: readonly string[]): number {
     return 1;
   }
   io.out(
-    `${printable(path)}: legal: ${record.actions.length} actions; ` +
+    `${named(path)}: legal: ${record.actions.length} actions; ` +
       `${outcome(result.state, record.players)}\n` +
       `  final hash: ${stateHash(result.state)}\n`,
   );
@@ -171,13 +163,11 @@ export function count(
 }
 
 export function replayCommand(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('replay', () =>
-    parseArgs({
-      args: [...args],
-      options: { ...HELP, to: { type: 'string' }, json: { type: 'boolean' } },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('replay', args, {
+    ...HELP,
+    to: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   if (values.help) {
     io.out(REPLAY_HELP);
     return 0;
@@ -188,7 +178,7 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
   const to = values.to === undefined ? total : count('replay', 'to', values.to, 0, total);
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (result.state !== null) {
     io.out(
@@ -206,39 +196,48 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
 
 export const PLAY_HELP = `Usage: globetrotter play [options]
 
-Plays a game between random bots and writes its record (JSON, one action per line) to standard
-output or to a file. The dice come from createRng(seed); the bots choose with
-createRng(seed + "/bots"), so the same options give the same game.
+Plays a game between bots and writes its record (JSON, one action per line) to standard output
+or to a file. By default the greedy bot (seat 0) plays the random bot: a short game that ends
+with a winner. The dice come from createRng(seed); the random and greedy bots choose with
+createRng(seed + "/bots"), and MCTS searches with the seed seed + "/bots/<seat>", so the same
+options give the same game.
 
 Options:
+  --bots A,B,...   the bot in each seat: random, greedy, mcts (1000 iterations a decision) or
+                   mcts:N; one name plays every seat (default: greedy, then random)
   --seed S         the seed (text or number); default: the current time
-  --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default 2)
+  --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default: the number of --bots, or 2)
   --planets N      1..${MAX_PLANETS} (default 1)
   --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500)
   --names A,B,...  player names, one per seat
   --out FILE       write the record to FILE instead of standard output
   -h, --help       show this help
+
+  globetrotter play --bots random,random --seed 7        two random bots (rarely finish)
+  globetrotter play --bots greedy,mcts:200 --out game.json
 `;
+
+/**
+ * The bots of a plain `play`, by seat (the rest random): over seeds 1..100, greedy against random
+ * ends with a winner in every game, in 66 turns on average; random against random in 23, and
+ * greedy against greedy in none (all 100 reach the turn limit of 500).
+ */
+export const PLAY_BOTS: readonly BotName[] = ['greedy', 'random'];
 
 /** The default turn limit of `play`: random bots rarely finish a game with several planets. */
 export const PLAY_TURN_LIMIT = 500;
 
 export function play(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('play', () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        ...HELP,
-        seed: { type: 'string' },
-        players: { type: 'string' },
-        planets: { type: 'string' },
-        'turn-limit': { type: 'string' },
-        names: { type: 'string' },
-        out: { type: 'string' },
-      },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('play', args, {
+    ...HELP,
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    planets: { type: 'string' },
+    'turn-limit': { type: 'string' },
+    names: { type: 'string' },
+    out: { type: 'string' },
+    bots: { type: 'string' },
+  });
   if (values.help) {
     io.out(PLAY_HELP);
     return 0;
@@ -246,10 +245,34 @@ export function play(io: CliIo, args: readonly string[]): number {
   if (positionals.length > 0) {
     throw new CliError(`play: unexpected argument "${positionals[0]}"`, 2);
   }
+  const botList = values.bots?.split(',').map((n) => n.trim());
+  for (const name of botList ?? []) {
+    if (!isBotName(name)) {
+      throw new CliError(`play: unknown bot "${name}"; expected random, greedy, mcts or mcts:N`, 2);
+    }
+  }
   const players =
     values.players === undefined
-      ? 2
+      ? Math.max(2, botList?.length ?? 2)
       : count('play', 'players', values.players, MIN_PLAYERS, MAX_PLAYERS);
+  if (
+    botList !== undefined &&
+    botList.length !== 1 &&
+    (botList.length !== players || players > MAX_PLAYERS)
+  ) {
+    const seats = values.players === undefined ? `${MIN_PLAYERS}..${MAX_PLAYERS}` : players;
+    throw new CliError(
+      `play: --bots needs one bot, or one per seat (${seats}), got ${botList.length}`,
+      2,
+    );
+  }
+  const seats = Array.from(
+    { length: players },
+    (_, p) =>
+      (botList === undefined
+        ? (PLAY_BOTS[p] ?? 'random')
+        : botList[botList.length === 1 ? 0 : p]!) as BotName,
+  );
   const planets =
     values.planets === undefined ? 1 : count('play', 'planets', values.planets, 1, MAX_PLANETS);
   const limitText = values['turn-limit'];
@@ -273,14 +296,15 @@ export function play(io: CliIo, args: readonly string[]): number {
     Number.isSafeInteger(asNumber) && String(asNumber) === seedText ? asNumber : seedText;
   const dice = createRng(seed);
   const choices = createRng(`${seed}/bots`);
+  const bots = seats.map((name, p) => botFromName(name, { seed: `${seed}/bots/${p}` }));
   let state = createGame({ players, planets, turnLimit }, dice);
   const recorder = createRecorder(state, {
     seed,
     ...(names === undefined ? {} : { players: names }),
-    meta: { bots: Array.from({ length: players }, () => randomBot.name).join(',') },
+    meta: { bots: seats.join(',') },
   });
   while (state.status !== 'finished') {
-    state = applyAction(state, randomBot.chooseAction(state, choices), dice);
+    state = applyAction(state, bots[state.currentPlayer]!.chooseAction(state, choices), dice);
     recorder.push(state);
   }
   const text = stringifyRecord(recorder.toRecord());

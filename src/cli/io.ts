@@ -34,7 +34,10 @@ export interface CliIo {
   out(text: string): void;
   /** Writes to standard error. */
   err(text: string): void;
-  /** Reads a UTF-8 text file of at most `maxBytes` bytes; throws `CliError` (exit 2) otherwise. */
+  /**
+   * Reads a UTF-8 text file of at most `maxBytes` bytes, standard input for the path `-`; throws
+   * `CliError` (exit 2) otherwise.
+   */
   readText(path: string, maxBytes: number): string;
   /** Writes a text file; throws `CliError` (exit 2) when it cannot. */
   writeText(path: string, text: string): void;
@@ -82,11 +85,7 @@ export function readBounded(path: string, maxBytes: number): string {
     throw new CliError(`cannot read ${path}: ${why(e)}`, 2);
   }
   if (isDirectory) throw new CliError(`cannot read ${path}: it is a directory`, 2);
-  const tooLarge = () =>
-    new CliError(
-      `${path} is larger than the limit of ${mib(maxBytes)} (${maxBytes} bytes); not read`,
-      2,
-    );
+  const tooLarge = () => tooLargeError(path, maxBytes);
   if (size > maxBytes) throw tooLarge();
   let fd: number;
   try {
@@ -96,21 +95,7 @@ export function readBounded(path: string, maxBytes: number): string {
   }
   try {
     if (fstatSync(fd).isFile() && fstatSync(fd).size > maxBytes) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buffer = Buffer.allocUnsafe(Math.min(CHUNK, maxBytes + 1 - total));
-      const n = readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      total += n;
-      if (total > maxBytes) throw tooLarge();
-      chunks.push(buffer.subarray(0, n));
-    }
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-    } catch {
-      throw new CliError(`${path} is not UTF-8 text`, 2);
-    }
+    return readAll(fd, maxBytes, path);
   } catch (e) {
     if (e instanceof CliError) throw e;
     throw new CliError(`cannot read ${path}: ${why(e)}`, 2);
@@ -119,12 +104,60 @@ export function readBounded(path: string, maxBytes: number): string {
   }
 }
 
+/** The name standard input goes by in messages, where a command reads it for the file `-`. */
+export const STDIN_NAME = 'standard input';
+
+/** Reads standard input to its end, at most `maxBytes` of it, as `readBounded` reads a pipe. */
+export function readStdin(maxBytes: number): string {
+  try {
+    return readAll(0, maxBytes, STDIN_NAME);
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(`cannot read ${STDIN_NAME}: ${why(e)}`, 2);
+  }
+}
+
+/** Reads `fd` to its end in chunks, refusing it once it passes `maxBytes`; UTF-8 text only. */
+function readAll(fd: number, maxBytes: number, name: string): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const buffer = Buffer.allocUnsafe(Math.min(CHUNK, maxBytes + 1 - total));
+    let n: number;
+    try {
+      n = readSync(fd, buffer, 0, buffer.length, null);
+    } catch (e) {
+      // A non-blocking standard input (a terminal, some pipes) has nothing yet: wait a little.
+      if ((e as { code?: unknown }).code !== 'EAGAIN') throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      continue;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > maxBytes) throw tooLargeError(name, maxBytes);
+    chunks.push(buffer.subarray(0, n));
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new CliError(`${name} is not UTF-8 text`, 2);
+  }
+}
+
+function tooLargeError(name: string, maxBytes: number): CliError {
+  return new CliError(
+    `${name} is larger than the limit of ${mib(maxBytes)} (${maxBytes} bytes); not read`,
+    2,
+  );
+}
+
 /** The real world: process streams and the file system. */
 export function nodeIo(): CliIo {
   return {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
-    readText: readBounded,
+    readText: (path, maxBytes) =>
+      path === '-' ? readStdin(maxBytes) : readBounded(path, maxBytes),
     writeText: (path, text) => {
       try {
         writeFileSync(path, text);

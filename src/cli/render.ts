@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
 import { type GameState, printable, renderSvg, replay, validateState } from '../index.js';
 import { isFileProblem } from '../record/types.js';
-import { count, details, guarded, oneFile, readRecord, verdict } from './commands.js';
+import { parseCommand } from './args.js';
+import { count, details, named, oneFile, readRecord, verdict } from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter render`: replays a record like `replay` and draws the position as SVG
@@ -46,13 +46,16 @@ export function readState(io: CliIo, path: string): GameState {
   try {
     value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    throw new CliError(`${path} is not JSON: ${e instanceof Error ? e.message : String(e)}`, 2);
+    throw new CliError(
+      `${named(path)} is not JSON: ${e instanceof Error ? e.message : String(e)}`,
+      2,
+    );
   }
   const check = validateState(value);
   if (!check.ok) {
     const { path: where, rule, message } = check.error;
     throw new CliError(
-      `${path} is not a valid game state\n  path:    ${where}\n  rule:    ${rule}\n  message: ${message}`,
+      `${named(path)} is not a valid game state\n  path:    ${where}\n  rule:    ${rule}\n  message: ${message}`,
       2,
     );
   }
@@ -70,19 +73,13 @@ export function planetFile(out: string, planet: number): string {
 }
 
 export function renderCommand(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = guarded('render', () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        state: { type: 'boolean' },
-        to: { type: 'string' },
-        planet: { type: 'string' },
-        out: { type: 'string' },
-      },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('render', args, {
+    help: { type: 'boolean', short: 'h' },
+    state: { type: 'boolean' },
+    to: { type: 'string' },
+    planet: { type: 'string' },
+    out: { type: 'string' },
+  });
   if (values.help) {
     io.out(RENDER_HELP);
     return 0;
@@ -122,7 +119,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
 
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${printable(path)} is not a valid record\n${details(result.error)}`, 2);
+    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   // As `replay`: the position after the valid prefix is drawn even when the record goes wrong
   // before N; `state` is null only when no game could start (the roll-off dice).

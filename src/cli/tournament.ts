@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { parseArgs } from 'node:util';
 import {
   type BotName,
   isBotName,
@@ -11,7 +10,8 @@ import {
 } from '../index.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
-import { count, guarded, PLAY_TURN_LIMIT } from './commands.js';
+import { parseCommand } from './args.js';
+import { count, PLAY_TURN_LIMIT } from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
@@ -26,12 +26,14 @@ With 2 players (the default) every pair of bots plays --games games (a round rob
 --players equal to the number of bots, all of them play at one table; in general every set of
 --players bots does. Seats turn from game to game, and each bot moves first equally often.
 Games without a winner (the turn limit) are draws. The same --seed gives the same games,
-whatever --workers is. Progress goes to standard error when it is a terminal.
+whatever --workers is. Progress goes to standard error: a bar on a terminal; elsewhere (CI, a
+log file) a line every 10% of the games, at most one every 10 seconds.
 
 Bots: random, greedy, mcts (1000 iterations a decision), mcts:N (N iterations)
 
 Options:
-  --bots A,B,...   the bots, all different (required)
+  --bots A,B,...   the bots (required); the same bot twice is a mirror match, shown as
+                   random#1, random#2 (mcts:200,mcts:2000: one bot at two strengths)
   --games N        games per matchup (default 100); a multiple of --players is fairest
   --workers N      worker threads (default: one per CPU, here ${availableParallelism()})
   --seed S         the seed (text or number); default: the current time
@@ -47,6 +49,12 @@ Exit codes: 0 done; 2 bad arguments or a file that cannot be written; 3 a game f
 
 /** Redraws of the progress bar are at least this far apart. */
 const PROGRESS_MS = 100;
+/**
+ * Where standard error is not a terminal (CI, `nohup`, a file), a line of progress is written
+ * when both this much time and a tenth of the games have passed since the last: at most one line
+ * every 10 seconds, at most about ten in a run, and none in a run shorter than this.
+ */
+export const PROGRESS_LOG_MS = 10_000;
 const BAR_WIDTH = 24;
 
 function duration(ms: number): string {
@@ -68,6 +76,19 @@ export function progressLine(done: number, total: number, elapsedMs: number): st
   return `[${bar}] ${done}/${total} games  ${perSecond} games/s  ETA ${eta}`;
 }
 
+/** One line of progress for a log (no terminal): games done, share, games per second, time left. */
+export function progressLogLine(done: number, total: number, elapsedMs: number): string {
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const left =
+    done === total
+      ? 'done'
+      : rate > 0
+        ? `${duration(((total - done) / rate) * 1000)} left`
+        : 'time left unknown';
+  const share = Math.floor((done / total) * 100);
+  return `tournament: ${done}/${total} games (${share}%), ${rate.toFixed(rate < 1 ? 2 : 1)} games/s, ${left}\n`;
+}
+
 function percent(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
@@ -81,11 +102,24 @@ function table(header: readonly string[], rows: readonly string[][], right: read
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-function botTable(stats: readonly BotStats[]): string {
+/**
+ * The name of each entry of `--bots` in the tables: its bot's name, with `#1`, `#2`, ... after it
+ * where the same bot is entered more than once (a mirror match).
+ */
+export function entryLabels(bots: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return bots.map((bot) => {
+    const n = (seen.get(bot) ?? 0) + 1;
+    seen.set(bot, n);
+    return bots.indexOf(bot) === bots.lastIndexOf(bot) ? bot : `${bot}#${n}`;
+  });
+}
+
+function botTable(stats: readonly BotStats[], labels: readonly string[]): string {
   return table(
     ['bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95% CI'],
-    stats.map((s) => [
-      s.bot,
+    stats.map((s, i) => [
+      labels[i]!,
       String(s.games),
       String(s.wins),
       String(s.draws),
@@ -108,6 +142,7 @@ function lengths(games: readonly GameResult[], meanActions: number, meanTurns: n
 /** The report printed at the end: settings, then a table per matchup (and overall). */
 export function report(result: SimulationResult, settings: string): string {
   const { games, matchups } = result;
+  const labels = entryLabels(result.bots.map((s) => s.bot));
   const seconds = result.elapsedMs / 1000;
   const where = result.workers === 0 ? 'in process' : `on ${result.workers} workers`;
   const parts = [
@@ -117,12 +152,15 @@ export function report(result: SimulationResult, settings: string): string {
   ];
   matchups.forEach((m, i) => {
     const mine = games.filter((g) => g.matchup === i);
-    const title = matchups.length > 1 ? `## ${m.bots.join(' vs ')} (${m.games} games)\n\n` : '';
-    parts.push(`${title}${botTable(m.stats)}\n\n${lengths(mine, m.meanActions, m.meanTurns)}`);
+    const seated = m.entries.map((e) => labels[e]!);
+    const title = matchups.length > 1 ? `## ${seated.join(' vs ')} (${m.games} games)\n\n` : '';
+    parts.push(
+      `${title}${botTable(m.stats, seated)}\n\n${lengths(mine, m.meanActions, m.meanTurns)}`,
+    );
   });
   if (matchups.length > 1) {
     parts.push(
-      `## All games\n\n${botTable(result.bots)}\n\n${lengths(games, result.meanActions, result.meanTurns)}`,
+      `## All games\n\n${botTable(result.bots, labels)}\n\n${lengths(games, result.meanActions, result.meanTurns)}`,
     );
   }
   return `${parts.join('\n\n')}\n`;
@@ -138,9 +176,6 @@ function botNames(text: string, iterations: number | undefined): BotName[] {
       );
     }
   }
-  if (new Set(names).size !== names.length) {
-    throw new CliError(`tournament: --bots must all differ, got ${text}`, 2);
-  }
   if (iterations === undefined) return names as BotName[];
   if (!names.includes('mcts')) {
     throw new CliError('tournament: --iterations needs a bot named plain "mcts" in --bots', 2);
@@ -148,16 +183,28 @@ function botNames(text: string, iterations: number | undefined): BotName[] {
   return names.map((n): BotName => (n === 'mcts' ? `mcts:${iterations}` : (n as BotName)));
 }
 
-/** The progress bar on a terminal's standard error; nothing elsewhere. */
+/**
+ * Progress on standard error: a bar redrawn in place on a terminal; elsewhere a line now and then
+ * (`PROGRESS_LOG_MS`), timed by `io.now()`.
+ */
 function progressBar(io: CliIo): {
   update(p: SimulationProgress): void;
   clear(): void;
 } {
   let last = Number.NEGATIVE_INFINITY;
   let shown = false;
+  const start = io.now();
+  let logged = { at: start, done: 0 };
   return {
     update({ done, total, elapsedMs }) {
-      if (io.errIsTTY !== true) return;
+      if (io.errIsTTY !== true) {
+        const now = io.now();
+        const tenth = done - logged.done >= Math.ceil(total / 10) || done === total;
+        if (!tenth || now - logged.at < PROGRESS_LOG_MS) return;
+        logged = { at: now, done };
+        io.err(progressLogLine(done, total, now - start));
+        return;
+      }
       const now = io.now();
       if (done < total && now - last < PROGRESS_MS) return;
       last = now;
@@ -171,24 +218,18 @@ function progressBar(io: CliIo): {
 }
 
 export async function tournament(io: CliIo, args: readonly string[]): Promise<number> {
-  const { values, positionals } = guarded('tournament', () =>
-    parseArgs({
-      args: [...args],
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        bots: { type: 'string' },
-        games: { type: 'string' },
-        workers: { type: 'string' },
-        seed: { type: 'string' },
-        players: { type: 'string' },
-        planets: { type: 'string' },
-        'turn-limit': { type: 'string' },
-        iterations: { type: 'string' },
-        out: { type: 'string' },
-      },
-      allowPositionals: true,
-    }),
-  );
+  const { values, positionals } = parseCommand('tournament', args, {
+    help: { type: 'boolean', short: 'h' },
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    workers: { type: 'string' },
+    seed: { type: 'string' },
+    players: { type: 'string' },
+    planets: { type: 'string' },
+    'turn-limit': { type: 'string' },
+    iterations: { type: 'string' },
+    out: { type: 'string' },
+  });
   if (values.help) {
     io.out(TOURNAMENT_HELP);
     return 0;

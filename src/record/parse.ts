@@ -17,6 +17,7 @@ import {
   type Shape,
   scanJson,
 } from './_internals/json.js';
+import { jsonSyntaxMessage } from './_internals/json-where.js';
 import {
   type GameRecord,
   MAX_ACTION_DICE,
@@ -376,9 +377,9 @@ export function parseRecord(text: string): RecordCheck {
   try {
     value = JSON.parse(json);
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    const why = jsonSyntaxMessage(json, e instanceof Error ? e.message : String(e));
     // The parser's message quotes the text around the error.
-    return failure(new Problem('MALFORMED_RECORD', `not valid JSON: ${printable(why)}`));
+    return failure(new Problem('MALFORMED_RECORD', `not valid JSON${printable(why)}`));
   }
   try {
     const forbidden = findForbiddenKey(value);

@@ -2,8 +2,8 @@ import { checkOptions } from '../options/index.js';
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
 import { playScheduledGame } from './_internals/play.js';
 import { gameRef, playOnWorkers } from './_internals/pool.js';
-import { combinationCount, type ScheduledGame, schedule } from './_internals/schedule.js';
-import { botStats, matchupStats, mean } from './_internals/summary.js';
+import { combinationCount, type ScheduledGame, schedule, seatOf } from './_internals/schedule.js';
+import { botStats, matchupStats, mean, type Seated } from './_internals/summary.js';
 import { isBotName } from './bot-name.js';
 import { SimulationError } from './errors.js';
 import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
@@ -131,7 +131,6 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
       invalid(`unknown bot "${String(name)}"; expected random, greedy, mcts or mcts:<iterations>`);
     }
   }
-  if (new Set(bots).size !== bots.length) invalid(`bots must all differ: ${bots.join(', ')}`);
   checkInteger('players', players, MIN_PLAYERS, MAX_PLAYERS);
   if (bots.length < players) invalid(`${players} players need at least ${players} bots`);
   checkInteger('games', games, 1, MAX_SIMULATION_GAMES);
@@ -170,16 +169,23 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
       : await playOnWorkers(plan.games(), total, { workers: threads, gameTimeoutMs }, onResult);
   // Each game once per matchup and per seat, in index order, rather than every game for every
   // matchup and bot: a tournament may have a million games and as many matchups.
+  // Entries are counted by seat, so a bot named twice (a mirror match) is two entries.
+  const seat = (position: number, game: GameResult): number =>
+    seatOf(position, game.index - game.matchup * games, players);
   const byMatchup: GameResult[][] = plan.matchups.map(() => []);
-  const byBot = new Map<string, GameResult[]>(bots.map((bot) => [bot, []]));
+  const byEntry: Seated[][] = bots.map(() => []);
   for (const game of results) {
     byMatchup[game.matchup]!.push(game);
-    for (const bot of new Set(game.seats)) byBot.get(bot)!.push(game);
+    for (const [position, entry] of plan.entries[game.matchup]!.entries()) {
+      byEntry[entry]!.push({ game, seat: seat(position, game) });
+    }
   }
   return {
     games: results,
-    matchups: plan.matchups.map((matchup, m) => matchupStats(m, matchup, byMatchup[m]!)),
-    bots: bots.map((bot) => botStats(bot, byBot.get(bot)!)),
+    matchups: plan.matchups.map((matchup, m) =>
+      matchupStats(m, matchup, plan.entries[m]!, byMatchup[m]!, seat),
+    ),
+    bots: bots.map((bot, entry) => botStats(bot, byEntry[entry]!)),
     meanActions: mean(results.map((g) => g.actions)),
     meanTurns: mean(results.map((g) => g.turns)),
     elapsedMs: performance.now() - start,

@@ -8,7 +8,8 @@ import type { BotName } from './bot-name.js';
  */
 export interface SimulateOptions {
   /**
-   * The bots, by name, all different. With `players` seats per game, every combination of
+   * The bots, by name; a name given twice is two entries (a mirror match: `['random',
+   * 'random']`), reported apart by position. With `players` seats per game, every combination of
    * `players` of them (in the order given) is a matchup: with 2 players, a round robin of every
    * pair; with as many players as bots, one matchup of them all.
    */
@@ -112,6 +113,11 @@ export interface BotStats {
 export interface MatchupStats {
   /** The bots of the matchup, in the order of `SimulateOptions.bots`. */
   readonly bots: readonly BotName[];
+  /**
+   * The same bots as indices into `SimulateOptions.bots` (and `SimulationResult.bots`): tells
+   * apart two entries of the same bot.
+   */
+  readonly entries: readonly number[];
   readonly games: number;
   /** Games nobody won. */
   readonly draws: number;

@@ -50,8 +50,8 @@ describe('globetrotter', () => {
     [['help', 'frobnicate'], /help: unknown command/],
     [['validate'], /expected one record file, got 0/],
     [['validate', 'a.json', 'b.json'], /expected one record file, got 2/],
-    [['validate', '--frobnicate', 'a.json'], /validate: Unknown option '--frobnicate'/],
-    [['replay', 'x.json', '--to'], /replay: Option '--to <value>' argument missing/],
+    [['validate', '--frobnicate', 'a.json'], /validate: unknown option --frobnicate\n/],
+    [['replay', 'x.json', '--to'], /replay: --to needs a value\n/],
     [['play', 'extra'], /unexpected argument "extra"/],
     [['play', '--players', '9'], /--players must be an integer 2..6, not "9"/],
     [['play', '--players', '2.5'], /--players must be an integer/],
@@ -230,6 +230,19 @@ describe('globetrotter validate', () => {
     expect(Object.prototype).not.toHaveProperty('polluted');
   });
 
+  it('says on which line and column a file stops being JSON', () => {
+    // Arrange: a trailing comma, then the closing brace on line 3.
+    const files = { 'bad.json': '{\n  "format": "globetrotter-record",\n}\n' };
+
+    // Act
+    const { code, err } = run(['validate', 'bad.json'], files);
+
+    // Assert
+    expect(code).toBe(2);
+    expect(err).toContain('  message: not valid JSON at line 3, column 1: ');
+    expect(err).not.toContain('position');
+  });
+
   it('prints one JSON object with --json', () => {
     const legal = run(['validate', '--json', fixturePath('hand/short-game.json')]);
     const illegal = run(['validate', fixturePath('errors/not-adjacent.json'), '--json']);
@@ -280,8 +293,8 @@ describe('globetrotter replay', () => {
 describe('globetrotter play', () => {
   it('writes a seeded game between random bots as a legal record on standard output', () => {
     // Act
-    const first = run(['play', '--seed', '7', '--turn-limit', '30']);
-    const second = run(['play', '--seed', '7', '--turn-limit', '30']);
+    const first = run(['play', '--bots', 'random,random', '--seed', '7', '--turn-limit', '30']);
+    const second = run(['play', '--bots', 'random', '--seed', '7', '--turn-limit', '30']);
 
     // Assert
     expect(first.code).toBe(0);
@@ -327,6 +340,59 @@ describe('globetrotter play', () => {
       options: { players: 3, planets: 2, turnLimit: 20 },
     });
     expect(run(['validate', 'game.json'], { 'game.json': text }).code).toBe(0);
+  });
+
+  it('plays greedy against random by default: a game that ends with a winner', () => {
+    // Act
+    const { code, out, io } = run(['play', '--seed', '7', '--out', 'game.json']);
+
+    // Assert
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^wrote game.json: \d+ actions; finished after \d+ turns, won by player [01]; seed 7\n$/,
+    );
+    const read = parseRecord(io.files.get('game.json')!);
+    expect(read.ok && read.record.meta).toEqual({ bots: 'greedy,random' });
+  });
+
+  it('seats the bots of --bots, MCTS included, one per seat, and as many players', () => {
+    // Act
+    const argv = ['play', '--bots', 'mcts:5, greedy,random', '--seed', '3', '--turn-limit', '4'];
+    const first = run(argv);
+    const second = run(argv);
+
+    // Assert
+    expect(first.code).toBe(0);
+    expect(first.out).toBe(second.out);
+    const read = parseRecord(first.out);
+    expect(read.ok && read.record).toMatchObject({
+      options: { players: 3, turnLimit: 4 },
+      meta: { bots: 'mcts:5,greedy,random' },
+    });
+    expect(replay(first.out).ok).toBe(true);
+  });
+
+  it('seats one bot named in --bots in every seat', () => {
+    const { out } = run(['play', '--bots', 'greedy', '--players', '3', '--turn-limit', '3']);
+    const read = parseRecord(out);
+    expect(read.ok && read.record.meta).toEqual({ bots: 'greedy,greedy,greedy' });
+  });
+
+  it.each([
+    [['play', '--bots', 'random,alphazero'], /play: unknown bot "alphazero"; expected random/],
+    [
+      ['play', '--bots', 'random,greedy', '--players', '3'],
+      /--bots needs one bot, or one per seat \(3\), got 2/,
+    ],
+    [
+      ['play', '--bots', 'random,random,random,random,random,random,random'],
+      /one per seat \(2..6\), got 7/,
+    ],
+  ])('refuses %j with exit code 2', (argv, message) => {
+    const { code, err, out } = run(argv);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(message);
   });
 
   it('uses the time as the default seed', () => {

@@ -82,7 +82,7 @@ describe('globetrotter validate: hostile records', () => {
     const result = run(['validate', 'game.json'], { 'game.json': NOT_JSON });
     expect(result.code).toBe(2);
     expectAllPrintable(result);
-    expect(result.err).toMatch(/not valid JSON: .*\\u001b/);
+    expect(result.err).toMatch(/not valid JSON at line \d+, column \d+: .*\\u001b/);
   });
 
   it('shows a hostile file name escaped', () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,4 +111,31 @@ describe('the CLI on real files', () => {
       }),
     ).toBe(2);
   });
+});
+
+describe('readStdin', () => {
+  const ROOT = new URL('../../', import.meta.url).pathname;
+
+  /** Runs `readStdin(maxBytes)` in a child process with `input` piped to its standard input. */
+  function readPiped(input: string, maxBytes: number) {
+    const script =
+      "import('./src/cli/io.ts').then((io) => { try { process.stdout.write(io.readStdin(" +
+      `${maxBytes})); } catch (e) { process.stdout.write(\`\${e.exitCode}: \${e.message}\`); } });`;
+    return spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: ROOT,
+      input,
+      encoding: 'utf8',
+      timeout: 60_000,
+    }).stdout;
+  }
+
+  it('reads standard input to its end', () => {
+    expect(readPiped('{"players": ["Zoë"]}', 100)).toBe('{"players": ["Zoë"]}');
+  }, 120_000);
+
+  it('refuses standard input past the limit with exit code 2', () => {
+    expect(readPiped('x'.repeat(11), 10)).toBe(
+      '2: standard input is larger than the limit of 0 MiB (10 bytes); not read',
+    );
+  }, 120_000);
 });

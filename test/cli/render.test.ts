@@ -182,7 +182,7 @@ describe('globetrotter render', () => {
     [['render', fixturePath(HAND), '--planet', '1'], /render: --planet must be an integer 0..0/],
     [['render', fixturePath(TWO_PLANETS), '--planet', 'x'], /--planet must be an integer 0..1/],
     [['render', fixturePath(TWO_PLANETS), '--planet', 'all'], /--planet all .* needs --out/],
-    [['render', '--frobnicate', 'a.json'], /render: Unknown option '--frobnicate'/],
+    [['render', '--frobnicate', 'a.json'], /render: unknown option --frobnicate/],
     [['render', fixturePath('errors/unsupported-version.json')], /is not a valid record\n/],
     [['render', '/no/such/file.json'], /cannot read \/no\/such\/file.json: no such file/],
   ])('refuses %j with exit code 2 and one clear message', (argv, message) => {

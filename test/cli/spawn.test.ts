@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fixturePath } from '../record/_helpers/fixtures.js';
 import { expectPrintable } from '../rules/_helpers/hostile.js';
@@ -12,10 +13,15 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const CLI = 60_000;
 
 function cli(...args: string[]) {
+  return cliWith(undefined, ...args);
+}
+
+function cliWith(input: string | undefined, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: CLI,
+    ...(input === undefined ? {} : { input }),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -45,5 +51,24 @@ describe('the globetrotter executable', () => {
     expect(result.status).toBe(0);
     expectPrintable(result.stdout);
     expect(result.stdout).toContain('won by player 1 (Bob\\u001b[8m legal: 0 actions)');
-  });
+  }, CLI);
+
+  it('validates a record piped to standard input, named -', () => {
+    // Act
+    const result = cliWith(
+      readFileSync(fixturePath('golden/2p-1planet.json'), 'utf8'),
+      'validate',
+      '-',
+    );
+
+    // Assert
+    expect(result).toMatchObject({ status: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^standard input: legal: 183 actions/);
+  }, CLI);
+
+  it('names standard input in the message for a malformed record piped to it', () => {
+    const result = cliWith('{"format": ', 'validate', '-');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^globetrotter: standard input is not a valid record\n/);
+  }, CLI);
 });

@@ -141,3 +141,22 @@ describe('examples/validate-record.ts', () => {
     expect(failing.stdout).toContain('2 records: 1 legal, 1 failed');
   });
 });
+
+describe('examples/demo.ts', () => {
+  it('explains save, endTurn and the marks of its summary the first time they appear', () => {
+    // Act: the default seed, whose game has both a save and an endTurn.
+    const { status, stdout } = script('examples/demo.ts');
+
+    // Assert
+    expect(status).toBe(0);
+    const lines = stdout.split('\n');
+    const firstSave = lines.findIndex((l) => / {2}save$/.test(l));
+    const firstEndTurn = lines.findIndex((l) => / {2}endTurn$/.test(l));
+    expect(lines[firstSave + 1]).toMatch(/^ {6}\^ save: store an action point in the Treasury/);
+    expect(lines[firstEndTurn + 1]).toMatch(/^ {6}\^ endTurn: end a Treasury turn early/);
+    expect(stdout.match(/\^ save:/g)).toHaveLength(1);
+    expect(stdout.match(/\^ endTurn:/g)).toHaveLength(1);
+    expect(stdout).toContain('[first]');
+    expect(stdout).toMatch(/\nLegend: \[first\] won the roll-off and moved first \(rule R15\)/);
+  }, 60_000);
+});

@@ -56,6 +56,11 @@ export function combinationCount(count: number, size: number): number {
 /** A tournament's plan: its matchups, and its games made one at a time as they are played. */
 export interface Schedule {
   readonly matchups: BotName[][];
+  /**
+   * Each matchup's bots as indices into `ScheduleOptions.bots` (its entries): what tells apart
+   * two entries of the same bot (a mirror match, `random` against `random`).
+   */
+  readonly entries: number[][];
   /** The number of games: matchups × games per matchup. */
   readonly total: number;
   /** The games in index order, each made when asked for (a tournament can be large). */
@@ -75,7 +80,11 @@ export interface Schedule {
 export function schedule(options: ScheduleOptions): Schedule {
   const { players, games: perMatchup } = options;
   const tournament = String(options.seed);
-  const matchups = combinations(options.bots, players);
+  const entries = combinations(
+    options.bots.map((_, i) => i),
+    players,
+  );
+  const matchups = entries.map((e) => e.map((i) => options.bots[i]!));
   function* games(): Generator<ScheduledGame, void, undefined> {
     for (const [m, bots] of matchups.entries()) {
       for (let j = 0; j < perMatchup; j++) {
@@ -96,5 +105,13 @@ export function schedule(options: ScheduleOptions): Schedule {
       }
     }
   }
-  return { matchups, total: matchups.length * perMatchup, games };
+  return { matchups, entries, total: matchups.length * perMatchup, games };
+}
+
+/**
+ * The seat of a matchup's `position`-th bot in the matchup's game `j`: the inverse of the seating
+ * above (seat k plays `bots[(k + j) mod players]`).
+ */
+export function seatOf(position: number, j: number, players: number): number {
+  return (((position - j) % players) + players) % players;
 }

@@ -6,10 +6,19 @@ export function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-/** A bot's results over `games` (only those it sat in count). */
-export function botStats(bot: BotName, games: readonly GameResult[]): BotStats {
-  const played = games.filter((g) => g.seats.includes(bot));
-  const wins = played.filter((g) => g.winners.includes(bot)).length;
+/** A game, and the seat one entry of the tournament sat in. */
+export interface Seated {
+  readonly game: GameResult;
+  readonly seat: number;
+}
+
+/**
+ * One entry's results over the games it played, by seat: two entries of the same bot (a mirror
+ * match) are counted apart.
+ */
+export function botStats(bot: BotName, seated: readonly Seated[]): BotStats {
+  const played = seated.map((s) => s.game);
+  const wins = seated.filter((s) => s.game.winnerSeats.includes(s.seat)).length;
   const draws = played.filter((g) => g.winners.length === 0).length;
   return {
     bot,
@@ -24,19 +33,30 @@ export function botStats(bot: BotName, games: readonly GameResult[]): BotStats {
   };
 }
 
-/** The statistics of matchup `m` (bots `bots`) from all the games. */
+/**
+ * The statistics of matchup `m` (bots `bots`, entries `entries`) from all the games, where
+ * `seatOf(position, game)` is the seat of the matchup's `position`-th bot in `game`.
+ */
 export function matchupStats(
   m: number,
   bots: readonly BotName[],
+  entries: readonly number[],
   games: readonly GameResult[],
+  seatOf: (position: number, game: GameResult) => number,
 ): MatchupStats {
   const mine = games.filter((g) => g.matchup === m);
   return {
     bots,
+    entries,
     games: mine.length,
     draws: mine.filter((g) => g.winners.length === 0).length,
     meanActions: mean(mine.map((g) => g.actions)),
     meanTurns: mean(mine.map((g) => g.turns)),
-    stats: bots.map((bot) => botStats(bot, mine)),
+    stats: bots.map((bot, position) =>
+      botStats(
+        bot,
+        mine.map((game) => ({ game, seat: seatOf(position, game) })),
+      ),
+    ),
   };
 }
