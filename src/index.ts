@@ -4,6 +4,7 @@
  * Everything public is exported from here; nothing else is part of the API.
  *
  * @packageDocumentation
+ * @module globetrotter
  */
 
 export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
