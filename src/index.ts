@@ -58,6 +58,7 @@ export {
   stringifyRecord,
   toRecord,
 } from './record/index.js';
+export { STRUCTURE_NAME as STRUCTURE_NAMES } from './render/_internals/palette.js';
 export type { SvgOptions } from './render/svg.js';
 export { PLAYER_COLORS, renderSvg, renderSvgs } from './render/svg.js';
 export type { TextOptions } from './render/text.js';
