@@ -12,7 +12,9 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   // Only the library has types; the CLI and the worker are executables, not imports.
   dts: { entry: { index: 'src/index.ts', sim: 'src/sim/index.ts' } },
-  sourcemap: true,
+  // No source maps in the package: the bundles are not minified, so stack traces already point at
+  // readable code, and maps with the sources inlined were three quarters of the tarball (issue 15).
+  sourcemap: false,
   clean: true,
   target: 'node20',
   treeshake: true,

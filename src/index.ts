@@ -4,6 +4,7 @@
  * Everything public is exported from here; nothing else is part of the API.
  *
  * @packageDocumentation
+ * @module globetrotter
  */
 
 export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
@@ -69,6 +70,7 @@ export {
   stringifyRecord,
   toRecord,
 } from './record/index.js';
+export { STRUCTURE_NAME as STRUCTURE_NAMES } from './render/_internals/palette.js';
 export type { SvgOptions } from './render/svg.js';
 export { PLAYER_COLORS, renderSvg, renderSvgs } from './render/svg.js';
 export type { TextOptions } from './render/text.js';

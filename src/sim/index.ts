@@ -5,6 +5,7 @@
  * The bots' names (`BotName`, `botFromName`) and `wilsonInterval` come from the main entry.
  *
  * @packageDocumentation
+ * @module globetrotter/sim
  */
 
 export type { BotName } from './bot-name.js';

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import {
+  type Action,
   applyAction,
   createGame,
   createRng,
+  formatEntry,
   type GameState,
   legalActions,
   randomBot,
@@ -19,6 +21,8 @@ import { fixture, fixturePath } from '../record/_helpers/fixtures.js';
 // The guides' code samples, kept honest. Each ```ts block of docs/guide-<name>.md is mirrored,
 // in order, by a file of test/docs/guide-<name>/ (which tsc type-checks with the rest of the
 // tests); this test checks that every block still appears in its file, then runs the files.
+// Blocks fenced ```ts fragment (those that need three.js, a page or names from around them, in
+// docs/guide-frontend.md) are not mirrored.
 // Blocks and files are compared token by token: imports as sets of names per module (so the
 // files may import earlier snippets, and Biome may sort them), the rest with whitespace and
 // trailing commas ignored (Biome formats the files with longer import paths than the guides').
@@ -66,26 +70,29 @@ function mirrorsOf(guide: string): string[] {
     .sort();
 }
 
-describe.each(['README', 'guide-bots', 'guide-records'])('the code of %s', (guide) => {
-  const blocks = blocksOf(guide);
-  const files = mirrorsOf(guide);
+describe.each(['README', 'guide-bots', 'guide-records', 'guide-frontend'])(
+  'the code of %s',
+  (guide) => {
+    const blocks = blocksOf(guide);
+    const files = mirrorsOf(guide);
 
-  it('has one mirrored file per block', () => {
-    expect(files).toHaveLength(blocks.length);
-  });
+    it('has one mirrored file per block', () => {
+      expect(files).toHaveLength(blocks.length);
+    });
 
-  it.each(files.map((file, i) => [file, i] as const))('block %#: %s mirrors it', (file, i) => {
-    // Arrange
-    const block = tokens(blocks[i]!);
-    const mirror = tokens(readFileSync(new URL(`test/docs/${guide}/${file}`, ROOT), 'utf8'));
+    it.each(files.map((file, i) => [file, i] as const))('block %#: %s mirrors it', (file, i) => {
+      // Arrange
+      const block = tokens(blocks[i]!);
+      const mirror = tokens(readFileSync(new URL(`test/docs/${guide}/${file}`, ROOT), 'utf8'));
 
-    // Assert
-    for (const [module, names] of block.imports) {
-      expect([...(mirror.imports.get(module) ?? [])].sort(), module).toEqual([...names].sort());
-    }
-    expect(mirror.body).toContain(block.body);
-  });
-});
+      // Assert
+      for (const [module, names] of block.imports) {
+        expect([...(mirror.imports.get(module) ?? [])].sort(), module).toEqual([...names].sort());
+      }
+      expect(mirror.body).toContain(block.body);
+    });
+  },
+);
 
 // Of docs/guide-frontend.md only the section on saved games is mirrored: the rest is three.js
 // code for a browser, which this repository cannot run.
@@ -298,5 +305,101 @@ describe('README.md, run', () => {
     // Assert
     expect(state.status).toBe('finished');
     expect(log).toHaveBeenCalledWith('GAME_OVER', 'R14', 'the game is over');
+  });
+});
+
+describe('docs/guide-frontend.md, run', () => {
+  it('plays the first setup action of a seeded three-player game', async () => {
+    // Act
+    const { state } = await import('./guide-frontend/01-five-calls.js');
+
+    // Assert
+    expect(state.status).toBe('setup');
+    expect(state.last?.action.type).toBe('place');
+  });
+
+  it('finds the Rover on a space and its moves, fortifications and shots by target', async () => {
+    const { roverOn, roverOptions } = await import('./guide-frontend/02-rover-options.js');
+    for (let seed = 0; seed < 10; seed++) {
+      // Arrange
+      const state = midgame(seed, 20);
+      const rover = state.rovers.find(
+        (r) => r.owner === state.currentPlayer && r.location !== 'orbit',
+      );
+      if (state.status !== 'playing' || !rover || rover.location === 'orbit') continue;
+
+      // Act
+      const found = roverOn(state, rover.location.planet, rover.location.space);
+      const options = roverOptions(state, rover.id);
+
+      // Assert
+      expect(found?.id).toBe(rover.id);
+      const expected = legalActions(state).filter(
+        (a) =>
+          (a.type === 'move' || a.type === 'fortify' || a.type === 'shoot') && a.rover === rover.id,
+      );
+      expect([...options.values()].flat()).toHaveLength(expected.length);
+    }
+  });
+
+  it("lists one Rover's actions; with the actions naming no Rover they are all the legal ones", async () => {
+    const { actionsOfRover } = await import('./guide-frontend/03-rover-actions.js');
+    let named = 0;
+    for (let seed = 0; seed < 10; seed++) {
+      // Arrange
+      const state = midgame(seed, 30);
+      if (state.status === 'finished') continue;
+      const legal = legalActions(state);
+
+      // Act
+      const byRover = state.rovers.map((r) => actionsOfRover(state, r.id));
+
+      // Assert
+      for (const [i, actions] of byRover.entries()) {
+        for (const a of actions) expect('rover' in a && a.rover).toBe(state.rovers[i]!.id);
+      }
+      const naming = byRover.flat();
+      named += naming.length;
+      const rest = legal.filter((a) => !('rover' in a));
+      expect(naming.length + rest.length).toBe(legal.length);
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it('undoes, redoes and lists the moves; playing on after an undo draws the same dice', async () => {
+    // Arrange: a random game until an action rolls dice (a shot or a cannon).
+    const { current, moveList, play, redo, startHistory, undo } = await import(
+      './guide-frontend/04-history.js'
+    );
+    const rng = createRng('history');
+    const chooser = createRng('chooser');
+    let history = startHistory(createGame({ players: 2 }, rng), rng.save());
+    const played: Action[] = [];
+    while ((current(history).last?.dice.length ?? 0) === 0) {
+      expect(current(history).status).not.toBe('finished');
+      const action = randomBot.chooseAction(current(history), chooser);
+      played.push(action);
+      history = play(history, action);
+    }
+    const rolled = history.steps.at(-1)!.state;
+
+    // Act
+    const back = undo(undo(history));
+    const forth = redo(back);
+    const again = play(undo(history), played.at(-1)!);
+
+    // Assert
+    expect(current(back)).toBe(history.steps.at(-3)!.state);
+    expect(current(forth)).toBe(history.steps.at(-2)!.state);
+    expect(redo(history)).toEqual(history);
+    expect(undo(startHistory(rolled, rng.save())).at).toBe(0);
+    expect(again.steps).toHaveLength(history.steps.length);
+    expect(stateHash(current(again))).toBe(stateHash(rolled));
+    expect(current(again).last!.dice).toEqual(rolled.last!.dice);
+    const list = moveList(history);
+    expect(list).toHaveLength(played.length);
+    expect(list[0]).toBe(`p${history.steps[1]!.state.last!.player}: ${formatEntry(played[0]!)}`);
+    expect(list.at(-1)).toMatch(/ \[\d(,\d)*\]$/);
+    expect(moveList(back)).toEqual(list.slice(0, -2));
   });
 });

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(new URL('../../examples/web/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
 // The library as built by `npm run build`: the same rules the page bundles, to cross-check it.
-const { createGame, createRng, legalActions } = await import(
+const { board, createGame, createRng, legalActions, spaceGeometry } = await import(
   new URL('../../dist/index.js', import.meta.url).href
 );
 
@@ -40,6 +40,13 @@ const ARGS = [
 ];
 /** The page's background, #0d1b2a: a canvas that shows only this drew no planet. */
 const BACKGROUND = [13, 27, 42];
+/** Pixel tests for the page's own colours (src/planet.ts), drawn unlit so they stay exact. */
+const INK = {
+  /** The space numbers, #1d3557; far from the faces, the edges (#56616b) and the pieces. */
+  number: ([r, g, b]) => r < 80 && g < 100 && b > 60 && b > r + 30 && b > g + 15,
+  /** A Drill Cannon's aim, #ff2d55; the shoot highlight #f08a7e and vermillion #d55e00 fail. */
+  aim: ([r, g, b]) => r > 200 && g < 90 && b > 50 && b < 140,
+};
 
 class E2eFailure extends Error {}
 function check(condition, message) {
@@ -87,9 +94,9 @@ async function clickSpace(page, space) {
  * Screenshot statistics, decoded in the page itself (no PNG decoder needed here): how many
  * pixels of the canvas differ from the background, and the mean colour round each given point.
  */
-async function pixels(page, png, points) {
-  return page.evaluate(
-    async ({ b64, points, background }) => {
+async function pixels(page, png, points, boxes = []) {
+  const found = await page.evaluate(
+    async ({ b64, points, boxes, background }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${b64}`;
       await image.decode();
@@ -122,10 +129,124 @@ async function pixels(page, png, points) {
         }
         return mean.map(Math.round);
       });
-      return { planetFraction: planet / (data.data.length / 4), colors };
+      // Every pixel of each box, for the caller to count its own colours in.
+      const inBoxes = boxes.map(({ x, y, half }) => {
+        const side = Math.round(2 * half * scale);
+        const box = g.getImageData(
+          Math.round((x - half) * scale),
+          Math.round((y - half) * scale),
+          side,
+          side,
+        );
+        const rgb = [];
+        for (let i = 0; i < box.data.length; i += 4) {
+          rgb.push([box.data[i], box.data[i + 1], box.data[i + 2]]);
+        }
+        return rgb;
+      });
+      return { planetFraction: planet / (data.data.length / 4), colors, inBoxes };
     },
-    { b64: png.toString('base64'), points, background: BACKGROUND },
+    { b64: png.toString('base64'), points, boxes, background: BACKGROUND },
   );
+  return {
+    ...found,
+    /** How many pixels of box `i` pass `test`. */
+    count: (i, test) => found.inBoxes[i].filter(test).length,
+  };
+}
+
+/** The spaces with a piece on them: a Rover, a Fortification or a Building. */
+function occupied(state) {
+  const spaces = new Set();
+  for (const r of state.rovers) if (r.location !== 'orbit') spaces.add(r.location.space);
+  for (const b of state.buildings) spaces.add(b.space);
+  state.planets[0].fortifications.forEach((owner, space) => {
+    if (owner !== null) spaces.add(space);
+  });
+  return spaces;
+}
+
+/** The distance between two spaces' centres, in circumradii. */
+function apart(a, b) {
+  const p = spaceGeometry(a).center;
+  const q = spaceGeometry(b).center;
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+/**
+ * The space numbers and a Drill Cannon's aim, drawn: shows the position with a cannon of ours on
+ * a free HQ aimed at a free space and a Factory under our Rover, and checks both in a screenshot.
+ */
+async function checkNumbersAndAim(page, label) {
+  const labelled = await page.evaluate(() => window.__gt.labelled());
+  check(
+    labelled.length === board.spaces.length,
+    `${labelled.length} space numbers on the planet, not ${board.spaces.length}`,
+  );
+
+  const state = await game(page);
+  const human = await page.evaluate(() => window.__gt.human);
+  const taken = occupied(state);
+  const cannon = board.spaces.find((s) => s.playable && s.kind === 'hq' && !taken.has(s.id)).id;
+  // A free triangle a few spaces from the cannon, so both show when the camera faces the target.
+  const target = board.spaces
+    .filter((s) => s.playable && s.kind === 'triangle' && !taken.has(s.id))
+    .map((s) => s.id)
+    .sort((a, b) => Math.abs(apart(a, cannon) - 0.7) - Math.abs(apart(b, cannon) - 0.7))[0];
+  const rover = state.rovers.find((r) => r.owner === human && r.location !== 'orbit');
+  const shown = {
+    ...state,
+    buildings: [
+      ...state.buildings,
+      {
+        structure: 'drillCannon',
+        owner: human,
+        planet: 0,
+        space: cannon,
+        hp: 3,
+        ready: true,
+        aim: target,
+      },
+      { structure: 'factory', owner: human, planet: 0, space: rover.location.space, hp: 5 },
+    ],
+  };
+  await page.evaluate((json) => window.__gt.load(json), JSON.stringify(shown));
+  const aimed = await page.evaluate(() => window.__gt.aimed());
+  check(
+    JSON.stringify(aimed) === JSON.stringify([target]),
+    `the page marks ${JSON.stringify(aimed)} as aimed at, not [${target}]`,
+  );
+
+  await page.evaluate((s) => window.__gt.focus(s), target);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const at = await page.evaluate((s) => window.__gt.project(s), target);
+  check(at.visible, `the aimed-at space ${target} is not visible after focusing on it`);
+  // The number of a free space beside the target, where no piece and no reticle covers it.
+  const free = board.spaces
+    .filter((s) => s.playable && !taken.has(s.id) && s.id !== target && s.id !== cannon)
+    .map((s) => s.id)
+    .sort((a, b) => apart(a, target) - apart(b, target))
+    .find((s) => apart(s, target) > 0.35);
+  const number = await page.evaluate((s) => window.__gt.projectLabel(s), free);
+  check(number.visible, `the number of space ${free} is not visible`);
+  const shot = await page.screenshot({ path: join(artifacts, `${label}-aim.png`) });
+  const seen = await pixels(
+    page,
+    shot,
+    [],
+    [
+      { x: at.x, y: at.y, half: 40 },
+      { x: number.x, y: number.y, half: 14 },
+    ],
+  );
+  const aimInk = seen.count(0, INK.aim);
+  const numberInk = seen.count(1, INK.number);
+  log(
+    `cannon on ${cannon} aimed at ${target}: ${aimInk} aim-red pixels round it; ` +
+      `${numberInk} number-blue pixels on the number of space ${free}`,
+  );
+  check(aimInk >= 40, `no aim marker is drawn over space ${target} (${aimInk} red pixels)`);
+  check(numberInk >= 8, `the number of space ${free} is not drawn (${numberInk} pixels)`);
 }
 
 /** A seed whose roll-off makes `first` the first player, in the page's game (2 players). */
@@ -282,7 +403,46 @@ async function run(page, seed, label) {
   check(/^Bot/.test(last), `the status does not show the bot's action: "${last}"`);
 
   await page.screenshot({ path: join(artifacts, `${label}.png`) });
+
+  // A mode chosen in one turn does not carry over to the next: fortify, and the next turn's
+  // highlights are moves again.
+  state = await game(page);
+  if (state.status !== 'finished') await checkModeResets(page, state, human);
+
+  if ((await game(page)).status !== 'finished') await checkNumbersAndAim(page, label);
   check(errors.length === 0, `the page reported errors:\n${errors.join('\n')}`);
+}
+
+/** Selects our Rover, switches to fortify, fortifies, and after the bot's answer finds move mode. */
+async function checkModeResets(page, state, human) {
+  const rover = state.rovers.find((r) => r.owner === human && r.location !== 'orbit');
+  check(rover, 'we have no Rover on the planet');
+  const fortify = legalActions(state).filter((a) => a.type === 'fortify' && a.rover === rover.id);
+  check(fortify.length > 0, `r${rover.id} cannot fortify on turn ${state.turn + 1}`);
+  await clickSpace(page, rover.location.space);
+  await waitFor(
+    page,
+    `r${rover.id} to be selected`,
+    (id) => window.__gt.selected() === id,
+    rover.id,
+  );
+  await page.click('#modes button:has-text("fortify")');
+  check((await page.evaluate(() => window.__gt.mode())) === 'fortify', 'fortify mode is not on');
+  const space = fortify[0].space;
+  log(`turn ${state.turn + 1}: fortify mode; r${rover.id} fortifies ${space}`);
+  await clickSpace(page, space);
+  await waitFor(page, 'the bot to answer the fortification', () => {
+    const gt = window.__gt;
+    const s = gt.state();
+    return s.status === 'finished' || (s.currentPlayer === gt.human && !gt.thinking());
+  });
+  const after = await game(page);
+  check(
+    after.planets[0].fortifications[space] === human,
+    `space ${space} is not our Fortification after the fortify click`,
+  );
+  const mode = await page.evaluate(() => window.__gt.mode());
+  check(mode === 'move', `the next turn starts in ${mode} mode, not move`);
 }
 
 async function main() {

@@ -399,3 +399,15 @@ describe('renderSvg over a random game', () => {
     }
   });
 });
+
+describe('STRUCTURE_NAMES', () => {
+  it('names every structure in the words of the rules, as exported from the package root', async () => {
+    // Arrange
+    const { STRUCTURE_NAMES, STRUCTURES } = await import('../../src/index.js');
+
+    // Assert
+    expect(Object.keys(STRUCTURE_NAMES).sort()).toEqual([...STRUCTURES].sort());
+    expect(STRUCTURE_NAMES.drillCannon).toBe('Drill Cannon');
+    expect(STRUCTURE_NAMES.spacePort).toBe('Space Port');
+  });
+});

@@ -11,6 +11,7 @@ import {
   mctsBot,
   type PieceRef,
   PLAYER_COLORS,
+  STRUCTURE_NAMES,
 } from 'globetrotter';
 import { createPlanetView, type ScreenPoint } from './planet.js';
 
@@ -110,7 +111,7 @@ function pieceName(p: PieceRef): string {
     case 'fortification':
       return `the Fortification on ${p.space}`;
     case 'building':
-      return `the ${p.structure} on ${p.space}`;
+      return `the ${STRUCTURE_NAMES[p.structure]} on ${p.space}`;
   }
 }
 
@@ -269,9 +270,11 @@ function play(action: Action): void {
   state = applyAction(state, action, rng);
   log.push(`${turn}: ${lastText()}`);
   choiceEl.replaceChildren();
-  // Keep the Rover selected while it is still yours to move (Treasury points, ruling R11).
+  // Keep the Rover selected, and the mode, while it is still yours to move (Treasury points,
+  // ruling R11); a new turn starts from nothing selected, in move mode.
   if (!yourTurn() || !state.rovers.some((r) => r.id === selected && r.owner === HUMAN)) {
     selected = null;
+    mode = 'move';
   }
   refresh();
   answer();
@@ -333,6 +336,20 @@ export interface TestHook {
   thinking(): boolean;
   /** Where a space's centre is on the page, to click it with the mouse. */
   project(space: number): ScreenPoint;
+  /** Where a space's number is on the page. */
+  projectLabel(space: number): ScreenPoint;
+  /** The spaces whose numbers are printed on the planet. */
+  labelled(): number[];
+  /** The spaces marked on the planet as a Drill Cannon's target. */
+  aimed(): number[];
+  /** The mode of the selected Rover's highlights: move, fortify or shoot. */
+  mode(): Mode;
+  /**
+   * Shows a position given as JSON (a `GameState`, as `JSON.stringify` writes it) and plays on
+   * from it: for the test to show pieces that a first move does not reach, such as an aimed
+   * Drill Cannon.
+   */
+  load(json: string): void;
   /** Turns the camera to face a space. */
   focus(space: number): void;
   /** What a click on the space does, without the mouse (for trying things in the console). */
@@ -354,6 +371,17 @@ window.__gt = {
   highlighted: () => [...clickable().keys()],
   thinking: () => botTimer !== null,
   project: (space) => view.project(space),
+  projectLabel: (space) => view.projectLabel(space),
+  labelled: () => view.labelled(),
+  aimed: () => view.aimed(),
+  mode: () => mode,
+  load: (json) => {
+    state = JSON.parse(json) as GameState;
+    selected = null;
+    mode = 'move';
+    refresh();
+    answer();
+  },
   focus: (space) => view.focus(space),
   clickSpace,
 };

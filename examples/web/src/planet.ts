@@ -1,5 +1,6 @@
 import {
   type Building,
+  board,
   boardMesh,
   type GameState,
   PLAYER_COLORS,
@@ -31,6 +32,12 @@ export interface PlanetView {
   spaceAt(clientX: number, clientY: number): number | null;
   /** Where the centre of a space is on the page. */
   project(space: number): ScreenPoint;
+  /** Where the centre of a space's number is on the page. */
+  projectLabel(space: number): ScreenPoint;
+  /** The spaces whose numbers are drawn on the planet (every space). */
+  labelled(): number[];
+  /** The spaces marked as a Drill Cannon's target, in the pieces last shown. */
+  aimed(): number[];
   /** Turns the camera to look straight down at a space. */
   focus(space: number): void;
 }
@@ -41,6 +48,21 @@ const EDGE_COLOR = '#56616b';
 const CAMERA_DISTANCE = 3.8;
 /** A piece's hit points float this far above its space. */
 const LABEL_HEIGHT = 0.14;
+/**
+ * When a Rover stands on a Building, the two badges move this far apart, sideways along the face,
+ * so that neither covers the other.
+ */
+const BADGE_SPREAD = 0.05;
+/** The colour of the space numbers printed on the planet, and of a Drill Cannon's aim. */
+const NUMBER_COLOR = '#1d3557';
+const AIM_COLOR = '#ff2d55';
+/**
+ * A space's number sits this far south of the space's centre (as a fraction of the distance from
+ * the centre to the nearest edge), below the pieces that stand on the centre.
+ */
+const NUMBER_SOUTH = 0.7;
+/** The distance from a space's centre to its edges (the inradius), by kind, in circumradii. */
+const INRADIUS = { hq: 0.3192, triangle: 0.1339 } as const;
 
 const STRUCTURE_LETTER: Readonly<Record<Structure, string>> = {
   spacePort: 'P',
@@ -56,7 +78,7 @@ function playerColor(owner: number): string {
 // Piece shapes, built once. Each has its axis along +z, the outward normal once placed.
 const roverShape = new THREE.CylinderGeometry(0.04, 0.06, 0.07, 20).rotateX(Math.PI / 2);
 roverShape.translate(0, 0, 0.035);
-const fortificationShape = new THREE.CylinderGeometry(0.085, 0.085, 0.02, 6).rotateX(Math.PI / 2);
+const fortificationShape = new THREE.CylinderGeometry(0.075, 0.075, 0.02, 6).rotateX(Math.PI / 2);
 fortificationShape.translate(0, 0, 0.01);
 const buildingShapes: Readonly<Record<Structure, THREE.BufferGeometry>> = {
   spacePort: new THREE.TorusGeometry(0.07, 0.022, 10, 24).translate(0, 0, 0.025),
@@ -117,23 +139,147 @@ function placeOn(object: THREE.Object3D, space: number, lift = 0): void {
   object.position.set(...g.center).addScaledVector(normal, lift);
 }
 
-function badge(text: string, color: string, space: number): THREE.Sprite {
+/** The unit vector along a face towards the east (right when north is up, seen from outside). */
+function eastOf(space: number): THREE.Vector3 {
+  const g = spaceGeometry(space);
+  return new THREE.Vector3().crossVectors(
+    new THREE.Vector3(...g.up),
+    new THREE.Vector3(...g.normal),
+  );
+}
+
+/** A badge over a space; `side` moves it east (+1) or west (−1) when two share the space. */
+function badge(text: string, color: string, space: number, side = 0, height = LABEL_HEIGHT) {
   const sprite = new THREE.Sprite(labelMaterialOf(text, color));
   const g = spaceGeometry(space);
-  sprite.position.set(...g.center).addScaledVector(new THREE.Vector3(...g.normal), LABEL_HEIGHT);
+  sprite.position
+    .set(...g.center)
+    .addScaledVector(new THREE.Vector3(...g.normal), height)
+    .addScaledVector(eastOf(space), side * BADGE_SPREAD);
   sprite.scale.setScalar(0.075);
   sprite.renderOrder = 1;
   return sprite;
 }
 
-function buildingMesh(building: Building): THREE.Group {
+/** Where a space's number is printed: on the face, south of the centre, just above the plane. */
+function numberPosition(space: number): THREE.Vector3 {
+  const g = spaceGeometry(space);
+  const south = NUMBER_SOUTH * INRADIUS[board.spaces[space]!.kind];
+  // A hair above `labelPosition`, which is level with a Fortification's top: print over it.
+  return new THREE.Vector3(...g.labelPosition)
+    .addScaledVector(new THREE.Vector3(...g.normal), 0.002)
+    .addScaledVector(new THREE.Vector3(...g.up), -south);
+}
+
+/**
+ * Every space's number, printed flat on its face and upright (north up), as the log and the
+ * notation name spaces (`r2 move 22`). A flat print reads like a board game's and needs no
+ * depth tricks: the planet itself hides the numbers on its far side.
+ */
+function spaceNumbers(): THREE.Group {
+  const group = new THREE.Group();
+  for (const s of board.spaces) {
+    const canvas = document.createElement('canvas');
+    canvas.width = 96;
+    canvas.height = 64;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = NUMBER_COLOR;
+    g.font = 'bold 44px sans-serif';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(String(s.id), 48, 34);
+    const texture = new THREE.CanvasTexture(canvas);
+    texture.colorSpace = THREE.SRGBColorSpace;
+    const size = s.kind === 'hq' ? 0.1 : 0.066;
+    const label = new THREE.Mesh(
+      new THREE.PlaneGeometry(size * 1.5, size),
+      new THREE.MeshBasicMaterial({
+        map: texture,
+        transparent: true,
+        depthWrite: false,
+        opacity: s.playable ? 1 : 0.55,
+      }),
+    );
+    placeOn(label, s.id);
+    label.position.copy(numberPosition(s.id));
+    label.userData.space = s.id;
+    group.add(label);
+  }
+  return group;
+}
+
+/** A red reticle over the space a Drill Cannon aims at, always facing the camera. */
+const aimMaterial = (() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 128;
+  canvas.height = 128;
+  const g = canvas.getContext('2d')!;
+  g.strokeStyle = AIM_COLOR;
+  g.lineWidth = 10;
+  g.beginPath();
+  g.arc(64, 64, 44, 0, 2 * Math.PI);
+  g.stroke();
+  // The ring round the space's number, the ticks outside it, so neither covers the number.
+  for (const [x0, y0, x1, y1] of [
+    [64, 2, 64, 20],
+    [64, 108, 64, 126],
+    [2, 64, 20, 64],
+    [108, 64, 126, 64],
+  ] as const) {
+    g.beginPath();
+    g.moveTo(x0, y0);
+    g.lineTo(x1, y1);
+    g.stroke();
+  }
+  const texture = new THREE.CanvasTexture(canvas);
+  texture.colorSpace = THREE.SRGBColorSpace;
+  return new THREE.SpriteMaterial({ map: texture, depthWrite: false });
+})();
+const aimLineMaterial = new THREE.LineDashedMaterial({
+  color: AIM_COLOR,
+  dashSize: 0.03,
+  gapSize: 0.02,
+});
+
+/** The aim of a Drill Cannon: a reticle over the target and a dashed arc from the cannon to it. */
+function aimMarker(cannon: number, target: number): THREE.Group {
+  const group = new THREE.Group();
+  const reticle = new THREE.Sprite(aimMaterial);
+  const g = spaceGeometry(target);
+  reticle.position.set(...g.center).addScaledVector(new THREE.Vector3(...g.normal), 0.06);
+  // The ring (44 of the texture's 128 pixels) just inside the space's edges.
+  reticle.scale.setScalar(((0.95 * INRADIUS[board.spaces[target]!.kind]) / 44) * 128);
+  reticle.renderOrder = 2;
+  const from = new THREE.Vector3(...spaceGeometry(cannon).center).normalize();
+  const to = new THREE.Vector3(...g.center).normalize();
+  const points: THREE.Vector3[] = [];
+  for (let i = 0; i <= 48; i++) {
+    // Along the great circle, lifted above the pieces in the middle of the arc.
+    const t = i / 48;
+    const p = from.clone().lerp(to, t).normalize();
+    points.push(p.multiplyScalar(1.02 + 0.25 * Math.sin(Math.PI * t)));
+  }
+  const arc = new THREE.Line(new THREE.BufferGeometry().setFromPoints(points), aimLineMaterial);
+  arc.computeLineDistances();
+  group.add(reticle, arc);
+  return group;
+}
+
+function buildingMesh(building: Building, sharedWithRover: boolean): THREE.Group {
   const group = new THREE.Group();
   const color = playerColor(building.owner);
   const mesh = new THREE.Mesh(buildingShapes[building.structure], materialOf(color));
   placeOn(mesh, building.space);
   group.add(
     mesh,
-    badge(`${STRUCTURE_LETTER[building.structure]}${building.hp}`, color, building.space),
+    badge(
+      `${STRUCTURE_LETTER[building.structure]}${building.hp}`,
+      color,
+      building.space,
+      sharedWithRover ? 1 : 0,
+      // Above the Drill Cannon's muzzle and the Treasury's tip.
+      LABEL_HEIGHT + 0.05,
+    ),
   );
   return group;
 }
@@ -161,7 +307,9 @@ export function createPlanetView(container: HTMLElement): PlanetView {
     ),
   );
   const pieces = new THREE.Group();
-  planet.add(pieces);
+  const numbers = spaceNumbers();
+  planet.add(numbers, pieces);
+  let aimed: number[] = [];
 
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(BACKGROUND);
@@ -201,6 +349,24 @@ export function createPlanetView(container: HTMLElement): PlanetView {
   const raycaster = new THREE.Raycaster();
   const color = new THREE.Color();
 
+  /** Where a point of the planet's frame, on or over `space`, is on the page. */
+  function projectPoint(space: number, local: THREE.Vector3): ScreenPoint {
+    planet.updateMatrixWorld();
+    camera.updateMatrixWorld();
+    const center = planet.localToWorld(local.clone());
+    const normal = new THREE.Vector3(...spaceGeometry(space).normal).transformDirection(
+      planet.matrixWorld,
+    );
+    const toCamera = camera.position.clone().sub(center).normalize();
+    const ndc = center.clone().project(camera);
+    const rect = renderer.domElement.getBoundingClientRect();
+    return {
+      x: rect.left + ((ndc.x + 1) / 2) * rect.width,
+      y: rect.top + ((1 - ndc.y) / 2) * rect.height,
+      visible: normal.dot(toCamera) > 0.2 && Math.abs(ndc.x) < 1 && Math.abs(ndc.y) < 1,
+    };
+  }
+
   return {
     paint(colorOf) {
       for (let v = 0; v < mesh.vertexCount; v++) {
@@ -211,6 +377,14 @@ export function createPlanetView(container: HTMLElement): PlanetView {
 
     showPieces(state, planetIndex) {
       pieces.clear();
+      aimed = [];
+      const roverSpaces = new Set<number>();
+      for (const rover of state.rovers) {
+        if (rover.location !== 'orbit' && rover.location.planet === planetIndex) {
+          roverSpaces.add(rover.location.space);
+        }
+      }
+      const buildingSpaces = new Set<number>();
       const fortifications = state.planets[planetIndex]?.fortifications ?? [];
       fortifications.forEach((owner, space) => {
         if (owner === null) return;
@@ -219,7 +393,13 @@ export function createPlanetView(container: HTMLElement): PlanetView {
         pieces.add(fort);
       });
       for (const building of state.buildings) {
-        if (building.planet === planetIndex) pieces.add(buildingMesh(building));
+        if (building.planet !== planetIndex) continue;
+        buildingSpaces.add(building.space);
+        pieces.add(buildingMesh(building, roverSpaces.has(building.space)));
+        if (building.structure === 'drillCannon' && building.aim !== null) {
+          pieces.add(aimMarker(building.space, building.aim));
+          aimed.push(building.aim);
+        }
       }
       for (const rover of state.rovers) {
         if (rover.location === 'orbit' || rover.location.planet !== planetIndex) continue;
@@ -228,7 +408,7 @@ export function createPlanetView(container: HTMLElement): PlanetView {
         const body = new THREE.Mesh(roverShape, materialOf(c));
         // A Rover may stand on its owner's Fortification: put it on top.
         placeOn(body, space, fortifications[space] === null ? 0 : 0.02);
-        pieces.add(body, badge(String(rover.hp), c, space));
+        pieces.add(body, badge(String(rover.hp), c, space, buildingSpaces.has(space) ? -1 : 0));
       }
     },
 
@@ -246,19 +426,19 @@ export function createPlanetView(container: HTMLElement): PlanetView {
     },
 
     project(space) {
-      const g = spaceGeometry(space);
-      planet.updateMatrixWorld();
-      camera.updateMatrixWorld();
-      const center = planet.localToWorld(new THREE.Vector3(...g.center));
-      const normal = new THREE.Vector3(...g.normal).transformDirection(planet.matrixWorld);
-      const toCamera = camera.position.clone().sub(center).normalize();
-      const ndc = center.clone().project(camera);
-      const rect = renderer.domElement.getBoundingClientRect();
-      return {
-        x: rect.left + ((ndc.x + 1) / 2) * rect.width,
-        y: rect.top + ((1 - ndc.y) / 2) * rect.height,
-        visible: normal.dot(toCamera) > 0.2 && Math.abs(ndc.x) < 1 && Math.abs(ndc.y) < 1,
-      };
+      return projectPoint(space, new THREE.Vector3(...spaceGeometry(space).center));
+    },
+
+    projectLabel(space) {
+      return projectPoint(space, numberPosition(space));
+    },
+
+    labelled() {
+      return numbers.children.map((label) => label.userData.space as number);
+    },
+
+    aimed() {
+      return [...aimed];
     },
 
     focus(space) {

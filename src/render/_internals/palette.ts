@@ -39,7 +39,16 @@ export const STRUCTURE_LETTER: Readonly<Record<Structure, string>> = {
   treasury: 'T',
 };
 
-/** The structures' names in the game's words. */
+/**
+ * The structures' names in the game's words, for text a person reads (the code names in
+ * `STRUCTURES` and the notation are for programs). Exported as `STRUCTURE_NAMES`.
+ *
+ * @example
+ * ```ts
+ * STRUCTURE_NAMES.drillCannon; // 'Drill Cannon'
+ * STRUCTURE_NAMES[building.structure]; // 'Space Port', 'Factory', 'Drill Cannon' or 'Treasury'
+ * ```
+ */
 export const STRUCTURE_NAME: Readonly<Record<Structure, string>> = {
   spacePort: 'Space Port',
   factory: 'Factory',
