@@ -94,28 +94,6 @@ describe.each(['README', 'guide-bots', 'guide-records', 'guide-frontend'])(
   },
 );
 
-// Of docs/guide-frontend.md only the section on saved games is mirrored: the rest is three.js
-// code for a browser, which this repository cannot run.
-describe('the code of docs/guide-frontend.md, "Loading a saved game"', () => {
-  it('block 0: 01-load.ts mirrors it', () => {
-    // Arrange
-    const text = readFileSync(new URL('docs/guide-frontend.md', ROOT), 'utf8');
-    const section = /^## Loading a saved game\n([\s\S]*?)^## /m.exec(text)![1]!;
-    const blocks = [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
-    const mirror = tokens(
-      readFileSync(new URL('test/docs/guide-frontend/01-load.ts', ROOT), 'utf8'),
-    );
-
-    // Assert
-    expect(blocks).toHaveLength(1);
-    const block = tokens(blocks[0]!);
-    for (const [module, names] of block.imports) {
-      expect([...(mirror.imports.get(module) ?? [])].sort(), module).toEqual([...names].sort());
-    }
-    expect(mirror.body).toContain(block.body);
-  });
-});
-
 // Importing a mirrored snippet runs it, with its console output captured by `log`. A snippet
 // may await (07-simulate.ts plays on worker threads), so `run` keeps its import, and `afterEach`
 // waits for it before restoring console.log: even a test that failed or timed out cannot leave
@@ -222,29 +200,6 @@ describe('docs/guide-bots.md, run', () => {
   });
 });
 
-describe('docs/guide-frontend.md, run', () => {
-  it('saves a game and loads it back; a damaged save is refused with the reason', async () => {
-    // Arrange
-    const { saveGame, loadGame } = await import('./guide-frontend/01-load.js');
-    const rng = createRng('saved');
-    const state = midgame(4, 30);
-    const text = saveGame(state, rng);
-    const damaged = text.replace(/"hp":5/, '"hp":9');
-
-    // Act
-    const loaded = loadGame(text);
-    const refused = loadGame(damaged);
-
-    // Assert
-    expect('state' in loaded && loaded.state).toEqual(state);
-    expect('rng' in loaded && loaded.rng.d6()).toBe(rng.d6());
-    expect(refused).toEqual({
-      refused: expect.stringMatching(/^rovers\[\d+\]\.hp: .* 1\.\.5, not 9$/),
-    });
-    expect(loadGame('{"state":')).toEqual({ refused: 'not JSON' });
-  });
-});
-
 describe('docs/guide-records.md, run', () => {
   it('checks record files and says where they go wrong', async () => {
     const { checkRecordFile } = await run(import('./guide-records/01-check-file.js'));
@@ -309,6 +264,27 @@ describe('README.md, run', () => {
 });
 
 describe('docs/guide-frontend.md, run', () => {
+  it('saves a game and loads it back; a damaged save is refused with the reason', async () => {
+    // Arrange
+    const { saveGame, loadGame } = await import('./guide-frontend/02-load.js');
+    const rng = createRng('saved');
+    const state = midgame(4, 30);
+    const text = saveGame(state, rng);
+    const damaged = text.replace(/"hp":5/, '"hp":9');
+
+    // Act
+    const loaded = loadGame(text);
+    const refused = loadGame(damaged);
+
+    // Assert
+    expect('state' in loaded && loaded.state).toEqual(state);
+    expect('rng' in loaded && loaded.rng.d6()).toBe(rng.d6());
+    expect(refused).toEqual({
+      refused: expect.stringMatching(/^rovers\[\d+\]\.hp: .* 1\.\.5, not 9$/),
+    });
+    expect(loadGame('{"state":')).toEqual({ refused: 'not JSON' });
+  });
+
   it('plays the first setup action of a seeded three-player game', async () => {
     // Act
     const { state } = await import('./guide-frontend/01-five-calls.js');
@@ -319,7 +295,7 @@ describe('docs/guide-frontend.md, run', () => {
   });
 
   it('finds the Rover on a space and its moves, fortifications and shots by target', async () => {
-    const { roverOn, roverOptions } = await import('./guide-frontend/02-rover-options.js');
+    const { roverOn, roverOptions } = await import('./guide-frontend/03-rover-options.js');
     for (let seed = 0; seed < 10; seed++) {
       // Arrange
       const state = midgame(seed, 20);
@@ -343,7 +319,7 @@ describe('docs/guide-frontend.md, run', () => {
   });
 
   it("lists one Rover's actions; with the actions naming no Rover they are all the legal ones", async () => {
-    const { actionsOfRover } = await import('./guide-frontend/03-rover-actions.js');
+    const { actionsOfRover } = await import('./guide-frontend/04-rover-actions.js');
     let named = 0;
     for (let seed = 0; seed < 10; seed++) {
       // Arrange
@@ -369,7 +345,7 @@ describe('docs/guide-frontend.md, run', () => {
   it('undoes, redoes and lists the moves; playing on after an undo draws the same dice', async () => {
     // Arrange: a random game until an action rolls dice (a shot or a cannon).
     const { current, moveList, play, redo, startHistory, undo } = await import(
-      './guide-frontend/04-history.js'
+      './guide-frontend/05-history.js'
     );
     const rng = createRng('history');
     const chooser = createRng('chooser');
