@@ -1,6 +1,6 @@
 import type { GameRecord } from '../record/types.js';
 import type { PlayerIndex } from '../rules/types.js';
-import type { BotName } from './bot-name.js';
+import type { BotSpec } from './bot-spec.js';
 
 /**
  * What `simulate` plays: which bots, how many games, where the randomness comes from.
@@ -8,11 +8,13 @@ import type { BotName } from './bot-name.js';
  */
 export interface SimulateOptions {
   /**
-   * The bots, by name, all different. With `players` seats per game, every combination of
+   * The bots, all different: built-ins by name (`'greedy'`, `'mcts:200'`: `BotName`) or your
+   * own as modules (`'./my-bot.mjs'`, a `file:` URL, `'module:my-bot'`: `BotModule`, which says
+   * how they are found and what they export). Results name each bot by the text given. With `players` seats per game, every combination of
    * `players` of them (in the order given) is a matchup: with 2 players, a round robin of every
    * pair; with as many players as bots, one matchup of them all.
    */
-  readonly bots: readonly BotName[];
+  readonly bots: readonly BotSpec[];
   /**
    * Games per matchup, ≥ 1; with the number of matchups, at most 1,000,000 games in all
    * (`MAX_SIMULATION_GAMES`). Multiples of `players` balance who moves first exactly.
@@ -65,8 +67,8 @@ export interface GameResult {
   readonly index: number;
   /** Index of its matchup in `SimulationResult.matchups`. */
   readonly matchup: number;
-  /** Bot names by seat. */
-  readonly seats: readonly BotName[];
+  /** Bots by seat, as named in `bots`. */
+  readonly seats: readonly BotSpec[];
   /** The seed of the game's dice (`createRng(seed)`), recorded in its record. */
   readonly seed: string;
   /** The seat that won the roll-off and moved first (ruling R15). */
@@ -74,7 +76,7 @@ export interface GameResult {
   /** Winning seats; empty when the turn limit ended the game or everyone lost. */
   readonly winnerSeats: readonly PlayerIndex[];
   /** Winning bots, by name. */
-  readonly winners: readonly BotName[];
+  readonly winners: readonly BotSpec[];
   /** Whether the turn limit ended the game. */
   readonly turnLimitReached: boolean;
   /** Actions played, placements included. */
@@ -89,7 +91,7 @@ export interface GameResult {
 
 /** How one bot did, over a matchup or over the whole tournament. */
 export interface BotStats {
-  readonly bot: BotName;
+  readonly bot: BotSpec;
   /** Games it played. */
   readonly games: number;
   /** Games it won. */
@@ -111,7 +113,7 @@ export interface BotStats {
 /** The games of one set of bots at one table. */
 export interface MatchupStats {
   /** The bots of the matchup, in the order of `SimulateOptions.bots`. */
-  readonly bots: readonly BotName[];
+  readonly bots: readonly BotSpec[];
   readonly games: number;
   /** Games nobody won. */
   readonly draws: number;

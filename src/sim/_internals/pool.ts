@@ -1,10 +1,11 @@
 import type { Worker as NodeWorker, WorkerOptions } from 'node:worker_threads';
 import { SimulationError, type SimulationErrorGame } from '../errors.js';
 import type { GameResult } from '../types.js';
+import type { ResolvedBotModule } from './bot-modules.js';
 import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
 import { hasNodeModules, importModule } from './import-module.js';
 import type { ScheduledGame } from './schedule.js';
-import type { PlayMessage } from './worker.js';
+import type { PlayMessage, WorkerSetup } from './worker.js';
 
 // Node's modules are imported when a pool starts, never when this file loads, and hidden from
 // bundlers (import-module.ts): 'globetrotter/sim' stays bundleable for a browser, where
@@ -61,9 +62,10 @@ async function startWorkers(
   WorkerClass: typeof NodeWorker,
   target: WorkerTarget,
   count: number,
+  setup: WorkerSetup,
 ): Promise<Worker[]> {
   const start = (execArgv: string[]) =>
-    new WorkerClass(target.file, { ...target.options, execArgv });
+    new WorkerClass(target.file, { ...target.options, execArgv, workerData: setup });
   let execArgv = withoutInputType(process.execArgv);
   const pool: Worker[] = [];
   try {
@@ -141,6 +143,8 @@ export interface PoolOptions {
   readonly workers: number;
   /** Milliseconds a game may take from the moment it is sent; `null`: no limit. */
   readonly gameTimeoutMs: number | null;
+  /** The bot modules each worker loads. */
+  readonly botModules: readonly ResolvedBotModule[];
   /** Test hook, not public: the worker module to start instead of `worker.ts` (from source). */
   readonly module?: URL;
 }
@@ -165,6 +169,7 @@ export async function playOnWorkers(
     WorkerClass,
     workerTarget(options.module),
     Math.min(options.workers, total),
+    { botModules: options.botModules },
   );
   const results: GameResult[] = new Array(total);
   const playing = new Map<Worker, ScheduledGame>();

@@ -1,4 +1,4 @@
-import type { BotName } from '../bot-name.js';
+import type { BotSpec } from '../bot-spec.js';
 import type { BotStats, GameResult, MatchupStats } from '../types.js';
 import { wilsonInterval } from '../wilson.js';
 
@@ -7,7 +7,7 @@ export function mean(values: readonly number[]): number {
 }
 
 /** A bot's results over `games` (only those it sat in count). */
-export function botStats(bot: BotName, games: readonly GameResult[]): BotStats {
+export function botStats(bot: BotSpec, games: readonly GameResult[]): BotStats {
   const played = games.filter((g) => g.seats.includes(bot));
   const wins = played.filter((g) => g.winners.includes(bot)).length;
   const draws = played.filter((g) => g.winners.length === 0).length;
@@ -27,7 +27,7 @@ export function botStats(bot: BotName, games: readonly GameResult[]): BotStats {
 /** The statistics of matchup `m` (bots `bots`) from all the games. */
 export function matchupStats(
   m: number,
-  bots: readonly BotName[],
+  bots: readonly BotSpec[],
   games: readonly GameResult[],
 ): MatchupStats {
   const mine = games.filter((g) => g.matchup === m);
