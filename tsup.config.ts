@@ -20,4 +20,7 @@ export default defineConfig({
   treeshake: true,
   // import.meta.url in the CommonJS bundles (the worker is found relative to it).
   shims: true,
+  // tsup rewrites `node:fs` to `fs` by default (for Node < 14.18). Node 20 needs no such thing,
+  // and a bare `worker_threads` looks like a package to a browser bundler.
+  removeNodeProtocol: false,
 });

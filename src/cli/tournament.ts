@@ -1,13 +1,7 @@
 import { availableParallelism } from 'node:os';
-import {
-  type BotName,
-  isBotName,
-  MAX_PLANETS,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  printable,
-  stringifyRecord,
-} from '../index.js';
+import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS, printable, stringifyRecord } from '../index.js';
+import { type BotSpec, isBotSpec } from '../sim/bot-spec.js';
+import { SimulationError } from '../sim/errors.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
 import { parseCommand } from './args.js';
@@ -29,7 +23,9 @@ Games without a winner (the turn limit) are draws. The same --seed gives the sam
 whatever --workers is. Progress goes to standard error: a bar on a terminal; elsewhere (CI, a
 log file) a line every 10% of the games, at most one every 10 seconds.
 
-Bots: random, greedy, mcts (1000 iterations a decision), mcts:N (N iterations)
+Bots: random, greedy, mcts (1000 iterations a decision), mcts:N (N iterations), or your own
+module: a path starting with ./, ../ or / (from the current directory), a file: URL, or
+module:<package>, whose "bot" or default export is a Bot or a function ({ seed }) => Bot.
 
 Options:
   --bots A,B,...   the bots (required); the same bot twice is a mirror match, shown as
@@ -166,21 +162,21 @@ export function report(result: SimulationResult, settings: string): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-function botNames(text: string, iterations: number | undefined): BotName[] {
+function botNames(text: string, iterations: number | undefined): BotSpec[] {
   const names = text.split(',').map((n) => n.trim());
   for (const name of names) {
-    if (!isBotName(name)) {
+    if (!isBotSpec(name)) {
       throw new CliError(
-        `tournament: unknown bot "${name}"; expected random, greedy, mcts or mcts:N`,
+        `tournament: unknown bot "${name}"; expected random, greedy, mcts, mcts:N or a module (./my-bot.mjs)`,
         2,
       );
     }
   }
-  if (iterations === undefined) return names as BotName[];
+  if (iterations === undefined) return names as BotSpec[];
   if (!names.includes('mcts')) {
     throw new CliError('tournament: --iterations needs a bot named plain "mcts" in --bots', 2);
   }
-  return names.map((n): BotName => (n === 'mcts' ? `mcts:${iterations}` : (n as BotName)));
+  return names.map((n): BotSpec => (n === 'mcts' ? `mcts:${iterations}` : (n as BotSpec)));
 }
 
 /**
@@ -301,6 +297,10 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
   } catch (e) {
     // simulate's RangeErrors are about its options: here, a tournament over its size limit.
     if (e instanceof RangeError) throw new CliError(`tournament: ${e.message}`, 2);
+    // A bot module that is missing or exports no bot: a bad --bots.
+    if (e instanceof SimulationError && e.code === 'BOT_MODULE') {
+      throw new CliError(`tournament: ${e.message}`, 2);
+    }
     throw e;
   } finally {
     bar.clear();

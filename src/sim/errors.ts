@@ -1,4 +1,4 @@
-import type { BotName } from './bot-name.js';
+import type { BotSpec } from './bot-spec.js';
 
 /**
  * Why a tournament stopped (see `SimulationError`):
@@ -6,14 +6,17 @@ import type { BotName } from './bot-name.js';
  * - `'GAME_TIMEOUT'`: the game did not end within `gameTimeoutMs` (a bot that never returns);
  * - `'WORKER_EXITED'`: a worker thread exited before it answered;
  * - `'WORKER_ERROR'`: a worker thread could not start, or threw outside a game;
- * - `'BAD_MESSAGE'`: a worker thread answered something that is not a result of its game.
+ * - `'BAD_MESSAGE'`: a worker thread answered something that is not a result of its game;
+ * - `'BOT_MODULE'`: a bot module (`BotModule`) could not be loaded, or exports no bot; raised
+ *   before any game is played (`game` is `null`).
  */
 export type SimulationErrorCode =
   | 'GAME_FAILED'
   | 'GAME_TIMEOUT'
   | 'WORKER_EXITED'
   | 'WORKER_ERROR'
-  | 'BAD_MESSAGE';
+  | 'BAD_MESSAGE'
+  | 'BOT_MODULE';
 
 /** The game a `SimulationError` is about: enough to replay it alone. */
 export interface SimulationErrorGame {
@@ -21,8 +24,8 @@ export interface SimulationErrorGame {
   readonly index: number;
   /** Its dice seed (`GameResult.seed`). */
   readonly seed: string;
-  /** Bot names by seat. */
-  readonly seats: readonly BotName[];
+  /** Bots by seat, as named in `SimulateOptions.bots`. */
+  readonly seats: readonly BotSpec[];
 }
 
 const MARKER = Symbol.for('globetrotter.SimulationError');

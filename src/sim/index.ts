@@ -10,6 +10,13 @@
 
 export type { BotName } from './bot-name.js';
 export {
+  type BotFactory,
+  type BotModule,
+  type BotSpec,
+  isBotModule,
+  isBotSpec,
+} from './bot-spec.js';
+export {
   SimulationError,
   type SimulationErrorCode,
   type SimulationErrorGame,

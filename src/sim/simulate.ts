@@ -1,10 +1,16 @@
 import { checkOptions } from '../options/index.js';
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
+import {
+  type BotMaker,
+  loadBotModules,
+  type ResolvedBotModule,
+  resolveBotModule,
+} from './_internals/bot-modules.js';
 import { playScheduledGame } from './_internals/play.js';
 import { gameRef, playOnWorkers } from './_internals/pool.js';
 import { combinationCount, type ScheduledGame, schedule, seatOf } from './_internals/schedule.js';
 import { botStats, matchupStats, mean, type Seated } from './_internals/summary.js';
-import { isBotName } from './bot-name.js';
+import { isBotModule, isBotSpec } from './bot-spec.js';
 import { SimulationError } from './errors.js';
 import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
 
@@ -59,13 +65,14 @@ function yieldToEventLoop(): Promise<void> {
 
 async function playHere(
   games: Iterable<ScheduledGame>,
+  modules: ReadonlyMap<string, BotMaker>,
   onResult: (result: GameResult, done: number) => void,
 ): Promise<GameResult[]> {
   const results: GameResult[] = [];
   for (const game of games) {
     let result: GameResult;
     try {
-      result = playScheduledGame(game);
+      result = await playScheduledGame(game, modules);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
       throw new SimulationError('GAME_FAILED', gameRef(game), `failed: ${why}`, { cause: e });
@@ -78,7 +85,8 @@ async function playHere(
 }
 
 /**
- * Plays a tournament between bots named by `BotName`, on worker threads, and sums it up: each
+ * Plays a tournament between bots, built-in (`BotName`) or your own modules (`BotModule`), on
+ * worker threads, and sums it up: each
  * game's result, and each bot's wins with a 95% Wilson interval (see `wilsonInterval`) and mean
  * game length, per matchup and overall.
  *
@@ -90,6 +98,11 @@ async function playHere(
  * - **Determinism**: every game's dice and bot seeds are derived from `seed` and the game's
  *   indices, and each worker rebuilds the bots from their names, so the results (records and
  *   final hashes included) are the same whatever `workers` is.
+ * - **Bot modules**: a bot given as a module (`'./my-bot.mjs'`, a `file:` URL, `'module:pkg'`;
+ *   relative paths from `process.cwd()`) is loaded with `import()` on the calling thread before
+ *   any game, to check it, and again in each worker. Its `bot` or default export is a `Bot` or a
+ *   `BotFactory`, called per game and seat with the seat's seed; `chooseAction` gets the seat's
+ *   seeded `Rng`, as the built-in bots do.
  * - **Threads**: `workers` ≥ 1 starts that many `node:worker_threads` workers (no more than
  *   there are games) and stops them at the end; `workers: 0` plays on the calling thread,
  *   yielding to the event loop between games, and needs nothing from Node.
@@ -106,6 +119,7 @@ async function playHere(
  *
  * @throws RangeError (the promise rejects) for invalid options, a tournament over the size
  *   limit included; `UnknownOptionError` for a key `SimulateOptions` does not list.
+ *   `SimulationError` (`'BOT_MODULE'`) when a bot module cannot be loaded or exports no bot.
  *   `SimulationError` when a game fails or times out, or a worker dies, fails to start or sends
  *   a malformed answer, naming the game (`code`, `game`), after stopping every worker. An error
  *   thrown by `onProgress`, passed on as it is.
@@ -127,8 +141,11 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   const turnLimit = options.turnLimit === undefined ? DEFAULT_TURN_LIMIT : options.turnLimit;
   if (!Array.isArray(bots)) invalid('bots must be an array of bot names');
   for (const name of bots) {
-    if (!isBotName(name)) {
-      invalid(`unknown bot "${String(name)}"; expected random, greedy, mcts or mcts:<iterations>`);
+    if (typeof name !== 'string' || !isBotSpec(name)) {
+      invalid(
+        `unknown bot "${String(name)}"; expected random, greedy, mcts, mcts:<iterations>, ` +
+          'or a module: a path starting with ./, ../ or /, a file: URL, or module:<specifier>',
+      );
     }
   }
   checkInteger('players', players, MIN_PLAYERS, MAX_PLAYERS);
@@ -150,6 +167,13 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   if (gameTimeoutMs !== null) checkInteger('gameTimeoutMs', gameTimeoutMs, 1, MAX_TIMEOUT_MS);
   if (typeof seed !== 'string' && !Number.isFinite(seed)) invalid('seed must be text or a number');
 
+  // Every bot module is loaded here before any game, so that one that is missing or exports no
+  // bot fails at once, naming itself; workers load them again from the resolved specifiers.
+  const botModules: ResolvedBotModule[] = await Promise.all(
+    bots.filter(isBotModule).map(async (spec) => [spec, await resolveBotModule(spec)] as const),
+  );
+  const makers = await loadBotModules(botModules);
+
   const plan = schedule({
     bots,
     games,
@@ -165,8 +189,13 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   const threads = Math.min(workers, total);
   const results =
     threads === 0
-      ? await playHere(plan.games(), onResult)
-      : await playOnWorkers(plan.games(), total, { workers: threads, gameTimeoutMs }, onResult);
+      ? await playHere(plan.games(), makers, onResult)
+      : await playOnWorkers(
+          plan.games(),
+          total,
+          { workers: threads, gameTimeoutMs, botModules },
+          onResult,
+        );
   // Each game once per matchup and per seat, in index order, rather than every game for every
   // matchup and bot: a tournament may have a million games and as many matchups.
   // Entries are counted by seat, so a bot named twice (a mirror match) is two entries.

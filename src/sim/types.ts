@@ -1,6 +1,6 @@
 import type { GameRecord } from '../record/types.js';
 import type { PlayerIndex } from '../rules/index.js';
-import type { BotName } from './bot-name.js';
+import type { BotSpec } from './bot-spec.js';
 
 /**
  * What `simulate` plays: which bots, how many games, where the randomness comes from.
@@ -8,12 +8,15 @@ import type { BotName } from './bot-name.js';
  */
 export interface SimulateOptions {
   /**
-   * The bots, by name; a name given twice is two entries (a mirror match: `['random',
-   * 'random']`), reported apart by position. With `players` seats per game, every combination of
+   * The bots: built-ins by name (`'greedy'`, `'mcts:200'`: `BotName`) or your own as modules
+   * (`'./my-bot.mjs'`, a `file:` URL, `'module:my-bot'`: `BotModule`, which says how they are
+   * found and what they export); results name each bot by the text given. A bot given twice is
+   * two entries (a mirror match: `['random', 'random']`), reported apart by position. With
+   * `players` seats per game, every combination of
    * `players` of them (in the order given) is a matchup: with 2 players, a round robin of every
    * pair; with as many players as bots, one matchup of them all.
    */
-  readonly bots: readonly BotName[];
+  readonly bots: readonly BotSpec[];
   /**
    * Games per matchup, ≥ 1; with the number of matchups, at most 1,000,000 games in all
    * (`MAX_SIMULATION_GAMES`). Multiples of `players` balance who moves first exactly.
@@ -66,8 +69,8 @@ export interface GameResult {
   readonly index: number;
   /** Index of its matchup in `SimulationResult.matchups`. */
   readonly matchup: number;
-  /** Bot names by seat. */
-  readonly seats: readonly BotName[];
+  /** Bots by seat, as named in `bots`. */
+  readonly seats: readonly BotSpec[];
   /** The seed of the game's dice (`createRng(seed)`), recorded in its record. */
   readonly seed: string;
   /** The seat that won the roll-off and moved first (ruling R15). */
@@ -75,7 +78,7 @@ export interface GameResult {
   /** Winning seats; empty when the turn limit ended the game or everyone lost. */
   readonly winnerSeats: readonly PlayerIndex[];
   /** Winning bots, by name. */
-  readonly winners: readonly BotName[];
+  readonly winners: readonly BotSpec[];
   /** Whether the turn limit ended the game. */
   readonly turnLimitReached: boolean;
   /** Actions played, placements included. */
@@ -90,7 +93,7 @@ export interface GameResult {
 
 /** How one bot did, over a matchup or over the whole tournament. */
 export interface BotStats {
-  readonly bot: BotName;
+  readonly bot: BotSpec;
   /** Games it played. */
   readonly games: number;
   /** Games it won. */
@@ -112,7 +115,7 @@ export interface BotStats {
 /** The games of one set of bots at one table. */
 export interface MatchupStats {
   /** The bots of the matchup, in the order of `SimulateOptions.bots`. */
-  readonly bots: readonly BotName[];
+  readonly bots: readonly BotSpec[];
   /**
    * The same bots as indices into `SimulateOptions.bots` (and `SimulationResult.bots`): tells
    * apart two entries of the same bot.

@@ -46,29 +46,41 @@ describe('the globetrotter executable', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('writes the names of a hostile record escaped to the real standard output', () => {
-    const result = cli('validate', fixturePath('hostile/names.json'));
-    expect(result.status).toBe(0);
-    expectPrintable(result.stdout);
-    expect(result.stdout).toContain('won by player 1 (Bob\\u001b[8m legal: 0 actions)');
-  }, CLI);
+  it(
+    'writes the names of a hostile record escaped to the real standard output',
+    () => {
+      const result = cli('validate', fixturePath('hostile/names.json'));
+      expect(result.status).toBe(0);
+      expectPrintable(result.stdout);
+      expect(result.stdout).toContain('won by player 1 (Bob\\u001b[8m legal: 0 actions)');
+    },
+    CLI,
+  );
 
-  it('validates a record piped to standard input, named -', () => {
-    // Act
-    const result = cliWith(
-      readFileSync(fixturePath('golden/2p-1planet.json'), 'utf8'),
-      'validate',
-      '-',
-    );
+  it(
+    'validates a record piped to standard input, named -',
+    () => {
+      // Act
+      const result = cliWith(
+        readFileSync(fixturePath('golden/2p-1planet.json'), 'utf8'),
+        'validate',
+        '-',
+      );
 
-    // Assert
-    expect(result).toMatchObject({ status: 0, stderr: '' });
-    expect(result.stdout).toMatch(/^standard input: legal: 183 actions/);
-  }, CLI);
+      // Assert
+      expect(result).toMatchObject({ status: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^standard input: legal: 183 actions/);
+    },
+    CLI,
+  );
 
-  it('names standard input in the message for a malformed record piped to it', () => {
-    const result = cliWith('{"format": ', 'validate', '-');
-    expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/^globetrotter: standard input is not a valid record\n/);
-  }, CLI);
+  it(
+    'names standard input in the message for a malformed record piped to it',
+    () => {
+      const result = cliWith('{"format": ', 'validate', '-');
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(/^globetrotter: standard input is not a valid record\n/);
+    },
+    CLI,
+  );
 });

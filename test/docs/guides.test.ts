@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import {
@@ -191,8 +191,25 @@ describe('docs/guide-bots.md, run', () => {
     expect(log).toHaveBeenCalledTimes(2);
   });
 
+  it('shows bots/pick.mjs as it is', () => {
+    const text = readFileSync(new URL('docs/guide-bots.md', ROOT), 'utf8');
+    const js = /^```js\n([\s\S]*?)^```$/m.exec(text)![1]!;
+    expect(js).toBe(readFileSync(new URL('test/docs/guide-bots/bots/pick.mjs', ROOT), 'utf8'));
+  });
+
+  it.skipIf(!existsSync(new URL('dist/index.js', ROOT)))(
+    'runs a tournament with a bot module (needs the build: it imports globetrotter)',
+    async () => {
+      const { result } = await run(import('./guide-bots/08-module-bot.js'));
+      expect(result.bots.map((b) => b.bot)).toEqual(['./bots/pick.mjs', 'greedy']);
+      expect(result.games).toHaveLength(4);
+      expect(log).toHaveBeenCalledTimes(1);
+    },
+    THREADS.timeout,
+  );
+
   it('counts the wins of its own bot with a confidence interval', async () => {
-    const { wins, low, high } = await run(import('./guide-bots/08-own-tournament.js'));
+    const { wins, low, high } = await run(import('./guide-bots/09-own-tournament.js'));
     expect(wins).toBeGreaterThanOrEqual(0);
     expect(wins).toBeLessThanOrEqual(6);
     expect(low).toBeLessThanOrEqual(wins / 6);

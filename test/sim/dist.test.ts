@@ -78,6 +78,21 @@ describe.skipIf(!built)('globetrotter/sim, built', () => {
     2 * NODE,
   );
 
+  it('plays a bot module on the workers of dist/cli.js and dist/cli.cjs', () => {
+    for (const cli of ['dist/cli.js', 'dist/cli.cjs']) {
+      const bots = './test/sim/fixtures/pick-bot.mjs,greedy';
+      const args = [cli, 'tournament', '--bots', bots, '--games', '2', '--workers', '1'];
+      const result = spawnSync(process.execPath, [...args, '--turn-limit', '10', '--seed', '1'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('| ./test/sim/fixtures/pick-bot.mjs |');
+    }
+  }, 60_000);
+
   it.each([
     ['--max-old-space-size=256', '--stack-size=2000', '--expose-gc'],
     ['--title', 'globetrotter-test', '--jitless'],

@@ -29,7 +29,7 @@ async function play(list: ScheduledGame[], workers: number, gameTimeoutMs: numbe
   return playOnWorkers(
     list.values(),
     list.length,
-    { workers, gameTimeoutMs, module: FAULTY },
+    { workers, gameTimeoutMs, botModules: [], module: FAULTY },
     () => {},
   );
 }

@@ -1,17 +1,32 @@
 import { createRecorder, type Recorder, stateHash } from '../../record/index.js';
 import { applyAction, createGame, createRng } from '../../rules/index.js';
-import { botFromName } from '../bot-name.js';
+import { botFromName, isBotName } from '../bot-name.js';
+import { SimulationError } from '../errors.js';
 import type { GameResult } from '../types.js';
+import type { BotMaker } from './bot-modules.js';
 import type { ScheduledGame } from './schedule.js';
 
 /**
  * Plays one scheduled game to the end: dice from `createRng(game.seed)`, each seat's bot rebuilt
- * from its name with its own seed and its own choice dice, so the game is the same on any
- * thread.
+ * from its name (or made by its module, from `modules`) with its own seed and its own choice
+ * dice, so the game is the same on any thread.
  */
-export function playScheduledGame(game: ScheduledGame): GameResult {
+export async function playScheduledGame(
+  game: ScheduledGame,
+  modules: ReadonlyMap<string, BotMaker>,
+): Promise<GameResult> {
   const dice = createRng(game.seed);
-  const bots = game.seats.map((name, k) => botFromName(name, { seed: game.botSeeds[k]! }));
+  const bots = await Promise.all(
+    game.seats.map((name, k) => {
+      const seed = game.botSeeds[k]!;
+      if (isBotName(name)) return botFromName(name, { seed });
+      const make = modules.get(name);
+      if (make === undefined) {
+        throw new SimulationError('BOT_MODULE', null, `bot module "${name}" was not loaded`);
+      }
+      return make(seed);
+    }),
+  );
   const choices = game.botSeeds.map((seed) => createRng(seed));
   let state = createGame(
     { players: game.seats.length, planets: game.planets, turnLimit: game.turnLimit },

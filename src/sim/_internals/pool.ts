@@ -1,15 +1,26 @@
 import type { Worker as NodeWorker, WorkerOptions } from 'node:worker_threads';
 import { SimulationError, type SimulationErrorGame } from '../errors.js';
 import type { GameResult } from '../types.js';
+import type { ResolvedBotModule } from './bot-modules.js';
 import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
+import { hasNodeModules, importModule } from './import-module.js';
 import type { ScheduledGame } from './schedule.js';
-import type { PlayMessage } from './worker.js';
+import type { PlayMessage, WorkerSetup } from './worker.js';
 
 // Node's modules are imported when a pool starts, never when this file loads, and hidden from
-// bundlers: 'globetrotter/sim' stays importable in a browser, where `workers: 0` runs games
-// on the page's thread and no worker is ever made.
-const nodeWorkers = () =>
-  import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:worker_threads');
+// bundlers (import-module.ts): 'globetrotter/sim' stays bundleable for a browser, where
+// `workers: 0` runs games on the page's thread and no worker is ever made.
+async function nodeWorkers(): Promise<typeof import('node:worker_threads')> {
+  if (!hasNodeModules()) {
+    throw new SimulationError(
+      'WORKER_ERROR',
+      null,
+      'worker threads need Node (node:worker_threads), which this environment lacks; ' +
+        'play on the calling thread with workers: 0',
+    );
+  }
+  return (await importModule('node:worker_threads')) as typeof import('node:worker_threads');
+}
 
 type Worker = NodeWorker;
 
@@ -18,6 +29,10 @@ interface WorkerTarget {
   readonly file: URL | string;
   readonly options: WorkerOptions;
 }
+
+// Not a literal in the call: webpack resolves `import.meta.resolve('...')` as it bundles, and tsx
+// is no dependency of the package (only runs from source use it).
+const TSX_API = 'tsx/esm/api';
 
 /**
  * The worker beside this module. Built (dist/*.js, *.cjs): `sim-worker.js` or `.cjs`, like
@@ -33,7 +48,7 @@ function workerTarget(module: URL | undefined): WorkerTarget {
       options: {},
     };
   }
-  const tsx = import.meta.resolve('tsx/esm/api');
+  const tsx = import.meta.resolve(TSX_API);
   const worker = (module ?? new URL('./worker.ts', here)).href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
   return { file: boot, options: { eval: true } };
@@ -47,9 +62,10 @@ async function startWorkers(
   WorkerClass: typeof NodeWorker,
   target: WorkerTarget,
   count: number,
+  setup: WorkerSetup,
 ): Promise<Worker[]> {
   const start = (execArgv: string[]) =>
-    new WorkerClass(target.file, { ...target.options, execArgv });
+    new WorkerClass(target.file, { ...target.options, execArgv, workerData: setup });
   let execArgv = withoutInputType(process.execArgv);
   const pool: Worker[] = [];
   try {
@@ -127,6 +143,8 @@ export interface PoolOptions {
   readonly workers: number;
   /** Milliseconds a game may take from the moment it is sent; `null`: no limit. */
   readonly gameTimeoutMs: number | null;
+  /** The bot modules each worker loads. */
+  readonly botModules: readonly ResolvedBotModule[];
   /** Test hook, not public: the worker module to start instead of `worker.ts` (from source). */
   readonly module?: URL;
 }
@@ -151,6 +169,7 @@ export async function playOnWorkers(
     WorkerClass,
     workerTarget(options.module),
     Math.min(options.workers, total),
+    { botModules: options.botModules },
   );
   const results: GameResult[] = new Array(total);
   const playing = new Map<Worker, ScheduledGame>();

@@ -1,11 +1,11 @@
-import type { BotName } from '../bot-name.js';
+import type { BotSpec } from '../bot-spec.js';
 
 /** Everything a worker needs to play one game of a tournament: plain data, cloneable. */
 export interface ScheduledGame {
   readonly index: number;
   readonly matchup: number;
   /** Bot names by seat. */
-  readonly seats: readonly BotName[];
+  readonly seats: readonly BotSpec[];
   /** Seed of the dice. */
   readonly seed: string;
   /** Seed of each seat's bot: its choices (`createRng`) and its search (`mctsBot`). */
@@ -19,7 +19,7 @@ export interface ScheduledGame {
 }
 
 export interface ScheduleOptions {
-  readonly bots: readonly BotName[];
+  readonly bots: readonly BotSpec[];
   readonly games: number;
   readonly seed: string | number;
   readonly players: number;
@@ -55,7 +55,7 @@ export function combinationCount(count: number, size: number): number {
 
 /** A tournament's plan: its matchups, and its games made one at a time as they are played. */
 export interface Schedule {
-  readonly matchups: BotName[][];
+  readonly matchups: BotSpec[][];
   /**
    * Each matchup's bots as indices into `ScheduleOptions.bots` (its entries): what tells apart
    * two entries of the same bot (a mirror match, `random` against `random`).

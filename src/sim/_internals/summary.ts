@@ -1,4 +1,4 @@
-import type { BotName } from '../bot-name.js';
+import type { BotSpec } from '../bot-spec.js';
 import type { BotStats, GameResult, MatchupStats } from '../types.js';
 import { wilsonInterval } from '../wilson.js';
 
@@ -16,7 +16,7 @@ export interface Seated {
  * One entry's results over the games it played, by seat: two entries of the same bot (a mirror
  * match) are counted apart.
  */
-export function botStats(bot: BotName, seated: readonly Seated[]): BotStats {
+export function botStats(bot: BotSpec, seated: readonly Seated[]): BotStats {
   const played = seated.map((s) => s.game);
   const wins = seated.filter((s) => s.game.winnerSeats.includes(s.seat)).length;
   const draws = played.filter((g) => g.winners.length === 0).length;
@@ -39,7 +39,7 @@ export function botStats(bot: BotName, seated: readonly Seated[]): BotStats {
  */
 export function matchupStats(
   m: number,
-  bots: readonly BotName[],
+  bots: readonly BotSpec[],
   entries: readonly number[],
   games: readonly GameResult[],
   seatOf: (position: number, game: GameResult) => number,

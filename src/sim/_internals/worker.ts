@@ -1,9 +1,17 @@
-// A tournament worker thread (built as dist/sim-worker.js and .cjs): plays the games it is sent,
-// one at a time, and posts back each result or the error that stopped it.
-import { parentPort } from 'node:worker_threads';
+// A tournament worker thread (built as dist/sim-worker.js and .cjs): loads the bot modules it is
+// given, then plays the games it is sent, one at a time, and posts back each result or the error
+// that stopped it.
+import { parentPort, workerData } from 'node:worker_threads';
 import type { GameResult } from '../types.js';
+import { type BotMaker, loadBotModules, type ResolvedBotModule } from './bot-modules.js';
 import { playScheduledGame } from './play.js';
 import type { ScheduledGame } from './schedule.js';
+
+/** What a worker is started with (`workerData`). */
+export interface WorkerSetup {
+  /** The tournament's bot modules, resolved on the calling thread. */
+  readonly botModules: readonly ResolvedBotModule[];
+}
 
 /** What the pool sends: a game to play. */
 export interface PlayMessage {
@@ -17,10 +25,14 @@ export type ResultMessage =
 
 const port = parentPort;
 if (port === null) throw new Error('sim-worker: must run in a worker thread');
-port.on('message', ({ game }: PlayMessage) => {
+const setup = workerData as WorkerSetup | null | undefined;
+// Loaded at once; a failure is reported as the failure of the first game that needs them.
+const modules: Promise<Map<string, BotMaker>> = loadBotModules(setup?.botModules ?? []);
+modules.catch(() => {});
+port.on('message', async ({ game }: PlayMessage) => {
   let answer: ResultMessage;
   try {
-    answer = { ok: true, result: playScheduledGame(game) };
+    answer = { ok: true, result: await playScheduledGame(game, await modules) };
   } catch (e) {
     const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
     answer = { ok: false, index: game.index, message };

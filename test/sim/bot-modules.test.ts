@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/cli.js';
+import { isBotModule, isBotSpec } from '../../src/sim/bot-spec.js';
+import { simulate } from '../../src/sim/simulate.js';
+import { memoryIo } from '../cli/_helpers/io.js';
+
+// Bots given as modules. pick-bot.mjs imports the built package, so the games need a build
+// (`npm run build`); the errors do not. Relative paths are from the working directory, the
+// repository's root under vitest.
+
+const built = existsSync(new URL('../../dist/index.js', import.meta.url));
+const PICK = './test/sim/fixtures/pick-bot.mjs';
+const NO_BOT = './test/sim/fixtures/no-bot.mjs';
+const SMALL = { games: 2, seed: 'modules', turnLimit: 10 } as const;
+
+describe('bot specs', () => {
+  it('tells modules from names', () => {
+    expect(
+      ['./a.mjs', '../a.mjs', '/a.mjs', 'file:///a.mjs', 'module:pkg'].every(isBotModule),
+    ).toBe(true);
+    expect(['greedy', 'mcts:200', 'a.mjs', './', 'module:'].some(isBotModule)).toBe(false);
+    expect(['greedy', 'mcts:200', './a.mjs'].every(isBotSpec)).toBe(true);
+  });
+});
+
+describe('simulate with bot modules', () => {
+  it('refuses a module that exports no bot, naming it and what it exports', async () => {
+    await expect(
+      simulate({ ...SMALL, bots: [NO_BOT, 'greedy'], workers: 0 }),
+    ).rejects.toMatchObject({
+      name: 'SimulationError',
+      code: 'BOT_MODULE',
+      game: null,
+      message: expect.stringMatching(
+        /bot module "\.\/test\/sim\/fixtures\/no-bot\.mjs": no bot.*only notABot/,
+      ),
+    });
+  });
+
+  it('refuses a module that cannot be loaded', async () => {
+    await expect(
+      simulate({ ...SMALL, bots: ['./missing-bot.mjs', 'greedy'], workers: 1 }),
+    ).rejects.toMatchObject({
+      code: 'BOT_MODULE',
+      message: expect.stringContaining('could not be loaded'),
+    });
+  });
+
+  it.skipIf(!built)(
+    'plays the same games on the calling thread and on a worker',
+    async () => {
+      // Act
+      const here = await simulate({ ...SMALL, bots: [PICK, 'greedy'], workers: 0 });
+      const there = await simulate({ ...SMALL, bots: [PICK, 'greedy'], workers: 1 });
+
+      // Assert
+      expect(here.bots.map((b) => b.bot)).toEqual([PICK, 'greedy']);
+      expect(here.games[0]!.seats).toContain(PICK);
+      expect(there.games.map((g) => g.finalHash)).toEqual(here.games.map((g) => g.finalHash));
+    },
+    60_000,
+  );
+
+  it.skipIf(!built)(
+    'plays from the command line: globetrotter tournament --bots ./pick-bot.mjs,greedy',
+    async () => {
+      // Arrange
+      const io = memoryIo();
+      const argv = ['tournament', '--bots', `${PICK},greedy`, '--games', '2', '--workers', '0'];
+
+      // Act
+      const code = await main([...argv, '--turn-limit', '10', '--seed', '1'], io);
+
+      // Assert
+      expect(code).toBe(0);
+      expect(io.text().out).toContain(`| ${PICK} |`);
+    },
+    60_000,
+  );
+
+  it('the command line exits 2 on a module that exports no bot', async () => {
+    const io = memoryIo();
+    const code = await main(['tournament', '--bots', `${NO_BOT},greedy`, '--workers', '0'], io);
+    expect(code).toBe(2);
+    expect(io.text().err).toContain('bot module "./test/sim/fixtures/no-bot.mjs": no bot');
+  });
+});
