@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS, printable, stringifyRecord } from '../index.js';
-import { type BotSpec, isBotSpec } from '../sim/bot-spec.js';
+import { type BotSpec, isBotModule, isBotSpec } from '../sim/bot-spec.js';
 import { SimulationError } from '../sim/errors.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
@@ -40,7 +40,9 @@ Options:
   --out DIR        write each game's record to DIR/game-<index>.json, and DIR/summary.json
   -h, --help       show this help
 
-Exit codes: 0 done; 2 bad arguments or a file that cannot be written; 3 a game failed (a bug).
+Exit codes: 0 done; 1 a game failed in a bot module (its bot threw) or did not end within the
+game time limit; 2 bad arguments or a file that cannot be written; 3 a game of built-in bots
+failed (a bug).
 `;
 
 /** Redraws of the progress bar are at least this far apart. */
@@ -300,6 +302,15 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
     // A bot module that is missing or exports no bot: a bad --bots.
     if (e instanceof SimulationError && e.code === 'BOT_MODULE') {
       throw new CliError(`tournament: ${e.message}`, 2);
+    }
+    // A game that never ended, or one in which a researcher's own bot threw: their bot's fault,
+    // not a bug of ours (exit 3 is kept for games of built-in bots).
+    if (
+      e instanceof SimulationError &&
+      (e.code === 'GAME_TIMEOUT' ||
+        (e.code === 'GAME_FAILED' && e.game !== null && e.game.seats.some(isBotModule)))
+    ) {
+      throw new CliError(`tournament: ${e.message}`, 1);
     }
     throw e;
   } finally {

@@ -12,6 +12,7 @@ import { memoryIo } from '../cli/_helpers/io.js';
 const built = existsSync(new URL('../../dist/index.js', import.meta.url));
 const PICK = './test/sim/fixtures/pick-bot.mjs';
 const NO_BOT = './test/sim/fixtures/no-bot.mjs';
+const THROWS = './test/sim/fixtures/throw-bot.mjs';
 const SMALL = { games: 2, seed: 'modules', turnLimit: 10 } as const;
 
 describe('bot specs', () => {
@@ -84,5 +85,20 @@ describe('simulate with bot modules', () => {
     const code = await main(['tournament', '--bots', `${NO_BOT},greedy`, '--workers', '0'], io);
     expect(code).toBe(2);
     expect(io.text().err).toContain('bot module "./test/sim/fixtures/no-bot.mjs": no bot');
+  });
+
+  it('the command line exits 1, naming the game, when a module bot throws', async () => {
+    // Arrange
+    const io = memoryIo();
+    const argv = ['tournament', '--bots', `${THROWS},greedy`, '--games', '1', '--workers', '0'];
+
+    // Act
+    const code = await main([...argv, '--seed', '1'], io);
+
+    // Assert: the researcher's bot, not a bug of the library (exit 3)
+    expect(code).toBe(1);
+    expect(io.text().err).toMatch(/^globetrotter: tournament: simulate: game 0 \(seed /);
+    expect(io.text().err).toContain('my bot is broken');
+    expect(io.text().err).not.toContain('internal error');
   });
 });
