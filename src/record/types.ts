@@ -6,6 +6,7 @@ import type {
   PlayerIndex,
   RuleRef,
 } from '../rules/index.js';
+import { rulesetNamed, SUPPORTED_RULESETS } from '../rules/index.js';
 
 /** The `format` field of every record: what the file is. */
 export const RECORD_FORMAT = 'globetrotter-record';
@@ -33,11 +34,13 @@ export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 export const MAX_ROLL_OFF_DICE = 384;
 
 /**
- * The most dice one action rolls: a Drill Cannon's shot rolls to damage each of the at most
- * three pieces in its space (Rover, Fortification, Building), then two planet dice (ruling R10);
- * a Rover's shot rolls at most two (to hit, to damage: rulings R3, R4).
+ * The most dice one action rolls, in any ruleset this library plays (`Ruleset.maxDicePerAction`):
+ * in 2025-01 a Drill Cannon's shot rolls to damage each of the at most three pieces in its space,
+ * then two planet dice (ruling R10); a Rover's shot rolls at most two (rulings R3, R4).
  */
-export const MAX_ACTION_DICE = 5;
+export const MAX_ACTION_DICE = Math.max(
+  ...SUPPORTED_RULESETS.map((name) => rulesetNamed(name).maxDicePerAction),
+);
 
 /** The longest player name, in UTF-16 units. */
 export const MAX_NAME_LENGTH = 64;

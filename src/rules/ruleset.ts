@@ -47,6 +47,12 @@ export interface Ruleset {
   readonly treasuryCapacity: number;
   /** How many d6 a Drill Cannon's planet roll adds up (ruling R10). */
   readonly planetDice: number;
+  /**
+   * The most dice one action draws (ruling R24): for 2025-01 a Fire, which rolls to damage each
+   * piece in the aimed space (at most three are counted), then the planet dice. States, records
+   * and their limits are checked against it.
+   */
+  readonly maxDicePerAction: number;
   /** The structures a player may build, one of each (ruling R7), in listing order. */
   readonly structures: readonly Structure[];
 }
@@ -62,6 +68,7 @@ const RULES_2025_01: Ruleset = deepFreeze({
   damageOn: 3,
   treasuryCapacity: 3,
   planetDice: 2,
+  maxDicePerAction: 3 + 2,
   structures: ['spacePort', 'factory', 'drillCannon', 'treasury'],
 });
 

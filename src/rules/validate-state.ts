@@ -62,8 +62,6 @@ const FORMAT: RuleRef = 'state-format';
 const SPACES = board.spaces.length;
 /** The faces of a die (ruling R4). */
 const DIE_MAX = 6;
-/** Ruling R24: Fire draws the most dice, a damage die for each of 3 pieces, then 2 planet dice. */
-const MAX_DICE_PER_ACTION = 5;
 /** Events of one action: a point spent, 3 pieces hit, a planet, everyone out, the turn limit. */
 const MAX_EVENTS = 1 + 3 + 1 + MAX_PLAYERS + 1;
 const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
@@ -393,7 +391,7 @@ function check(value: unknown): void {
     'buildings',
     'buildings (one of each kind per player, R7)',
     0,
-    STRUCTURES.length * n,
+    rules.structures.length * n,
     'R7',
   );
   const builtAt = new Set<number>();
@@ -412,7 +410,7 @@ function check(value: unknown): void {
       ).structure,
       field(path, 'structure'),
       'structure',
-      STRUCTURES,
+      rules.structures,
     );
     const b = fields(buildings[i], path, `a ${structure}`, [
       'structure',
@@ -651,7 +649,7 @@ function checkLast(
     'last.dice',
     'the dice of one action',
     0,
-    MAX_DICE_PER_ACTION,
+    rules.maxDicePerAction,
     'R24',
   );
   for (let i = 0; i < dice.length; i++) {
