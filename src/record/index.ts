@@ -9,6 +9,13 @@ export {
 } from './notation.js';
 export { checkRecord, parseRecord, type RecordCheck } from './parse.js';
 export {
+  formatPosition,
+  MAX_POSITION_LENGTH,
+  PositionError,
+  type PositionErrorCode,
+  parsePosition,
+} from './position.js';
+export {
   createRecorder,
   type Recorder,
   type RecordOptions,
