@@ -121,6 +121,7 @@ export type {
   RulesetName,
   SaveAction,
   ShootAction,
+  ShotOdds,
   ShotTarget,
   SpacePort,
   StateValidationResult,
@@ -152,6 +153,7 @@ export {
   STRUCTURES,
   SUPPORTED_RULESETS,
   scriptedRng,
+  shotOdds,
   validateAction,
   validateState,
 } from './rules/index.js';

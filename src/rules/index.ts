@@ -32,6 +32,8 @@ export {
   MAX_PLAYERS,
   MIN_PLAYERS,
 } from './setup.js';
+export type { ShotOdds } from './shoot.js';
+export { shotOdds } from './shot-odds.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
 export { type ValidationResult, validateAction } from './validate.js';
