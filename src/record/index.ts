@@ -11,6 +11,7 @@ export { checkRecord, parseRecord, type RecordCheck } from './parse.js';
 export {
   formatPosition,
   MAX_POSITION_LENGTH,
+  type ParsePositionOptions,
   PositionError,
   type PositionErrorCode,
   parsePosition,

@@ -7,7 +7,7 @@ import {
   parsePosition,
 } from '../../src/record/index.js';
 import { createGame, type GameState, scriptedRng } from '../../src/rules/index.js';
-import { position } from '../rules/_helpers/position.js';
+import { position, positionText } from '../rules/_helpers/position.js';
 import { biasedChooser, playGame, uniformChooser } from '../rules/_helpers/random-game.js';
 
 // The position string (docs/notation.md): every field of a state, read back JSON-equal.
@@ -158,6 +158,21 @@ describe('parsePosition refuses', () => {
     expect(error.message).toContain('share space 26');
   });
 
+  it('nothing but syntax with { validate: false }, for deliberately impossible positions', () => {
+    // Arrange: two Rovers on space 26.
+    const text = `${START} / p0: r1@26 / p1: r2@26`;
+
+    // Act
+    const state = parsePosition(text, { validate: false });
+
+    // Assert
+    expect(state.rovers.map((r) => r.location)).toEqual([
+      { planet: 0, space: 26 },
+      { planet: 0, space: 26 },
+    ]);
+    expect(refusal(`${START} / p0: r1@26 / p1: q`).code).toBe('MALFORMED_POSITION');
+  });
+
   it('text longer than MAX_POSITION_LENGTH, before reading it', () => {
     // Act
     const error = refusal(`${START}${' '.repeat(MAX_POSITION_LENGTH)}`);
@@ -173,5 +188,20 @@ describe('parsePosition refuses', () => {
 
     // Assert
     expect(error.message).not.toContain('\u001b');
+  });
+});
+
+describe("the tests' position() helper", () => {
+  it('builds on the public parser: its state is what parsePosition reads from positionText', () => {
+    // Arrange
+    const description =
+      'p0: r1@26:4 r2@orbit f@13 treasury@29[points=2]; p1: r3@40 drillCannon@28[ready,aim=40]';
+
+    // Act
+    const state = position(description, { turnLimit: 30, turn: 2 });
+
+    // Assert
+    expect(state).toEqual(parsePosition(positionText(description, { turnLimit: 30, turn: 2 })));
+    expect(formatPosition(state)).toBe(positionText(description, { turnLimit: 30, turn: 2 }));
   });
 });
