@@ -510,7 +510,12 @@ const PURPOSES: Readonly<Record<string, DieRoll['purpose']>> = {
   p: 'planet',
 };
 
+/** A last action is short (an action, 5 dice, a dozen events); longer text is refused unread. */
+const MAX_LAST_LENGTH = 1_000;
+
 function readLast(text: string): LastAction {
+  if (text.length > MAX_LAST_LENGTH)
+    malformed('last:', `longer than ${MAX_LAST_LENGTH} characters`);
   const m = /^(p\d{1,2}): (.+?) \[([^\]]*)\] (.+)$/.exec(text);
   if (!m) malformed(text, 'expected last: p0: <action> [<dice>] <events or ->');
   let action: Action;

@@ -182,6 +182,47 @@ describe('parsePosition refuses', () => {
     expect(error.message).toContain(`longer than ${MAX_POSITION_LENGTH}`);
   });
 
+  it('anything but a position with a PositionError, never another error', () => {
+    // Arrange: positions of a random game, each with a stretch replaced by random text.
+    const { final } = playGame(
+      { seed: 7, players: 3, planets: 2, turnLimit: 40 },
+      biasedChooser(7),
+      { maxSteps: 150 },
+    );
+    const text = formatPosition(final);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: text.length }),
+        fc.nat({ max: 12 }),
+        fc.string({ unit: fc.constantFrom(...' /:@.,;[]()-=0123456789prfhdx'), maxLength: 12 }),
+        (at, cut, insert) => {
+          // Act
+          const mutated = text.slice(0, at) + insert + text.slice(at + cut);
+          let thrown: unknown;
+          try {
+            parsePosition(mutated);
+          } catch (e) {
+            thrown = e;
+          }
+
+          // Assert
+          if (thrown !== undefined) expect(thrown).toBeInstanceOf(PositionError);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a long last: section before matching it', () => {
+    // Act
+    const error = refusal(
+      `${START} / p0: r1@26 / p1: r2@40 / last: p0: r1 move 2${' ['.repeat(40_000)}`,
+    );
+
+    // Assert
+    expect(error.message).toContain('longer than');
+  });
+
   it('shows hostile text escaped', () => {
     // Act
     const error = refusal(`${START} / p0: r1@26 \u001b[2J / p1: r2@40`);
