@@ -5,6 +5,7 @@ import {
   createGame,
   createRecorder,
   createRng,
+  formatPosition,
   type GameRecord,
   type GameState,
   isBotName,
@@ -13,6 +14,8 @@ import {
   MAX_PLAYERS,
   MAX_RECORD_BYTES,
   MIN_PLAYERS,
+  PositionError,
+  parsePosition,
   parseRecord,
   printable,
   type ReplayError,
@@ -134,11 +137,12 @@ export function validate(io: CliIo, args: readonly string[]): number {
   return 0;
 }
 
-export const REPLAY_HELP = `Usage: globetrotter replay <record.json> [--to N] [--json]
+export const REPLAY_HELP = `Usage: globetrotter replay <record.json> [--to N] [--json | --position]
+       globetrotter replay --at '<position>' [--json | --position]
 
 Replays a game record and prints the position after its first N actions (all by default) as
 text: status, turn, player to act, each player's pieces, planets, and the last action with its
-dice and events.
+dice and events. With --at, prints the given position string (docs/notation.md) instead.
 
 Exit codes: 0 printed; 1 an action before N is illegal (the position before it is printed, the
 error goes to standard error); 2 a malformed file or bad arguments.
@@ -146,8 +150,36 @@ error goes to standard error); 2 a malformed file or bad arguments.
 Options:
   --to N      stop after N actions (0 = the position after the roll-off)
   --json      print the state as JSON instead of text
+  --position  print the position string (docs/notation.md) instead of text
+  --at TEXT   start from this position string instead of a record (a bad one exits 2)
   -h, --help  show this help
 `;
+
+/** The state of a position string given with `--at`; a bad one is a `CliError` (exit 2). */
+export function positionArgument(
+  command: string,
+  text: string,
+  positionals: readonly string[],
+  to: string | undefined,
+): GameState {
+  if (positionals.length > 0 || to !== undefined) {
+    throw new CliError(
+      `${command}: --at reads a position string instead of a record; it takes no file and no --to\n` +
+        `Run 'globetrotter ${command} --help' for usage.`,
+      2,
+    );
+  }
+  try {
+    return parsePosition(text);
+  } catch (e) {
+    if (!(e instanceof PositionError)) throw e;
+    throw new CliError(
+      `${command}: --at is not a valid position\n  code:    ${e.code}\n  part:    ${printable(e.part)}\n` +
+        `${e.invalid === undefined ? '' : `  rule:    ${e.invalid.rule}\n`}  message: ${e.message}`,
+      2,
+    );
+  }
+}
 
 export function count(
   command: string,
@@ -167,9 +199,24 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
     ...HELP,
     to: { type: 'string' },
     json: { type: 'boolean' },
+    position: { type: 'boolean' },
+    at: { type: 'string' },
   });
   if (values.help) {
     io.out(REPLAY_HELP);
+    return 0;
+  }
+  if (values.json && values.position) {
+    throw new CliError('replay: --json and --position each choose the output; give one', 2);
+  }
+  const show = (state: GameState, names: readonly string[] | undefined) =>
+    values.json
+      ? `${printable(JSON.stringify(state))}\n`
+      : values.position
+        ? `${printable(formatPosition(state))}\n`
+        : renderText(state, names ? { names } : {});
+  if (values.at !== undefined) {
+    io.out(show(positionArgument('replay', values.at, positionals, values.to), undefined));
     return 0;
   }
   const path = oneFile('replay', positionals);
@@ -181,11 +228,7 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
     throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
   }
   if (result.state !== null) {
-    io.out(
-      values.json
-        ? `${printable(JSON.stringify(result.state))}\n`
-        : renderText(result.state, record.players ? { names: record.players } : {}),
-    );
+    io.out(show(result.state, record.players));
   }
   if (!result.ok) {
     io.err(verdict(path, result.error));

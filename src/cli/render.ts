@@ -1,7 +1,15 @@
 import { type GameState, printable, renderSvg, replay, validateState } from '../index.js';
 import { isFileProblem } from '../record/types.js';
 import { parseCommand } from './args.js';
-import { count, details, named, oneFile, readRecord, verdict } from './commands.js';
+import {
+  count,
+  details,
+  named,
+  oneFile,
+  positionArgument,
+  readRecord,
+  verdict,
+} from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter render`: replays a record like `replay` and draws the position as SVG
@@ -9,6 +17,7 @@ import { CliError, type CliIo } from './io.js';
 
 export const RENDER_HELP = `Usage: globetrotter render <record.json> [--to N] [--planet P] [--out FILE]
        globetrotter render --state <state.json> [--planet P] [--out FILE]
+       globetrotter render --at '<position>' [--planet P] [--out FILE]
 
 Replays a game record and draws the position after its first N actions (all by default) as an
 SVG picture: both hemispheres of one planet, the pieces, a panel with the players and the Rovers
@@ -20,15 +29,18 @@ in orbit, the status and the last action with its dice.
       writes position-planet-0.svg, position-planet-1.svg, ... (one file per planet)
   globetrotter render --state saved.json > position.svg
       draws a saved GameState (as 'replay --json' prints it or a frontend saves it)
+  globetrotter render --at "$(globetrotter replay game.json --to 40 --position)"
+      draws a position string (docs/notation.md), as 'replay --position' prints it
 
 Exit codes: 0 drawn; 1 the record goes wrong before N (an illegal action or wrong dice; with
 every action replayed, also a wrong result or final hash): the position reached is still drawn
 (nothing when the roll-off fails) and the error goes to standard error, as with validate;
 2 a malformed file or bad arguments (with --state: a file that is not a valid game state, the
-first broken invariant named).
+first broken invariant named; with --at: a text that is not a valid position string).
 
 Options:
   --state       the file is a saved game state, drawn as it is, not a record
+  --at TEXT     draw this position string instead of a record (no file, no --to)
   --to N        stop after N actions (0 = the position after the roll-off)
   --planet P    the planet to draw, from 0 (default 0); "all" draws each planet to its own
                 file and needs --out
@@ -76,6 +88,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
   const { values, positionals } = parseCommand('render', args, {
     help: { type: 'boolean', short: 'h' },
     state: { type: 'boolean' },
+    at: { type: 'string' },
     to: { type: 'string' },
     planet: { type: 'string' },
     out: { type: 'string' },
@@ -84,7 +97,6 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
     io.out(RENDER_HELP);
     return 0;
   }
-  const path = oneFile('render', positionals);
   const all = values.planet === 'all';
   if (all && values.out === undefined) {
     throw new CliError(
@@ -93,6 +105,17 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
       2,
     );
   }
+  if (values.at !== undefined) {
+    if (values.state) throw new CliError('render: give --at or --state, not both', 2);
+    const state = positionArgument('render', values.at, positionals, values.to);
+    const planet =
+      values.planet === undefined || all
+        ? 0
+        : count('render', 'planet', values.planet, 0, state.options.planets - 1);
+    draw(io, state, {}, all, planet, values.out, 'as given');
+    return 0;
+  }
+  const path = oneFile('render', positionals);
   if (values.state) {
     if (values.to !== undefined) {
       throw new CliError(

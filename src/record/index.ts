@@ -9,6 +9,14 @@ export {
 } from './notation.js';
 export { checkRecord, parseRecord, type RecordCheck } from './parse.js';
 export {
+  formatPosition,
+  MAX_POSITION_LENGTH,
+  type ParsePositionOptions,
+  PositionError,
+  type PositionErrorCode,
+  parsePosition,
+} from './position.js';
+export {
   createRecorder,
   type Recorder,
   type RecordOptions,

@@ -1,4 +1,5 @@
 export { underCover } from './_internals/cover.js';
+export { canonicalAction } from './_internals/shape.js';
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
@@ -31,6 +32,8 @@ export {
   MAX_PLAYERS,
   MIN_PLAYERS,
 } from './setup.js';
+export type { ShotOdds } from './shoot.js';
+export { shotOdds } from './shot-odds.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
 export { type ValidationResult, validateAction } from './validate.js';

@@ -4,6 +4,7 @@ import { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
 import type { Rng } from './rng.js';
 import { type Ruleset, rulesetOf } from './ruleset.js';
 import type { DiePurpose, GameEvent, GameState } from './types.js';
+import { assertLegal } from './validate.js';
 
 // Chance made explicit (the OpenSpiel convention): an action's dice become a list of outcomes,
 // each with its probability. The dice are enumerated, not reasoned about: the action is applied
@@ -113,6 +114,10 @@ function compareDice(a: readonly number[], b: readonly number[]): number {
  * the faces that can differ for its purpose (see `FACE_CLASSES`), so a shot costs 5 applications
  * and Fire at most 8 × 36.
  *
+ * Like `applyAction`, it throws on an illegal action (use `validateAction` for a result): the
+ * same {@link IllegalActionError}, with the `code`, `rule` and `action` that `validateAction`
+ * returns, before any dice are tried.
+ *
  * @throws {@link IllegalActionError} when the action is illegal in `state`; an
  * {@link UnknownOptionError} when `options` has a key `ApplyOptions` does not list.
  *
@@ -131,6 +136,8 @@ export function actionOutcomes(
   options?: ApplyOptions,
 ): ActionOutcome[] {
   checkOptions('actionOutcomes', options, APPLY_OPTION_KEYS);
+  // Apply, not validate: an illegal action throws, as applyAction does, before any die is tried.
+  assertLegal(state, action);
   // Weights are counted in whole faces (the product of class sizes) and divided once at the end,
   // over 6^(most dice drawn), so probabilities carry no accumulated rounding.
   const classes = faceClassesOf(rulesetOf(state));

@@ -52,8 +52,8 @@ export function checkShoot(state: GameState, action: ShootAction): void {
 }
 
 /**
- * Rulings R3, R4: roll to hit a Rover (`hitOn.open`+, or `hitOn.cover`+ under cover;
- * Fortifications and Buildings are hit), then to damage.
+ * Rulings R3, R4: roll to hit a Rover (the number of `shotNumbers`; Fortifications and
+ * Buildings are hit), then to damage.
  */
 export function applyShoot(
   draft: Draft<GameState>,
@@ -64,17 +64,46 @@ export function applyShoot(
   const rover = actingRover(state, action, action.rover, 'R2');
   const { planet, space } = rover.location;
   const target = enemyPiece(state, rover.owner, planet, action.space, action.target)!;
-  if (target.piece === 'rover') {
-    const { hitOn } = rulesetOf(state);
-    const need = underCover(state, rover.owner, planet, space, action.space)
-      ? hitOn.cover
-      : hitOn.open;
-    if (effects.roll('hit') < need) {
-      effects.events.push({ type: 'miss', target });
-      return;
-    }
+  const { hitOn } = shotNumbers(state, rover.owner, planet, space, action);
+  if (hitOn !== null && effects.roll('hit') < hitOn) {
+    effects.events.push({ type: 'miss', target });
+    return;
   }
   rollDamage(draft, state, target, effects);
+}
+
+/** The numbers behind a shot, as `shotOdds` returns them. */
+export interface ShotOdds {
+  /** The least die face that hits (ruling R4), or `null` when the shot hits without a roll. */
+  readonly hitOn: number | null;
+  /** The least die face that damages the piece once hit (ruling R4). */
+  readonly damageOn: number;
+  /** Whether the target Rover is under cover (ruling R3); always false for other targets. */
+  readonly cover: boolean;
+  /** The shooting distance (ruling R2). */
+  readonly distance: number;
+}
+
+/**
+ * Rulings R2, R3, R4: what a shot from `from` by `shooter` needs, under the state's ruleset. A
+ * Rover is hit on `hitOn.open`+, or `hitOn.cover`+ under cover; Fortifications and Buildings
+ * are hit without a roll. The shot itself is not checked (`shotOdds` checks it first).
+ */
+export function shotNumbers(
+  state: GameState,
+  shooter: PlayerIndex,
+  planet: number,
+  from: number,
+  action: ShootAction,
+): ShotOdds {
+  const rules = rulesetOf(state);
+  const cover = action.target === 'rover' && underCover(state, shooter, planet, from, action.space);
+  return {
+    hitOn: action.target !== 'rover' ? null : cover ? rules.hitOn.cover : rules.hitOn.open,
+    damageOn: rules.damageOn,
+    cover,
+    distance: shotDistance(from, action.space),
+  };
 }
 
 const TARGET_ORDER: readonly ShotTarget[] = ['rover', 'fortification', 'building'];

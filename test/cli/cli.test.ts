@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELP, main, VERSION } from '../../src/cli/cli.js';
 import { PLAY_HELP, REPLAY_HELP, VALIDATE_HELP } from '../../src/cli/commands.js';
-import { parseRecord, replay, stateHash } from '../../src/index.js';
+import { formatPosition, parseRecord, replay, stateHash } from '../../src/index.js';
 import { fixture, fixturePath, fixtures } from '../record/_helpers/fixtures.js';
 import { memoryIo } from './_helpers/io.js';
 
@@ -77,8 +77,8 @@ describe('globetrotter', () => {
  */
 const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   validate: ['--json'],
-  replay: ['--to', '--json'],
-  render: ['--to', '--planet', '--out', '--state'],
+  replay: ['--to', '--json', '--position', '--at'],
+  render: ['--to', '--planet', '--out', '--state', '--at'],
   play: ['--bots', '--seed', '--players', '--planets', '--turn-limit', '--names', '--out'],
   tournament: [
     '--bots',
@@ -275,6 +275,40 @@ describe('globetrotter replay', () => {
     expect(stateHash(JSON.parse(json.out))).toBe(
       stateHash(replay(fixture('hand/short-game.json')).state!),
     );
+  });
+
+  it('prints the position string after N actions with --position, which --at reads back', () => {
+    // Arrange
+    const state = replay(fixture('hand/short-game.json'), { to: 5 }).state!;
+
+    // Act
+    const printed = run(['replay', hand, '--to', '5', '--position']);
+    const again = run(['replay', '--at', printed.out.trim(), '--json']);
+
+    // Assert
+    expect(printed).toMatchObject({ code: 0, out: `${formatPosition(state)}\n` });
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.out)).toEqual(state);
+    expect(run(['replay', '--at', printed.out.trim()]).out).toContain('r2 4hp at 26');
+  });
+
+  it('refuses a bad position string with --at, naming the problem (exit 2)', () => {
+    // Act
+    const malformed = run(['replay', '--at', 'playing players:2 \u001b[2J']);
+    const impossible = run([
+      'replay',
+      '--at',
+      'playing players:2 planets:1 turn:0.0 first:p0 act:p0 next:r3 rolloff:6,1 / p0: r1@26 / p1: r2@26',
+    ]);
+
+    // Assert
+    expect(malformed.code).toBe(2);
+    expect(malformed.err).toContain('MALFORMED_POSITION');
+    expect(malformed.err).not.toContain('\u001b');
+    expect(impossible.code).toBe(2);
+    expect(impossible.err).toMatch(/INVALID_STATE[\s\S]*rule: +R5[\s\S]*share space 26/);
+    expect(run(['replay', hand, '--at', 'x']).code).toBe(2);
+    expect(run(['replay', hand, '--json', '--position']).code).toBe(2);
   });
 
   it('refuses an N outside the record', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import { planetFile, RENDER_HELP } from '../../src/cli/render.js';
-import { type GameState, replay } from '../../src/index.js';
+import { formatPosition, type GameState, replay } from '../../src/index.js';
 import { fixture, fixturePath } from '../record/_helpers/fixtures.js';
 import { byClass, parseXml, type XmlElement } from '../render/_helpers/xml.js';
 import { memoryIo } from './_helpers/io.js';
@@ -32,6 +32,29 @@ function roversDrawn(svg: XmlElement): number[] {
 
 const HAND = 'hand/short-game.json';
 const TWO_PLANETS = 'golden/3p-2planets.json';
+
+describe('globetrotter render --at', () => {
+  it('draws a position string as the state it reads as', () => {
+    // Arrange
+    const state = stateOf(HAND, 5);
+
+    // Act
+    const given = run(['render', '--at', formatPosition(state)]);
+    const saved = run(['render', '--state', 'saved.json'], { 'saved.json': JSON.stringify(state) });
+
+    // Assert
+    expect(given.code).toBe(0);
+    expect(given.out).toBe(saved.out);
+  });
+
+  it('refuses a bad position string, a file beside it, or --to (exit 2)', () => {
+    const text = formatPosition(stateOf(HAND, 5));
+    expect(run(['render', '--at', 'nonsense'])).toMatchObject({ code: 2 });
+    expect(run(['render', '--at', text, 'a.json']).code).toBe(2);
+    expect(run(['render', '--at', text, '--to', '3']).code).toBe(2);
+    expect(run(['render', '--at', text, '--state']).code).toBe(2);
+  });
+});
 
 describe('globetrotter render', () => {
   it('prints help, all three ways', () => {

@@ -9,6 +9,7 @@ import {
   scriptedRng,
 } from '../../src/rules/index.js';
 import { type ActionOutcome, actionOutcomes } from '../../src/rules/outcomes.js';
+import { rejection } from './_helpers/illegal.js';
 import { withPlanet } from './_helpers/play.js';
 import { position } from './_helpers/position.js';
 import { biasedChooser, playGame } from './_helpers/random-game.js';
@@ -177,6 +178,37 @@ describe('actionOutcomes: actions without dice and illegal actions', () => {
 
     // Act, Assert
     expect(() => actionOutcomes(state, { type: 'fire' })).toThrow(IllegalActionError);
+  });
+
+  it.each([
+    ['a Fire without a cannon', { type: 'fire' }],
+    ['a shot out of range', { type: 'shoot', rover: 1, space: 40, target: 'rover' }],
+    ['another player', { type: 'endTurn', player: 1 }],
+    ['a malformed action', { type: 'move', rover: 'one' }],
+  ])('throws what applyAction throws, and validateAction returns, for %s', (_, action) => {
+    // Arrange
+    const state = position('p0: r1@6; p1: r2@40');
+    const before = JSON.stringify(state);
+    const expected = rejection(state, action);
+
+    // Act
+    let thrown: unknown;
+    try {
+      actionOutcomes(state, action as Action);
+    } catch (e) {
+      thrown = e;
+    }
+
+    // Assert
+    expect(thrown).toBeInstanceOf(IllegalActionError);
+    const error = thrown as IllegalActionError;
+    expect([error.code, error.rule, error.message]).toEqual([
+      expected.code,
+      expected.rule,
+      expected.message,
+    ]);
+    expect(error.action).toBe(action);
+    expect(JSON.stringify(state)).toBe(before);
   });
 
   it('returns frozen states unless asked for { freeze: false }', () => {

@@ -1,6 +1,6 @@
-import { board } from '../../../src/board/index.js';
-import type { Building, GameState, Rover, Structure } from '../../../src/rules/index.js';
-import { createGame, scriptedRng } from '../../../src/rules/index.js';
+import { parsePosition } from '../../../src/record/index.js';
+import type { GameState } from '../../../src/rules/index.js';
+import { STRUCTURES } from '../../../src/rules/index.js';
 
 /** Extra settings of a hand-built position. */
 export interface PositionOptions {
@@ -12,21 +12,6 @@ export interface PositionOptions {
   turn?: number;
   /** Players already out of the game. */
   out?: number[];
-}
-
-const STRUCTURE_NAMES: Record<string, Structure> = {
-  spacePort: 'spacePort',
-  factory: 'factory',
-  drillCannon: 'drillCannon',
-  treasury: 'treasury',
-};
-
-/** `26` is space 26 of planet 0; `1.26` is space 26 of planet 1. */
-function parseWhere(text: string): { planet: number; space: number } {
-  const [a, b] = text.split('.');
-  return b === undefined
-    ? { planet: 0, space: Number(a) }
-    : { planet: Number(a), space: Number(b) };
 }
 
 /**
@@ -42,17 +27,23 @@ function parseWhere(text: string): { planet: number; space: number } {
  * - `<where>` is a space id on planet 0, or `<planet>.<space>`.
  *
  * The player to act is `options.current` (default 0); `nextRoverId` follows the highest id.
+ * The description is translated into the public position string (docs/notation.md, `positionText`)
+ * and read with `parsePosition`. Like the hand builder it replaced, it does not run
+ * `validateState`: a few tests build positions the rules could never reach (a Factory on a
+ * triangle), which `parsePosition` would refuse.
  */
 export function position(description: string, options: PositionOptions = {}): GameState {
+  return parsePosition(positionText(description, options), { validate: false });
+}
+
+/** The position string (docs/notation.md) of a `position()` description. */
+export function positionText(description: string, options: PositionOptions = {}): string {
   const players = options.players ?? 2;
   const planets = options.planets ?? 1;
-  const base = createGame(
-    { players, planets, turnLimit: options.turnLimit ?? null },
-    scriptedRng([6, ...new Array(players - 1).fill(1)]),
-  );
-  const rovers: Rover[] = [];
-  const buildings: Building[] = [];
-  const forts = base.planets.map(() => new Array<number | null>(board.spaces.length).fill(null));
+  const out = new Set(options.out ?? []);
+  const pieces: string[][] = Array.from({ length: players }, (_, p) => (out.has(p) ? ['out'] : []));
+  const buildings: string[] = [];
+  let highest = 0;
   for (const section of description
     .split(';')
     .map((s) => s.trim())
@@ -65,53 +56,35 @@ export function position(description: string, options: PositionOptions = {}): Ga
       const fort = /^f@([\d.]+)$/.exec(token);
       const building = /^(\w+)@([\d.]+)(?::(\d))?(?:\[([^\]]*)\])?$/.exec(token);
       if (rover) {
-        rovers.push({
-          id: Number(rover[1]),
-          owner,
-          hp: rover[3] ? Number(rover[3]) : 5,
-          location: rover[2] === 'orbit' ? 'orbit' : parseWhere(rover[2]!),
-        });
+        highest = Math.max(highest, Number(rover[1]));
+        pieces[owner]!.push(`r${rover[1]}@${rover[2]}${rover[3] ? `h${rover[3]}` : ''}`);
       } else if (fort) {
-        const { planet, space } = parseWhere(fort[1]!);
-        forts[planet]![space] = owner;
-      } else if (building && STRUCTURE_NAMES[building[1]!]) {
-        const structure = STRUCTURE_NAMES[building[1]!]!;
-        const { planet, space } = parseWhere(building[2]!);
-        const hp = building[3] ? Number(building[3]) : 5;
+        pieces[owner]!.push(token);
+      } else if (building && (STRUCTURES as readonly string[]).includes(building[1]!)) {
+        // Aimed implies ready; a Treasury's or a cannon's one flag is written as it is.
         const flags = (building[4] ?? '').split(',').filter(Boolean);
-        const flag = (name: string) => flags.find((f) => f === name || f.startsWith(`${name}=`));
-        const value = (name: string) => Number(flag(name)?.split('=')[1]);
-        const common = { owner, planet, space, hp };
-        if (structure === 'drillCannon') {
-          buildings.push({
-            structure,
-            ...common,
-            ready: flag('ready') !== undefined,
-            aim: flag('aim') ? value('aim') : null,
-          });
-        } else if (structure === 'treasury') {
-          buildings.push({ structure, ...common, points: flag('points') ? value('points') : 0 });
-        } else {
-          buildings.push({ structure, ...common });
-        }
+        const flag = flags.find((f) => f.startsWith('aim=')) ?? flags[0];
+        const hp = building[3] ? `h${building[3]}` : '';
+        buildings.push(`p${owner}:${building[1]}@${building[2]}${hp}${flag ? `[${flag}]` : ''}`);
       } else {
         throw new Error(`position: bad token "${token}"`);
       }
     }
   }
-  rovers.sort((a, b) => a.id - b.id);
-  const out = new Set(options.out ?? []);
-  return {
-    ...base,
-    status: 'playing',
-    firstPlayer: 0,
-    currentPlayer: options.current ?? 0,
-    turn: options.turn ?? 0,
-    actionsThisTurn: options.actionsThisTurn ?? 0,
-    players: base.players.map((_, i) => ({ inGame: !out.has(i) })),
-    planets: base.planets.map((p, i) => ({ ...p, fortifications: forts[i]! })),
-    rovers,
-    buildings,
-    nextRoverId: Math.max(0, ...rovers.map((r) => r.id)) + 1,
-  };
+  const header = [
+    'playing',
+    `players:${players}`,
+    `planets:${planets}`,
+    ...(options.turnLimit == null ? [] : [`limit:${options.turnLimit}`]),
+    `turn:${options.turn ?? 0}.${options.actionsThisTurn ?? 0}`,
+    'first:p0',
+    `act:p${options.current ?? 0}`,
+    `next:r${highest + 1}`,
+    `rolloff:${[6, ...new Array(players - 1).fill(1)].join(',')}`,
+  ].join(' ');
+  return [
+    header,
+    ...pieces.map((tokens, p) => [`p${p}:`, ...tokens].join(' ')),
+    ...(buildings.length > 0 ? [`buildings: ${buildings.join(' ')}`] : []),
+  ].join(' / ');
 }

@@ -1,0 +1,34 @@
+import { actingRover } from './_internals/acting.js';
+import type { Action } from './actions.js';
+import { fail } from './errors.js';
+import { type ShotOdds, shotNumbers } from './shoot.js';
+import type { GameState } from './types.js';
+import { assertLegal } from './validate.js';
+
+// The numbers behind a shot, for a referee or a UI: the very function the rules roll against
+// (applyShoot reads `shotNumbers` too), so a checker never reimplements cover (ruling R3).
+
+/**
+ * What a legal shot needs, under the state's ruleset: the least die face that hits (`hitOn`,
+ * `null` for a Fortification or a Building, hit without a roll), the least face that damages
+ * (`damageOn`), whether the target Rover is under cover (`cover`, ruling R3) and the shooting
+ * distance (`distance`, ruling R2). The hit chance is `(7 - hitOn) / 6`.
+ *
+ * @throws {@link IllegalActionError} as `applyAction` does when the action is illegal in
+ * `state`, and `MALFORMED_ACTION` when it is not a shot.
+ *
+ * @example
+ * ```ts
+ * const odds = shotOdds(state, { type: 'shoot', rover: 1, space: 40, target: 'rover' });
+ * // { hitOn: 4, damageOn: 3, cover: true, distance: 2 }
+ * ```
+ */
+export function shotOdds(state: GameState, action: Action): ShotOdds {
+  assertLegal(state, action);
+  if (action.type !== 'shoot') {
+    fail('MALFORMED_ACTION', 'action-format', action, `shotOdds takes a shot, not ${action.type}`);
+  }
+  const rover = actingRover(state, action, action.rover, 'R2');
+  const { planet, space } = rover.location;
+  return shotNumbers(state, rover.owner, planet, space, action);
+}
