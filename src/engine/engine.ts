@@ -370,7 +370,7 @@ export class Engine {
     const before = game.state;
     let after: GameState;
     if (outcome !== undefined) {
-      const outcomes = actionOutcomes(before, action);
+      const outcomes = actionOutcomes(before, action, FAST);
       if (outcome >= outcomes.length) {
         refuse('BAD_FIELD', `"outcome" must be 0..${outcomes.length - 1} for this action`, {
           field: 'outcome',
@@ -380,7 +380,7 @@ export class Engine {
     } else if (dice !== undefined) {
       const rng = scriptedRng(dice as number[]);
       try {
-        after = applyAction(before, action, rng);
+        after = applyAction(before, action, rng, FAST);
       } catch (e) {
         if (e instanceof DiceError) refuse('BAD_DICE', e.message, { field: 'dice' });
         throw e;
@@ -563,8 +563,17 @@ export const ENGINE_COMMANDS: readonly string[] = Object.keys(COMMANDS);
 
 const COMMAND_NAMES = ENGINE_COMMANDS.join(', ');
 
+/** Whether this machine stores numbers little-endian (the binary framing's order). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /** The optional fields that shape a step result. */
 const RESULT_FIELDS = ['observe', 'legal', 'hash'];
+
+/**
+ * The engine's states stay inside it (replies carry copies as JSON), so they need not be
+ * frozen: the fast path of `applyAction`.
+ */
+const FAST = { freeze: false } as const;
 
 const NO_EXTRAS = { observe: false, legal: false, hash: false } as const;
 
@@ -616,7 +625,7 @@ function resolveAction(state: GameState, ref: number | string, field: string): A
 function seededApply(game: EngineGame, action: Action): GameState {
   const saved = game.rng.save();
   try {
-    return applyAction(game.state, action, game.rng);
+    return applyAction(game.state, action, game.rng, FAST);
   } catch (e) {
     game.rng = restoreRng(saved);
     if (e instanceof IllegalActionError) {
@@ -702,21 +711,29 @@ function binaryReply(
   const obsFloats = observations.reduce((s, o) => s + o.length, 0);
   const legalInts = legal.reduce((s, l) => s + l.length, 0);
   const obsBlock = new Uint8Array(obsFloats * 4);
-  const obsView = new DataView(obsBlock.buffer);
-  let at = 0;
-  for (const o of observations)
-    for (const x of o) {
-      obsView.setFloat32(at, x, true);
-      at += 4;
-    }
   const legalBlock = new Uint8Array(legalInts * 4);
-  const legalView = new DataView(legalBlock.buffer);
-  at = 0;
-  for (const l of legal)
-    for (const x of l) {
-      legalView.setInt32(at, x, true);
-      at += 4;
+  if (LITTLE_ENDIAN) {
+    // The typed arrays are already little-endian: copy them whole.
+    const floats = new Float32Array(obsBlock.buffer);
+    let at = 0;
+    for (const o of observations) {
+      floats.set(o, at);
+      at += o.length;
     }
+    const ints = new Int32Array(legalBlock.buffer);
+    at = 0;
+    for (const l of legal) {
+      ints.set(l, at);
+      at += l.length;
+    }
+  } else {
+    const obsView = new DataView(obsBlock.buffer);
+    const legalView = new DataView(legalBlock.buffer);
+    let at = 0;
+    for (const o of observations) for (const x of o) obsView.setFloat32(at++ * 4, x, true);
+    at = 0;
+    for (const l of legal) for (const x of l) legalView.setInt32(at++ * 4, x, true);
+  }
   const header = {
     id,
     ok: true,

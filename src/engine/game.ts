@@ -4,11 +4,12 @@ import {
   createGame,
   createRecorder,
   createRng,
+  encodeAction,
   type GameOptions,
   type GameRecord,
   type GameState,
   type LastAction,
-  legalActionMask,
+  legalActions,
   type Rng,
   restoreRng,
 } from '../index.js';
@@ -72,13 +73,21 @@ export function recordOf(game: EngineGame): GameRecord {
   return recorder.toRecord();
 }
 
-/** The legal action ids of a state, ascending (those of `legalActionMask`). */
+/**
+ * The legal action ids of a state, ascending: those of `legalActionMask` (a descent of a Rover
+ * in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
+ */
 export function legalIds(state: GameState): number[] {
   if (state.status === 'finished') return [];
-  const mask = legalActionMask(state);
   const ids: number[] = [];
-  for (let id = 0; id < mask.length; id++) if (mask[id] === 1) ids.push(id);
-  return ids;
+  for (const action of legalActions(state)) {
+    try {
+      ids.push(encodeAction(state, action));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+    }
+  }
+  return ids.sort((a, b) => a - b);
 }
 
 /**
