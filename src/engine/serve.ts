@@ -23,11 +23,19 @@ export async function serveEngine(
   let parts: Uint8Array[] = [];
   let length = 0;
   let skipping = false;
+  const encoder = new TextEncoder();
   const answer = async (chunks: ReplyChunk[]) => {
-    for (const chunk of chunks) {
-      const wait = streams.write(chunk);
-      if (wait !== undefined) await wait;
+    // One write a reply: a binary reply's three chunks would cost three system calls.
+    let whole = chunks[0]!;
+    if (chunks.length > 1) {
+      const parts = chunks.map((c) => (typeof c === 'string' ? encoder.encode(c) : c));
+      whole = concat(
+        parts,
+        parts.reduce((n, p) => n + p.length, 0),
+      );
     }
+    const wait = streams.write(whole);
+    if (wait !== undefined) await wait;
   };
   const lineEnds = async () => {
     if (skipping) {
