@@ -426,25 +426,39 @@ describe('the engine protocol', () => {
       ['{"cmd":"observe","game":1,"player":2}', 'BAD_FIELD', 'player'],
       ['{"id":{"a":1},"cmd":"hello"}', 'BAD_FIELD', 'id'],
       ['{"cmd":"bot","game":1,"bot":"' + 'x'.repeat(100) + '"}', 'BAD_FIELD', 'bot'],
+      [
+        `{"cmd":"new","players":2,"seed":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+        'BAD_FIELD',
+        'seed',
+      ],
+      [`{"cmd":"steps","games":[${'1,'.repeat(10_000)}1],"actions":[]}`, 'BAD_FIELD', 'games'],
+      [
+        '{"cmd":"load","record":{"__proto__":{"format":"globetrotter-record"}}}',
+        'BAD_RECORD',
+        'record',
+      ],
     ];
 
-    it.each(lines)('answers %s with %s and changes no game', (line, code, field) => {
-      // Arrange
-      const engine = new Engine();
-      okReply(engine, { cmd: 'new', players: 2, seed: 1 });
-      const before = hashOf(engine, 1);
+    it.each(lines.map(([line, code, field]) => [line.slice(0, 80), code, line, field] as const))(
+      'answers %s with %s and changes no game',
+      (_, code, line, field) => {
+        // Arrange
+        const engine = new Engine();
+        okReply(engine, { cmd: 'new', players: 2, seed: 1 });
+        const before = hashOf(engine, 1);
 
-      // Act
-      const reply = ask(engine, line);
+        // Act
+        const reply = ask(engine, line);
 
-      // Assert
-      expect(reply.ok).toBe(false);
-      expect(reply.error?.code).toBe(code);
-      if (field !== undefined) expect(reply.error?.field).toBe(field);
-      expect(hashOf(engine, 1)).toBe(before);
-      expect(engine.liveGames).toBe(1);
-      expect(Object.prototype).not.toHaveProperty('ok');
-    });
+        // Assert
+        expect(reply.ok).toBe(false);
+        expect(reply.error?.code).toBe(code);
+        if (field !== undefined) expect(reply.error?.field).toBe(field);
+        expect(hashOf(engine, 1)).toBe(before);
+        expect(engine.liveGames).toBe(1);
+        expect(Object.prototype).not.toHaveProperty('ok');
+      },
+    );
 
     it('echoes a request id on errors, and escapes what it echoes', () => {
       const engine = new Engine();
