@@ -55,3 +55,11 @@ def test_explicit_chance_nodes(engine):
 def test_action_to_string_is_notation(engine):
     state = Game(2, engine=engine).new_initial_state(seed=1)
     assert state.action_to_string(state.current_player(), 0) == "place 0"
+
+
+def test_the_ruleset_travels_with_the_game(engine):
+    ruleset = engine.rulesets[-1]
+    state = Game(2, ruleset=ruleset, engine=engine).new_initial_state(seed=1)
+    state.apply_action(state.legal_actions()[0])
+    record = state.record()
+    assert record["options"].get("ruleset", "2025-01") == ruleset
