@@ -160,6 +160,7 @@ class EngineClient:
         self._in = self._proc.stdin
         self._out = self._proc.stdout
         self._next_id = 0
+        self._released: list[int] = []
         self._finalizer = weakref.finalize(self, _close, self._proc)
         self.hello = self.request("hello")
         if self.hello.get("protocol") != PROTOCOL_VERSION:
@@ -210,8 +211,23 @@ class EngineClient:
 
     def request(self, cmd: str, **fields: Any) -> dict[str, Any]:
         """Sends one request (fields as keyword arguments); returns the reply or raises its error."""
+        self._drop_released()
         self._send(cmd, {k: v for k, v in fields.items() if v is not None})
         return self._receive()
+
+    def release(self, game: int) -> None:
+        """Drops a game at the next request. Safe from `__del__`: a finalizer may run in the
+        middle of another request, where sending one of its own would mix up the replies."""
+        self._released.append(game)
+
+    def _drop_released(self) -> None:
+        while self._released:
+            game = self._released.pop()
+            self._send("drop", {"game": game})
+            try:
+                self._receive()
+            except EngineError:
+                pass
 
     def steps_binary(
         self,
@@ -225,6 +241,7 @@ class EngineClient:
         """One batched step in the binary framing: (header, observations, legal ids), the
         observations float32 and the legal ids int32, each games' in turn (lengths and counts
         in the header)."""
+        self._drop_released()
         self._send(
             "steps",
             {

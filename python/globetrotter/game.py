@@ -84,8 +84,9 @@ class State:
         self._history: list[int] = []
 
     def __del__(self) -> None:
+        # Dropped at the engine's next request: see EngineClient.release.
         try:
-            self.game.engine.request("drop", game=self.handle)
+            self.game.engine.release(self.handle)
         except Exception:
             pass
 

@@ -1,6 +1,9 @@
-import numpy as np
+import gc
 
-from globetrotter import CHANCE_PLAYER, TERMINAL_PLAYER, Game
+import numpy as np
+import pytest
+
+from globetrotter import CHANCE_PLAYER, TERMINAL_PLAYER, Game, NoSuchGameError
 
 
 def play_to_a_shot(state, rng):
@@ -63,3 +66,19 @@ def test_the_ruleset_travels_with_the_game(engine):
     state.apply_action(state.legal_actions()[0])
     record = state.record()
     assert record["options"].get("ruleset", "2025-01") == ruleset
+
+
+def test_collected_states_free_their_handles(engine):
+    # Arrange
+    game = Game(2, engine=engine)
+    states = [game.new_initial_state(seed=i) for i in range(20)]
+    handle = states[-1].handle
+
+    # Act: dropped at the next request, never from inside the collector
+    del states
+    gc.collect()
+    engine.request("hello")
+
+    # Assert
+    with pytest.raises(NoSuchGameError):
+        engine.request("state", game=handle)
