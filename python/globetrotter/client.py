@@ -123,6 +123,17 @@ def _command(path: Path) -> list[str]:
     return [str(path), "engine"]
 
 
+def _widen_pipe(stream: Any) -> None:
+    """On Linux, grows the engine's output pipe to 1 MiB: a batch of 256 observations (1.4 MB)
+    then crosses in 2 writes instead of 22 (the default pipe holds 64 KiB)."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(stream.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), _BUFFER)
+    except Exception:
+        pass
+
+
 def _close(proc: subprocess.Popen[bytes]) -> None:
     if proc.poll() is not None:
         return
@@ -159,6 +170,7 @@ class EngineClient:
         )
         self._in = self._proc.stdin
         self._out = self._proc.stdout
+        _widen_pipe(self._out)
         self._next_id = 0
         self._released: list[int] = []
         self._finalizer = weakref.finalize(self, _close, self._proc)

@@ -53,6 +53,7 @@ import {
   advance,
   cloneGame,
   type EngineGame,
+  knownLegal,
   legalIds,
   newGame,
   recordOf,
@@ -430,11 +431,12 @@ export class Engine {
           field: `actions[${i}]`,
         });
       }
-      return { handle, game, action: resolveAction(game.state, ref, `actions[${i}]`) };
+      const action = resolveAction(game.state, ref, `actions[${i}]`);
+      return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
     });
-    const results = plan.map(({ handle, game, action }) => {
+    const results = plan.map(({ handle, game, action, actionId: given }) => {
       const before = game.state;
-      const actionId = encodeAction(before, action);
+      const actionId = given ?? encodeAction(before, action);
       advance(game, seededApply(game, action));
       const done = game.state.status === 'finished';
       const result = stepResult(handle, game, before, binary ? NO_EXTRAS : opts, actionId);
@@ -612,6 +614,8 @@ function parsed(state: GameState, text: string, field: string): Action {
 
 /** The action an id or notation names, legal in `state`; refused with its rule otherwise. */
 function resolveAction(state: GameState, ref: number | string, field: string): Action {
+  // An id the engine itself listed as legal for this very state needs no second check.
+  if (typeof ref === 'number' && knownLegal(state, ref)) return decodeAction(state, ref);
   const action = typeof ref === 'number' ? decoded(state, ref, field) : parsed(state, ref, field);
   const check = validateAction(state, action);
   if (!check.ok) {

@@ -79,6 +79,8 @@ export function recordOf(game: EngineGame): GameRecord {
  */
 export function legalIds(state: GameState): number[] {
   if (state.status === 'finished') return [];
+  const known = LEGAL_IDS.get(state);
+  if (known !== undefined) return known;
   const ids: number[] = [];
   for (const action of legalActions(state)) {
     try {
@@ -87,7 +89,31 @@ export function legalIds(state: GameState): number[] {
       if (!(e instanceof RangeError)) throw e;
     }
   }
-  return ids.sort((a, b) => a - b);
+  ids.sort((a, b) => a - b);
+  LEGAL_IDS.set(state, ids);
+  return ids;
+}
+
+/**
+ * The legal ids of states already answered (states are immutable, so their identity is a sound
+ * key): a step then checks a given id against them instead of validating the action again.
+ */
+const LEGAL_IDS = new WeakMap<GameState, number[]>();
+
+/** Whether `id` is among the legal ids already computed for `state` (false when not computed). */
+export function knownLegal(state: GameState, id: number): boolean {
+  const ids = LEGAL_IDS.get(state);
+  if (ids === undefined) return false;
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = ids[mid]!;
+    if (at === id) return true;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /**
