@@ -33,6 +33,21 @@ export default {
   // The README and every document open with their own first-level heading.
   headings: { readme: false, document: false },
   markdownItLoader: codeInHeadings,
+  // TypeDoc's defaults, and Python for docs/guide-python.md.
+  highlightLanguages: [
+    'bash',
+    'console',
+    'css',
+    'html',
+    'javascript',
+    'json',
+    'jsonc',
+    'json5',
+    'yaml',
+    'tsx',
+    'typescript',
+    'python',
+  ],
   treatWarningsAsErrors: true,
   excludePrivate: true,
   disableSources: true,

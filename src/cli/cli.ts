@@ -8,6 +8,7 @@ import {
   VALIDATE_HELP,
   validate,
 } from './commands.js';
+import { ENGINE_HELP, engineCommand } from './engine.js';
 import { CliError, type CliIo, printableLines } from './io.js';
 import { RENDER_HELP, renderCommand } from './render.js';
 import { TOURNAMENT_HELP, tournament } from './tournament.js';
@@ -25,6 +26,7 @@ Commands:
   render <record.json> [--to N]  draw the position after N actions as SVG
   play [--bots A,B] [--seed S]   play a seeded game between bots and write its record
   tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs
+  engine                         serve the JSON-lines engine protocol on stdin/stdout
   help [command]                 show help for a command
 
 Options:
@@ -40,6 +42,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   render: renderCommand,
   play,
   tournament,
+  engine: engineCommand,
 };
 
 const HELPS: Readonly<Record<string, string>> = {
@@ -48,6 +51,7 @@ const HELPS: Readonly<Record<string, string>> = {
   render: RENDER_HELP,
   play: PLAY_HELP,
   tournament: TOURNAMENT_HELP,
+  engine: ENGINE_HELP,
 };
 
 /** "; did you mean validate?" for a near miss of a command's name, or nothing. */

@@ -77,6 +77,7 @@ describe('globetrotter', () => {
  */
 const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   validate: ['--json'],
+  engine: [],
   replay: ['--to', '--json', '--position', '--at'],
   render: ['--to', '--planet', '--out', '--state', '--at'],
   play: ['--bots', '--seed', '--players', '--planets', '--turn-limit', '--names', '--out'],

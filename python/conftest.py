@@ -1,0 +1,5 @@
+# Lets pytest import the package from this folder without installing it.
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -1,0 +1,35 @@
+import numpy as np
+import pytest
+
+pettingzoo = pytest.importorskip("pettingzoo")
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from globetrotter.aec import env as make_env  # noqa: E402
+from globetrotter.aec import raw_env  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_pettingzoo_api_test(engine, players):
+    api_test(raw_env(players=players, turn_limit=3, engine=engine), num_cycles=300)
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_pettingzoo_seed_test(engine, players):
+    seed_test(lambda: raw_env(players=players, turn_limit=3, engine=engine), num_cycles=300)
+
+
+def test_wrapped_env_plays_to_the_end(engine):
+    env = make_env(players=3, turn_limit=2, engine=engine)
+    env.reset(seed=4)
+    rng = np.random.default_rng(0)
+    returns = {a: 0.0 for a in env.possible_agents}
+    for agent in env.agent_iter(10_000):
+        obs, reward, terminated, truncated, info = env.last()
+        returns[agent] += reward
+        if terminated or truncated:
+            env.step(None)
+        else:
+            assert (info["action_mask"] == obs["action_mask"]).all()
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert env.agents == []
+    assert set(returns.values()) <= {-1.0, 0.0, 1.0}

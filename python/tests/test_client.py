@@ -1,0 +1,74 @@
+import gc
+import json
+
+import numpy as np
+import pytest
+
+import globetrotter
+from globetrotter import (
+    BadRequestError,
+    EngineClient,
+    EngineNotFoundError,
+    GameOverError,
+    IllegalActionError,
+    NoSuchGameError,
+)
+
+
+def test_handshake_names_protocol_version_and_sizes(engine):
+    assert engine.hello["protocol"] == 1
+    assert engine.rulesets
+    assert engine.hello["sizes"]["2"] == {"actions": 6298, "observation": 1405}
+
+
+def test_error_replies_raise_typed_exceptions(engine):
+    game = engine.request("new", players=2, seed=1)["game"]
+    with pytest.raises(IllegalActionError) as illegal:
+        engine.request("step", game=game, action=6000)
+    assert illegal.value.rule is not None
+    with pytest.raises(NoSuchGameError):
+        engine.request("state", game=999999)
+    with pytest.raises(BadRequestError) as bad:
+        engine.request("new", players=9)
+    assert bad.value.field == "players"
+    # The engine goes on after errors.
+    assert engine.request("state", game=game)["status"] == "setup"
+
+
+def test_game_over_is_its_own_error(engine):
+    game = engine.request("new", players=2, seed=2, turnLimit=1)["game"]
+    reply = {"status": "setup"}
+    while reply["status"] != "finished":
+        reply = engine.request("step", game=game, bot="random", observe=False)
+    with pytest.raises(GameOverError):
+        engine.request("step", game=game, action=0)
+
+
+def test_binary_batches_decode_to_numpy(engine):
+    games = [engine.request("new", players=2, seed=s, observe=False)["game"] for s in (1, 2)]
+    header, obs, ids = engine.steps_binary(games, [0, 0])
+    assert obs.dtype == np.float32 and obs.shape == (2 * 1405,)
+    counts = header["binary"]["legal"]["counts"]
+    assert ids.shape == (sum(counts),)
+    state = engine.request("state", game=games[1])
+    np.testing.assert_array_equal(obs[1405:], np.asarray(state["observation"], dtype=np.float32))
+    np.testing.assert_array_equal(ids[counts[0]:], state["legal"])
+
+
+def test_explicit_engine_path_must_exist():
+    with pytest.raises(EngineNotFoundError):
+        EngineClient(engine="/no/such/engine.js")
+
+
+def test_the_subprocess_ends_when_the_client_is_collected():
+    client = EngineClient()
+    proc = client._proc
+    del client
+    gc.collect()
+    assert proc.wait(timeout=30) == 0
+
+
+def test_the_package_exports_its_names():
+    for name in globetrotter.__all__:
+        assert hasattr(globetrotter, name)
+    json.dumps(globetrotter.__version__)

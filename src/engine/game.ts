@@ -1,0 +1,145 @@
+import {
+  type Action,
+  type Bot,
+  createGame,
+  createRecorder,
+  createRng,
+  encodeAction,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type LastAction,
+  legalActions,
+  type Rng,
+  restoreRng,
+} from '../index.js';
+
+/**
+ * One live game of the engine: its state, its dice and what it needs to write its record.
+ * Only the `last` of each state is kept (the record needs nothing else), so a long game costs
+ * a few hundred bytes an action, not a state an action.
+ */
+export interface EngineGame {
+  readonly options: GameOptions;
+  readonly seed: string | number;
+  rng: Rng;
+  initial: GameState;
+  state: GameState;
+  lasts: LastAction[];
+  /** How many times the game has been reset (its next seed is `seed#resets`). */
+  resets: number;
+  /** Bots by name: an MCTS bot keeps its tree between decisions, so one per game and name. */
+  bots: Map<string, Bot>;
+}
+
+/** A fresh game: the roll-off done with the seeded dice. */
+export function newGame(options: GameOptions, seed: string | number): EngineGame {
+  const rng = createRng(seed);
+  const state = createGame(options, rng);
+  return { options, seed, rng, initial: state, state, lasts: [], resets: 0, bots: new Map() };
+}
+
+/** The same game, its own copy: the dice go on identically in both. */
+export function cloneGame(game: EngineGame): EngineGame {
+  return {
+    ...game,
+    rng: restoreRng(game.rng.save()),
+    lasts: [...game.lasts],
+    bots: new Map(),
+  };
+}
+
+/** Starts the game over with the next seed of its series (`seed#1`, `seed#2`…). */
+export function resetGame(game: EngineGame): void {
+  const resets = game.resets + 1;
+  const fresh = newGame(game.options, `${String(game.seed)}#${resets}`);
+  Object.assign(game, fresh, { resets });
+}
+
+/** Commits a new state (from `applyAction` or `actionOutcomes`) to the game. */
+export function advance(game: EngineGame, state: GameState): void {
+  game.state = state;
+  if (state.last !== null) game.lasts.push(state.last);
+}
+
+/** The record of the game so far. */
+export function recordOf(game: EngineGame): GameRecord {
+  const recorder = createRecorder(game.initial, { seed: game.seed });
+  // The recorder reads only `last` of every state but the latest.
+  for (let i = 0; i < game.lasts.length - 1; i++) {
+    recorder.push({ last: game.lasts[i] } as GameState);
+  }
+  if (game.lasts.length > 0) recorder.push(game.state);
+  return recorder.toRecord();
+}
+
+/**
+ * The legal action ids of a state, ascending: those of `legalActionMask` (a descent of a Rover
+ * in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
+ */
+export function legalIds(state: GameState): number[] {
+  if (state.status === 'finished') return [];
+  const known = LEGAL_IDS.get(state);
+  if (known !== undefined) return known;
+  const ids: number[] = [];
+  for (const action of legalActions(state)) {
+    try {
+      ids.push(encodeAction(state, action));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+    }
+  }
+  ids.sort((a, b) => a - b);
+  LEGAL_IDS.set(state, ids);
+  return ids;
+}
+
+/**
+ * The legal ids of states already answered (states are immutable, so their identity is a sound
+ * key): a step then checks a given id against them instead of validating the action again.
+ */
+const LEGAL_IDS = new WeakMap<GameState, number[]>();
+
+/** Whether `id` is among the legal ids already computed for `state` (false when not computed). */
+export function knownLegal(state: GameState, id: number): boolean {
+  const ids = LEGAL_IDS.get(state);
+  if (ids === undefined) return false;
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = ids[mid]!;
+    if (at === id) return true;
+    if (at < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * A player's value of a state: −1 once out (R14), +1 a winner of a finished game, 0 otherwise
+ * (in play, or at the turn limit). A step's reward is the change in value, so a player's
+ * return is −1, 0 or +1.
+ */
+export function seatValue(state: GameState, player: number): number {
+  if (!state.players[player]!.inGame) return -1;
+  if (state.status !== 'finished') return 0;
+  if (state.winners.includes(player)) return 1;
+  return truncated(state) ? 0 : -1;
+}
+
+/** Whether the game ended at its turn limit (R14) rather than by a win or everyone out. */
+export function truncated(state: GameState): boolean {
+  return (
+    state.status === 'finished' &&
+    state.last !== null &&
+    state.last.events.some((e) => e.type === 'turnLimitReached')
+  );
+}
+
+/** The action's player field aside, the same action (notation may carry `p0:`). */
+export function withoutPlayer(action: Action): Action {
+  if (!('player' in action)) return action;
+  const { player: _, ...rest } = action as Action & { player?: number };
+  return rest as Action;
+}
