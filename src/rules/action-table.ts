@@ -155,24 +155,35 @@ export function actionsOf(state: GameState): ActionTable {
   return state.options.ruleset === undefined ? ACTIONS_2025_01 : TABLES[rulesetOf(state).name]!;
 }
 
-/** A table's families by phase, in the order of `ACTION_TYPES`. */
-export type Listing = Readonly<Record<'setup' | 'playing', readonly ActionFamily<Action>[]>>;
+/** A table's `legal` functions by phase, in the order of `ACTION_TYPES`. */
+export type Listing = Readonly<
+  Record<'setup' | 'playing', readonly ((state: GameState, out: Action[]) => void)[]>
+>;
 
+function listingOfTable(table: ActionTable): Listing {
+  const families = ACTION_TYPES.map((type) => table[type] as ActionFamily<Action>);
+  return {
+    setup: families.filter((f) => f.phase === 'setup').map((f) => f.legal),
+    playing: families.filter((f) => f.phase === 'playing').map((f) => f.legal),
+  };
+}
+
+/** Each table's listing, made once (the default's up front, for the absent-ruleset fast path). */
 const LISTINGS = new Map<ActionTable, Listing>();
+const DEFAULT_LISTING = listingOfTable(ACTIONS_2025_01);
+LISTINGS.set(ACTIONS_2025_01, DEFAULT_LISTING);
 
 /**
- * The families of the state's ruleset by phase, in listing order (`ACTION_TYPES`): legalActions'
- * hot path walks an array instead of looking each type up by name.
+ * The `legal` functions of the state's ruleset by phase, in listing order (`ACTION_TYPES`):
+ * legalActions' hot path walks an array instead of looking each type up by name, and a state
+ * that names no ruleset (every 2025-01 game) skips the map.
  */
 export function listingOf(state: GameState): Listing {
+  if (state.options.ruleset === undefined) return DEFAULT_LISTING;
   const table = actionsOf(state);
   let listing = LISTINGS.get(table);
   if (listing === undefined) {
-    const families = ACTION_TYPES.map((type) => table[type] as ActionFamily<Action>);
-    listing = {
-      setup: families.filter((f) => f.phase === 'setup'),
-      playing: families.filter((f) => f.phase === 'playing'),
-    };
+    listing = listingOfTable(table);
     LISTINGS.set(table, listing);
   }
   return listing;

@@ -3,19 +3,27 @@ import { checkOptions } from '../options/index.js';
 import { createEffects } from './_internals/effects.js';
 import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
-import { familyOf } from './action-table.js';
+import type { ActionFamily } from './action-table.js';
 import type { Action } from './actions.js';
 import type { Rng } from './rng.js';
 import { spendPoint } from './treasury.js';
 import { finishAction } from './turn.js';
 import type { GameState } from './types.js';
-import { assertLegal } from './validate.js';
+import { legalFamily } from './validate.js';
 
-/** Writes the effects of the legal action `act` on `draft`, a writable copy of `state`. */
-function recipe(draft: Draft<GameState>, state: GameState, act: Action, rng: Rng): void {
+/**
+ * Writes the effects of the legal action `act`, of `family` in the state's ruleset, on `draft`,
+ * a writable copy of `state`.
+ */
+function recipe(
+  draft: Draft<GameState>,
+  state: GameState,
+  act: Action,
+  family: ActionFamily<Action>,
+  rng: Rng,
+): void {
   const player = state.currentPlayer;
   const effects = createEffects(rng);
-  const family = familyOf(state, act);
   if (state.status === 'setup') {
     family.apply(draft, state, act, effects);
   } else {
@@ -77,12 +85,12 @@ export function applyAction(
 ): GameState {
   // Only when options are given: the hot path (simulations) pays one short for…in at most.
   if (options !== undefined) checkOptions('applyAction', options, APPLY_OPTION_KEYS);
-  assertLegal(state, action);
+  const family = legalFamily(state, action);
   const act = canonicalAction(action);
   if (options?.freeze === false) {
     const draft = workingCopy(state);
-    recipe(draft, state, act, rng);
+    recipe(draft, state, act, family, rng);
     return draft as GameState;
   }
-  return frozen.produce(state, (draft) => recipe(draft, state, act, rng));
+  return frozen.produce(state, (draft) => recipe(draft, state, act, family, rng));
 }

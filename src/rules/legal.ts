@@ -19,7 +19,7 @@ export function legalActions(state: GameState): Action[] {
   const out: Action[] = [];
   if (state.status === 'finished') return out;
   // Each type's family lists its own, in the order of ACTION_TYPES (action-table.ts).
-  const families = listingOf(state)[state.status === 'setup' ? 'setup' : 'playing'];
-  for (const family of families) family.legal(state, out);
+  const listing = listingOf(state)[state.status === 'setup' ? 'setup' : 'playing'];
+  for (const legal of listing) legal(state, out);
   return out;
 }

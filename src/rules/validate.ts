@@ -1,5 +1,5 @@
 import { assertWellFormed } from './_internals/shape.js';
-import { familyOf } from './action-table.js';
+import { type ActionFamily, familyOf } from './action-table.js';
 import type { Action } from './actions.js';
 import { fail, IllegalActionError } from './errors.js';
 import type { GameState } from './types.js';
@@ -7,6 +7,14 @@ import { validateState } from './validate-state.js';
 
 /** Throws the `IllegalActionError` that `action` breaks in `state`, or returns when it is legal. */
 export function assertLegal(state: GameState, action: unknown): asserts action is Action {
+  legalFamily(state, action);
+}
+
+/**
+ * As `assertLegal`, and returns the family of the legal `action` in the state's ruleset, so that
+ * applyAction looks it up once.
+ */
+export function legalFamily(state: GameState, action: unknown): ActionFamily<Action> {
   assertWellFormed(state, action);
   if (state.status === 'finished') fail('GAME_OVER', 'R14', action, 'the game is over');
   if (action.player !== undefined && action.player !== state.currentPlayer) {
@@ -24,6 +32,7 @@ export function assertLegal(state: GameState, action: unknown): asserts action i
     fail('WRONG_PHASE', 'R15', action, `cannot ${action.type} now: ${why}`);
   }
   family.check(state, action);
+  return family;
 }
 
 /** The result of `validateAction`. */
