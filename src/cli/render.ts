@@ -108,10 +108,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
   if (values.at !== undefined) {
     if (values.state) throw new CliError('render: give --at or --state, not both', 2);
     const state = positionArgument('render', values.at, positionals, values.to);
-    const planet =
-      values.planet === undefined || all
-        ? 0
-        : count('render', 'planet', values.planet, 0, state.options.planets - 1);
+    const planet = chosenPlanet(values.planet, all, state.options.planets);
     draw(io, state, {}, all, planet, values.out, 'as given');
     return 0;
   }
@@ -124,10 +121,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
       );
     }
     const state = readState(io, path);
-    const planet =
-      values.planet === undefined || all
-        ? 0
-        : count('render', 'planet', values.planet, 0, state.options.planets - 1);
+    const planet = chosenPlanet(values.planet, all, state.options.planets);
     draw(io, state, {}, all, planet, values.out, 'as saved');
     return 0;
   }
@@ -135,10 +129,7 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
   const total = record.actions.length;
   const to = values.to === undefined ? total : count('render', 'to', values.to, 0, total);
   const planets = record.options.planets ?? 1;
-  const planet =
-    values.planet === undefined || all
-      ? 0
-      : count('render', 'planet', values.planet, 0, planets - 1);
+  const planet = chosenPlanet(values.planet, all, planets);
 
   const result = replay(record, { to });
   if (!result.ok && isFileProblem(result.error.code)) {
@@ -157,6 +148,11 @@ export function renderCommand(io: CliIo, args: readonly string[]): number {
     return 1;
   }
   return 0;
+}
+
+/** The planet `--planet` names (0 when it is absent or `all`), checked against the game's. */
+function chosenPlanet(value: string | undefined, all: boolean, planets: number): number {
+  return value === undefined || all ? 0 : count('render', 'planet', value, 0, planets - 1);
 }
 
 /** Draws `planet` (or each planet, with `all`) to standard output or to `out`. */
