@@ -193,6 +193,10 @@ const ID_FORMS: { readonly [T in ActionType]: IdForm<ActionOf<T>> } = {
       space: HQS[i % HQS.length]!,
     }),
   },
+  // SKELETON (issue 13): 2026-06's action ids are not laid out yet; 2025-01 has none of these.
+  choose: { size: () => 0, encode: (_s, a) => unencodable(a, 'not laid out yet'), decode: () => unencodable({ type: 'pass' }, 'none') },
+  orbit: { size: () => 0, encode: (_s, a) => unencodable(a, 'not laid out yet'), decode: () => unencodable({ type: 'pass' }, 'none') },
+  decommission: { size: () => 0, encode: (_s, a) => unencodable(a, 'not laid out yet'), decode: () => unencodable({ type: 'pass' }, 'none') },
   move: stepForm('move'),
   fortify: stepForm('fortify'),
   shoot: {

@@ -13,7 +13,9 @@ import {
   legalFires,
   legalReadies,
 } from './cannon.js';
+import * as v2026 from './2026-06/index.js';
 import { applyDestroy, checkDestroy, legalDestroys } from './destroy.js';
+import { fail } from './errors.js';
 import {
   applyProduce,
   applyRepair,
@@ -28,8 +30,8 @@ import { applyDescend, checkDescend, legalDescents } from './orbit.js';
 import { type RulesetName, rulesetOf } from './ruleset.js';
 import { applyPlace, checkPlace, legalPlacements } from './setup.js';
 import { applyShoot, checkShoot, legalShots } from './shoot.js';
-import { applySave, checkSave, legalSaves } from './treasury.js';
-import { checkEndTurn, checkPass, legalEndTurns, legalPasses } from './turn.js';
+import { applySave, checkSave, legalSaves, spendPoint } from './treasury.js';
+import { checkEndTurn, checkPass, finishAction, legalEndTurns, legalPasses } from './turn.js';
 import type { GameState } from './types.js';
 
 // One table of the action types drives validation (validate.ts), application (apply.ts) and
@@ -64,6 +66,34 @@ export type ActionTable = { readonly [T in ActionType]: ActionFamily<ActionOf<T>
 
 const PLAY = { phase: 'playing', spendsPoint: true, endsTurn: false } as const;
 const nothing = (): void => {};
+
+/**
+ * The family of an action type a ruleset does not have: never listed, never legal. (The shape
+ * check refuses such actions first as `MALFORMED_ACTION`; this is the table's completeness.)
+ */
+function absent<A extends Action>(ruleset: RulesetName, phase: 'setup' | 'playing'): ActionFamily<A> {
+  return {
+    phase,
+    spendsPoint: false,
+    endsTurn: false,
+    check: (_state, action) =>
+      fail('MALFORMED_ACTION', 'action-format', action, `the ${ruleset} rules have no ${action.type} action`),
+    apply: nothing,
+    legal: nothing,
+  };
+}
+
+/**
+ * What happens around every action in play, per ruleset: spending a Treasury point for each
+ * action after the first of a turn (ruling R22), and after the action, players going out and the
+ * turn going on or passing (rulings R13, R14, R22, R25, R26).
+ */
+export interface TurnFlow {
+  spendPoint(draft: Draft<GameState>, state: GameState, effects: Effects): void;
+  finish(draft: Draft<GameState>, state: GameState, endsTurn: boolean, effects: Effects): void;
+}
+
+const TURN_2025_01: TurnFlow = { spendPoint, finish: finishAction };
 
 /** The 2025-01 actions (rulings R5–R13, R15, R22). */
 const ACTIONS_2025_01: ActionTable = {
@@ -133,6 +163,9 @@ const ACTIONS_2025_01: ActionTable = {
     legal: legalSaves,
   },
   destroy: { ...PLAY, check: checkDestroy, apply: applyDestroy, legal: legalDestroys },
+  choose: absent('2025-01', 'setup'),
+  orbit: absent('2025-01', 'playing'),
+  decommission: absent('2025-01', 'playing'),
   endTurn: {
     ...PLAY,
     spendsPoint: false,
@@ -145,14 +178,47 @@ const ACTIONS_2025_01: ActionTable = {
 };
 
 // A later ruleset spreads this table and overrides only the families that differ (python-chess
-// style): `{ ...ACTIONS_2025_01, move: facingMove }`.
+// style). 2026-06's own families live in src/rules/2026-06/, one file per action family.
+const ACTIONS_2026_06: ActionTable = {
+  ...ACTIONS_2025_01,
+  place: v2026.place,
+  choose: v2026.choose,
+  move: v2026.move,
+  fortify: v2026.fortify,
+  shoot: v2026.shoot,
+  build: v2026.build,
+  descend: v2026.descend,
+  produce: v2026.produce,
+  repair: v2026.repair,
+  ready: v2026.ready,
+  aim: v2026.aim,
+  fire: v2026.fire,
+  save: v2026.save,
+  destroy: absent('2026-06', 'playing'),
+  orbit: v2026.orbit,
+  decommission: v2026.decommission,
+  endTurn: v2026.endTurn,
+  pass: v2026.pass,
+};
+
 const TABLES: Readonly<Partial<Record<RulesetName, ActionTable>>> = {
   '2025-01': ACTIONS_2025_01,
+  '2026-06': ACTIONS_2026_06,
+};
+
+const TURNS: Readonly<Partial<Record<RulesetName, TurnFlow>>> = {
+  '2025-01': TURN_2025_01,
+  '2026-06': v2026.turnFlow,
 };
 
 /** The action table of the state's ruleset. */
 export function actionsOf(state: GameState): ActionTable {
   return state.options.ruleset === undefined ? ACTIONS_2025_01 : TABLES[rulesetOf(state).name]!;
+}
+
+/** The turn flow of the state's ruleset. */
+export function turnFlowOf(state: GameState): TurnFlow {
+  return state.options.ruleset === undefined ? TURN_2025_01 : TURNS[rulesetOf(state).name]!;
 }
 
 /** A table's `legal` functions by phase, in the order of `ACTION_TYPES`. */

@@ -3,11 +3,9 @@ import { checkOptions } from '../options/index.js';
 import { createEffects } from './_internals/effects.js';
 import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
-import type { ActionFamily } from './action-table.js';
+import { type ActionFamily, turnFlowOf } from './action-table.js';
 import type { Action } from './actions.js';
 import type { Rng } from './rng.js';
-import { spendPoint } from './treasury.js';
-import { finishAction } from './turn.js';
 import type { GameState } from './types.js';
 import { legalFamily } from './validate.js';
 
@@ -28,9 +26,10 @@ function recipe(
     family.apply(draft, state, act, effects);
   } else {
     // Ruling R22: every action after the first of a turn spends a stored point.
-    if (state.actionsThisTurn > 0 && family.spendsPoint) spendPoint(draft, state, effects);
+    const flow = turnFlowOf(state);
+    if (state.actionsThisTurn > 0 && family.spendsPoint) flow.spendPoint(draft, state, effects);
     family.apply(draft, state, act, effects);
-    finishAction(draft, state, family.endsTurn, effects);
+    flow.finish(draft, state, family.endsTurn, effects);
   }
   draft.last = { player, action: act, dice: effects.dice, events: effects.events };
 }

@@ -52,9 +52,11 @@ function faceClassesOf(rules: Ruleset): FaceClasses {
   if (classes === undefined) {
     classes = {
       hit: faceClasses([rules.hitOn.open, rules.hitOn.cover]),
-      damage: faceClasses([rules.damageOn]),
+      damage: faceClasses([rules.damageOn, rules.coverDamageOn]),
       planet: faceClasses([2, 3, 4, 5, 6]),
       rollOff: faceClasses([2, 3, 4, 5, 6]),
+      hits: faceClasses([2, 3, 4, 5, 6]),
+      explosion: faceClasses(rules.explosionOn === null ? [] : [rules.explosionOn]),
     };
     FACE_CLASSES.set(rules, classes);
   }

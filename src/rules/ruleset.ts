@@ -7,8 +7,8 @@ import type { GameState, Structure } from './types.js';
 // differ (the python-chess convention; see ACTIONS in action-table.ts).
 
 /**
- * The published versions of the rules, named by the month of their revision (docs/rules.md).
- * Only `'2025-01'` is implemented; `createGame` refuses the others for now.
+ * The published versions of the rules, named by the month of their revision (docs/rules/).
+ * `'2025-01'` and `'2026-06'` are implemented; `createGame` refuses `'2024-12'` for now.
  */
 export type RulesetName = '2024-12' | '2025-01' | '2026-06';
 
@@ -30,6 +30,11 @@ export interface Ruleset {
   /** The most planets of a game (ruling R16). */
   readonly maxPlanets: number;
   /**
+   * The planets a game of `n` players has, at index `n` (2026-06, ruling R33), or `null` when
+   * the options choose any count `1..maxPlanets` (2025-01, ruling R16).
+   */
+  readonly planetsByPlayers: readonly number[] | null;
+  /**
    * Hit points a piece starts with, and the most it can have (ruling R17). A Fortification has
    * one in every version: a state records only its owner, and one damage removes it.
    */
@@ -43,6 +48,17 @@ export interface Ruleset {
   readonly hitOn: { readonly open: number; readonly cover: number };
   /** The least die face that damages a piece that was hit (ruling R4). */
   readonly damageOn: number;
+  /**
+   * The least die face that damages a target under cover: 2026-06's cover raises damage too
+   * (ruling R35); in 2025-01 cover changes only the hit roll, so this equals `damageOn`.
+   */
+  readonly coverDamageOn: number;
+  /**
+   * How a target gets cover: `'chains'` when every chain in range enters another player's
+   * Fortification (2025-01, ruling R3); `'adjacency'` when another player's Fortification shares
+   * the target's space or a space next to it (2026-06, ruling R35).
+   */
+  readonly cover: 'chains' | 'adjacency';
   /** The most action points a Treasury stores (ruling R11); a turn has at most this + 1 actions. */
   readonly treasuryCapacity: number;
   /** How many d6 a Drill Cannon's planet roll adds up (ruling R10). */
@@ -55,6 +71,32 @@ export interface Ruleset {
   readonly maxDicePerAction: number;
   /** The structures a player may build, one of each (ruling R7), in listing order. */
   readonly structures: readonly Structure[];
+  /**
+   * Where "one of each" holds: in the whole game (2025-01, ruling R7), or on each planet with
+   * the Treasury still one per player in all (2026-06, ruling R37).
+   */
+  readonly oneOfEachPer: 'game' | 'planet';
+  /**
+   * How many playable neighbours of an HQ must hold the builder's Fortifications or Rovers:
+   * `'all'` (2025-01, ruling R7) or a number, of which one must be a Rover (2026-06, R37).
+   */
+  readonly buildNeighbours: 'all' | number;
+  /**
+   * A Factory's build points (2026-06, rulings R42–R44): the most it holds, what Manufacture
+   * costs, what Repair costs; `null` where a Factory has none (2025-01).
+   */
+  readonly factoryPoints: {
+    readonly max: number;
+    readonly manufacture: number;
+    readonly repair: number;
+  } | null;
+  /**
+   * The least d6 face on which a Drill Cannon destroyed while ready explodes (2026-06, ruling
+   * R46), or `null` where cannons never explode (2025-01).
+   */
+  readonly explosionOn: number | null;
+  /** The most actions one player takes in a row, Treasury and captured points included (R22, R47). */
+  readonly maxActionsPerTurn: number;
 }
 
 /** The 2025-01 rules (designer's revision 72fa963) with the rulings R1–R29 of docs/rules.md. */
@@ -62,14 +104,50 @@ const RULES_2025_01: Ruleset = deepFreeze({
   name: '2025-01',
   players: { min: 2, max: 6 },
   maxPlanets: 16,
+  planetsByPlayers: null,
   hp: { rover: 5, building: 5 },
   shootingRange: 3,
   hitOn: { open: 3, cover: 4 },
   damageOn: 3,
+  coverDamageOn: 3,
+  cover: 'chains',
   treasuryCapacity: 3,
   planetDice: 2,
   maxDicePerAction: 3 + 2,
   structures: ['spacePort', 'factory', 'drillCannon', 'treasury'],
+  oneOfEachPer: 'game',
+  buildNeighbours: 'all',
+  factoryPoints: null,
+  explosionOn: null,
+  maxActionsPerTurn: 3 + 1,
+});
+
+/**
+ * The 2026-06 rules (designer's revision 7ef1a5e, the latest) with the rulings R30–R49 of
+ * docs/rules/2026-06.md.
+ */
+const RULES_2026_06: Ruleset = deepFreeze({
+  name: '2026-06',
+  players: { min: 2, max: 6 },
+  maxPlanets: 3,
+  planetsByPlayers: [0, 0, 1, 1, 2, 2, 3],
+  hp: { rover: 3, building: 5 },
+  shootingRange: 3,
+  hitOn: { open: 3, cover: 4 },
+  damageOn: 3,
+  coverDamageOn: 4,
+  cover: 'adjacency',
+  treasuryCapacity: 3,
+  planetDice: 2,
+  // A Fire: the hits die, then up to 6 hits on each of at most 3 pieces in the aimed space, one
+  // explosion die (HQs are never adjacent, so one explosion at most), then the planet dice.
+  maxDicePerAction: 1 + 6 * 3 + 1 + 2,
+  structures: ['spacePort', 'factory', 'drillCannon', 'treasury'],
+  oneOfEachPer: 'planet',
+  buildNeighbours: 3,
+  factoryPoints: { max: 5, manufacture: 5, repair: 1 },
+  explosionOn: 3,
+  maxActionsPerTurn: 4,
 });
 
 function deepFreeze<T>(value: T): T {
@@ -81,7 +159,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The rulesets the engine plays, by name. */
-const IMPLEMENTED: Readonly<Partial<Record<RulesetName, Ruleset>>> = { '2025-01': RULES_2025_01 };
+const IMPLEMENTED: Readonly<Partial<Record<RulesetName, Ruleset>>> = {
+  '2025-01': RULES_2025_01,
+  '2026-06': RULES_2026_06,
+};
 
 /** The names of the rulesets the engine plays now (`createGame` refuses the others). */
 export const SUPPORTED_RULESETS: readonly RulesetName[] = RULESET_NAMES.filter(

@@ -19,14 +19,22 @@ export interface Location {
   readonly space: number;
 }
 
-/** A Rover: on a planet, or in orbit (which belongs to no planet, ruling R8). */
+/**
+ * A Rover: on a planet, or in orbit. In 2025-01 orbit belongs to no planet (ruling R8); in 2026-06
+ * a Rover orbits one planet, named by `orbit` (ruling R40).
+ */
 export interface Rover {
   /** Stable id, 1, 2, 3… in order of appearance; written `r3` in notation. Never reused. */
   readonly id: number;
   readonly owner: PlayerIndex;
-  /** Hit points, 1..5 (ruling R17). */
+  /** Hit points, 1..5 (ruling R17); 1..3 in 2026-06. */
   readonly hp: number;
   readonly location: Location | 'orbit';
+  /**
+   * 2026-06 only, and only while `location` is `'orbit'`: the planet the Rover orbits (ruling
+   * R40). Absent in every other ruleset.
+   */
+  readonly orbit?: number;
 }
 
 interface BuildingBase extends Location {
@@ -43,6 +51,11 @@ export interface SpacePort extends BuildingBase {
 /** A Factory: produces Rovers and repairs adjacent ones (ruling R9). */
 export interface Factory extends BuildingBase {
   readonly structure: 'factory';
+  /**
+   * 2026-06 only (present there, absent elsewhere): build points, 0..5, one gained at the start
+   * of each of its owner's turns (ruling R42), spent by Manufacture and Repair.
+   */
+  readonly points?: number;
 }
 
 /** A Drill Cannon: Ready, Aim, Fire (ruling R10). */
@@ -80,9 +93,12 @@ export interface Player {
 }
 
 /** Why a die was rolled. */
-export type DiePurpose = 'rollOff' | 'hit' | 'damage' | 'planet';
+export type DiePurpose = 'rollOff' | 'hit' | 'damage' | 'planet' | 'hits' | 'explosion';
 
-/** One die drawn from the `rng`, in the order drawn. */
+/**
+ * One die drawn from the `rng`, in the order drawn. 2026-06 adds `hits` (how many hits a Drill
+ * Cannon's Fire deals, ruling R45) and `explosion` (a destroyed ready cannon's roll, R46).
+ */
 export interface DieRoll {
   readonly purpose: DiePurpose;
   readonly value: number;
@@ -114,6 +130,23 @@ export type GameEvent =
   | { readonly type: 'enteredOrbit'; readonly rover: number }
   | { readonly type: 'pointSpent'; readonly player: PlayerIndex; readonly left: number }
   | { readonly type: 'planetDestroyed'; readonly planet: number; readonly total: number }
+  /** 2026-06: a destroyed Drill Cannon exploded (ruling R46). */
+  | {
+      readonly type: 'exploded';
+      readonly planet: number;
+      readonly space: number;
+      readonly owner: PlayerIndex;
+    }
+  /**
+   * 2026-06: the acting player took a destroyed Treasury's points (ruling R47): `points` usable
+   * now, `forfeited` lost to the four-actions cap.
+   */
+  | {
+      readonly type: 'pointsCaptured';
+      readonly player: PlayerIndex;
+      readonly points: number;
+      readonly forfeited: number;
+    }
   | { readonly type: 'eliminated'; readonly player: PlayerIndex }
   | { readonly type: 'turnLimitReached'; readonly turn: number };
 
@@ -186,4 +219,14 @@ export interface GameState {
   readonly winners: readonly PlayerIndex[];
   /** What the last applied action did, or `null` before the first. */
   readonly last: LastAction | null;
+  /**
+   * 2026-06 only (present there): the player who places first (ruling R31), or `null` while the
+   * roll-off winner of a two-player game has still to choose.
+   */
+  readonly placesFirst?: PlayerIndex | null;
+  /**
+   * 2026-06 only (present there): action points taken this turn from a destroyed Treasury
+   * (ruling R47), spent before stored ones and lost when the turn ends.
+   */
+  readonly captured?: number;
 }

@@ -636,7 +636,8 @@ function checkLast(
   ]);
   int(last.player, 'last.player', 'the player who acted', 0, n - 1);
   try {
-    assertWellFormed({ options: { players: n, planets: planetCount } } as GameState, last.action);
+    const options = { players: n, planets: planetCount, ruleset: rules.name };
+    assertWellFormed({ options } as GameState, last.action);
   } catch (e) {
     if (e instanceof IllegalActionError) broken('last.action', FORMAT, e.message);
     throw e;

@@ -2,15 +2,22 @@ import { board } from '../../board/index.js';
 import type { Action, ActionType } from '../actions.js';
 import { fail } from '../errors.js';
 import { printable } from '../printable.js';
+import type { RulesetName } from '../ruleset.js';
 import { type GameState, STRUCTURES } from '../types.js';
 
 // Malformed actions (wrong shape, wrong types, ids out of range) are refused here, before any
 // rule is consulted, so no rule check ever meets a TypeError.
 
-type FieldKind = 'space' | 'planet' | 'rover' | 'structure' | 'target';
+type FieldKind = 'space' | 'planet' | 'rover' | 'structure' | 'target' | 'boolean';
 
-const FIELDS: { readonly [T in ActionType]: Readonly<Record<string, FieldKind>> } = {
+type Fields = Readonly<Record<string, FieldKind>>;
+
+/** The fields of each action type in a ruleset; `null` where the ruleset has no such action. */
+type FieldTable = { readonly [T in ActionType]: Fields | null };
+
+const FIELDS_2025_01: FieldTable = {
   place: { planet: 'planet', space: 'space' },
+  choose: null,
   move: { rover: 'rover', to: 'space' },
   fortify: { rover: 'rover', space: 'space' },
   shoot: { rover: 'rover', space: 'space', target: 'target' },
@@ -23,13 +30,61 @@ const FIELDS: { readonly [T in ActionType]: Readonly<Record<string, FieldKind>> 
   fire: {},
   save: {},
   destroy: { structure: 'structure' },
+  orbit: null,
+  decommission: null,
   endTurn: {},
   pass: {},
 };
 
-/** Optional fields per type (besides `player`, optional everywhere). */
-const OPTIONAL: { readonly [T in ActionType]?: Readonly<Record<string, FieldKind>> } = {
-  build: { moveTo: 'space' },
+/** 2026-06 (rulings R31, R32, R38, R40, R43, R45): what differs from 2025-01. */
+const FIELDS_2026_06: FieldTable = {
+  ...FIELDS_2025_01,
+  place: { planet: 'planet', space: 'space', roverSpace: 'space' },
+  choose: { placeFirst: 'boolean' },
+  produce: { planet: 'planet', space: 'space' },
+  ready: { planet: 'planet' },
+  aim: { planet: 'planet', space: 'space' },
+  fire: { planet: 'planet' },
+  destroy: null,
+  orbit: { rover: 'rover', planet: 'planet' },
+  decommission: { planet: 'planet', space: 'space' },
+};
+
+const FIELDS: Readonly<Partial<Record<RulesetName, FieldTable>>> = {
+  '2025-01': FIELDS_2025_01,
+  '2026-06': FIELDS_2026_06,
+};
+
+/** Optional fields per type and ruleset (besides `player`, optional everywhere). */
+const OPTIONAL: Readonly<
+  Partial<Record<RulesetName, { readonly [T in ActionType]?: Fields }>>
+> = {
+  '2025-01': { build: { moveTo: 'space' } },
+};
+
+/**
+ * Every field an action of each type may have in any ruleset, in canonical order (the order
+ * `canonicalAction` writes them; for 2025-01 the order actions have always been written in).
+ */
+const CANONICAL_ORDER: { readonly [T in ActionType]: readonly string[] } = {
+  place: ['planet', 'space', 'roverSpace'],
+  choose: ['placeFirst'],
+  move: ['rover', 'to'],
+  fortify: ['rover', 'space'],
+  shoot: ['rover', 'space', 'target'],
+  build: ['structure', 'planet', 'space', 'moveTo'],
+  descend: ['rover', 'planet', 'space'],
+  produce: ['planet', 'space'],
+  repair: ['rover'],
+  ready: ['planet'],
+  aim: ['planet', 'space'],
+  fire: ['planet'],
+  save: [],
+  destroy: ['structure'],
+  orbit: ['rover', 'planet'],
+  decommission: ['planet', 'space'],
+  endTurn: [],
+  pass: [],
 };
 
 const TARGETS: readonly string[] = ['rover', 'fortification', 'building'];
@@ -66,6 +121,8 @@ function fieldOk(state: GameState, kind: FieldKind, value: unknown): boolean {
       return typeof value === 'string' && (STRUCTURES as readonly string[]).includes(value);
     case 'target':
       return typeof value === 'string' && TARGETS.includes(value);
+    case 'boolean':
+      return typeof value === 'boolean';
   }
 }
 
@@ -75,6 +132,7 @@ const EXPECTED: Record<FieldKind, string> = {
   rover: 'a Rover id (a positive integer)',
   structure: `one of ${STRUCTURES.join(', ')}`,
   target: `one of ${TARGETS.join(', ')}`,
+  boolean: 'true or false',
 };
 
 function malformed(action: unknown, why: string): never {
@@ -91,11 +149,15 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
     malformed(action, 'an action must be a plain object');
   const record = action as Record<string, unknown>;
   const type = record.type;
-  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type)) {
+  if (typeof type !== 'string' || !Object.hasOwn(CANONICAL_ORDER, type)) {
     malformed(action, `unknown action type ${describe(type)}`);
   }
-  const required = FIELDS[type as ActionType];
-  const optional = OPTIONAL[type as ActionType] ?? {};
+  const ruleset = state.options.ruleset ?? '2025-01';
+  const required = FIELDS[ruleset]?.[type as ActionType];
+  if (required === null || required === undefined) {
+    malformed(action, `the ${ruleset} rules have no ${type} action`);
+  }
+  const optional = OPTIONAL[ruleset]?.[type as ActionType] ?? {};
   for (const key of Object.keys(record)) {
     if (key === 'type' || key === 'player') continue;
     if (!Object.hasOwn(required, key) && !Object.hasOwn(optional, key)) {
@@ -130,8 +192,7 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
 export function canonicalAction(action: Action): Action {
   const record = action as unknown as Record<string, unknown>;
   const copy: Record<string, unknown> = { type: action.type };
-  for (const key of Object.keys(FIELDS[action.type])) copy[key] = record[key];
-  for (const key of Object.keys(OPTIONAL[action.type] ?? {})) {
+  for (const key of CANONICAL_ORDER[action.type]) {
     if (record[key] !== undefined) copy[key] = record[key];
   }
   return copy as unknown as Action;
