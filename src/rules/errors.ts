@@ -33,6 +33,16 @@ export const ILLEGAL_ACTION_CODES = [
   'FULL_HEALTH',
   'PASS_NOT_ALLOWED',
   'END_TURN_NOT_ALLOWED',
+  // 2026-06 (docs/rules/2026-06.md)
+  'CHOICE_PENDING',
+  'NO_CHOICE',
+  'FORTIFICATION_NEARBY',
+  'NO_OVERSEER',
+  'NOTHING_TO_DECOMMISSION',
+  'WRONG_PLANET',
+  'SAME_PLANET',
+  'NOT_ENOUGH_POINTS',
+  'TOO_MANY_ROVERS',
 ] as const;
 
 /** Stable codes of `IllegalActionError`; a code, once published, keeps its meaning. */
