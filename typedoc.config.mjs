@@ -29,7 +29,7 @@ export default {
   out: 'docs/api',
   name: 'globetrotter',
   includeVersion: true,
-  projectDocuments: ['docs/*.md'],
+  projectDocuments: ['docs/*.md', 'docs/rules/*.md'],
   // The README and every document open with their own first-level heading.
   headings: { readme: false, document: false },
   markdownItLoader: codeInHeadings,

@@ -60,7 +60,7 @@ function describe(v: Verdict): string {
   const { index, action, code, rule, message } = v.error;
   // `index` is null when the fault is the record as a whole (its structure, the roll-off, a
   // wrong result or final hash); the codes and rules are explained in docs/record-format.md
-  // and docs/rules.md.
+  // and docs/rules/ (one document per ruleset).
   const where = index === null ? 'record' : `action ${index}${action ? ` (${action})` : ''}`;
   return `FAIL  ${v.file}  ${where}: ${code} [${rule}] ${message}`;
 }
