@@ -46,7 +46,29 @@ interface Case {
 
 const R = (): GameState => rich;
 
+/** A 2025-01 setup state after the first placement: one Rover. */
+const old = () =>
+  applyAction(
+    createGame({ players: 2 }, createRng(1)),
+    { type: 'place', planet: 0, space: 26 },
+    scriptedRng([]),
+  );
+
 const CASES: readonly Case[] = [
+  {
+    name: 'R40: a 2025-01 Rover with an orbit field',
+    base: old,
+    mutate: (s) => (s.rovers[0].orbit = 0),
+    path: 'rovers[0].orbit',
+    rule: 'state-format',
+  },
+  {
+    name: 'R31: a 2025-01 state with captured',
+    base: old,
+    mutate: (s) => (s.captured = 0),
+    path: 'captured',
+    rule: 'state-format',
+  },
   {
     name: 'R31: a 2025-01 state with placesFirst',
     base: () => createGame({ players: 2 }, createRng(1)),
