@@ -99,6 +99,23 @@ describe('2026-06 decommission', () => {
     refuse(state, decommission(7), 'NOTHING_TO_DECOMMISSION', 'R38');
   });
 
+  it('R38: NOTHING_TO_DECOMMISSION off the board and on a destroyed planet', () => {
+    // Arrange: four players on two planets, planet 1 destroyed; 91 is the off-board south pole.
+    const state = position26('p0: r1@7 factory@26; p1: r2@40; p2: r3@1; p3: r4@2', {
+      players: 4,
+      destroyed: [1],
+    });
+
+    // Act
+    const offBoard = refuse(state, decommission(91), 'NOTHING_TO_DECOMMISSION', 'R38');
+    const gone = refuse(state, decommission(26, 1), 'NOTHING_TO_DECOMMISSION', 'R38');
+
+    // Assert: neither is OFF_BOARD nor PLANET_DESTROYED; the same HQ of planet 0 is fine.
+    expect(offBoard.message).toMatch(/nothing is there/);
+    expect(gone.message).toMatch(/nothing is there/);
+    expect(validateAction(state, decommission(26))).toEqual({ ok: true });
+  });
+
   it('R38: listed by planet, then space, each accepted', () => {
     // Arrange: four players, two planets.
     const state = position26(
