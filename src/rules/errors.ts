@@ -1,6 +1,9 @@
 import type { Action } from './actions.js';
 
-/** Every stable code of `IllegalActionError`; docs/rules.md explains each and the ruling it cites. */
+/**
+ * Every stable code of `IllegalActionError`; section 8 of docs/rules/2025-01.md and of
+ * docs/rules/2026-06.md explains each and the ruling it cites in that ruleset.
+ */
 export const ILLEGAL_ACTION_CODES = [
   'MALFORMED_ACTION',
   'INVALID_STATE',
@@ -49,7 +52,8 @@ export const ILLEGAL_ACTION_CODES = [
 export type IllegalActionCode = (typeof ILLEGAL_ACTION_CODES)[number];
 
 /**
- * The rule an error cites: a ruling of docs/rules.md (`'R5'`), `'action-format'` for malformed
+ * The rule an error cites: a ruling of docs/rules/2025-01.md (`'R5'`, R1–R29) or of
+ * docs/rules/2026-06.md (`'R36'`, R30 on), `'action-format'` for malformed
  * actions, or `'state-format'` when the state itself is unusable.
  */
 export type RuleRef = `R${number}` | 'action-format' | 'state-format';

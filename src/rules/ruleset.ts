@@ -99,7 +99,7 @@ export interface Ruleset {
   readonly maxActionsPerTurn: number;
 }
 
-/** The 2025-01 rules (designer's revision 72fa963) with the rulings R1–R29 of docs/rules.md. */
+/** The 2025-01 rules (designer's revision 72fa963): rulings R1–R29 of docs/rules/2025-01.md. */
 const RULES_2025_01: Ruleset = deepFreeze({
   name: '2025-01',
   players: { min: 2, max: 6 },

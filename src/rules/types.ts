@@ -169,7 +169,7 @@ export interface GameOptions {
   readonly planets?: number;
   /** Optional limit on completed turns (ruling R14); the game then ends with no winner. */
   readonly turnLimit?: number | null;
-  /** Which published rules the game plays (docs/rules.md). Defaults to `'2025-01'`. */
+  /** Which published rules the game plays (docs/rules/README.md). Defaults to `'2025-01'`. */
   readonly ruleset?: RulesetName;
 }
 
