@@ -1,6 +1,7 @@
-import { type Draft, Immer } from 'immer';
+import type { Draft } from 'immer';
 import { checkOptions } from '../options/index.js';
 import { createEffects } from './_internals/effects.js';
+import { freezeShared } from './_internals/freeze.js';
 import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
 import { type ActionFamily, turnFlowOf } from './action-table.js';
@@ -34,14 +35,13 @@ function recipe(
   draft.last = { player, action: act, dice: effects.dice, events: effects.events };
 }
 
-// Two ways to draft a state, one recipe. By default immer drafts it: the new state shares every
-// unchanged part with the input and is deep-frozen, so a client cannot corrupt a state it was
-// handed. With `freeze: false` (simulations, search) the recipe writes on an eager copy of the
-// few small arrays it may change (_internals/working-copy.ts), a fraction of immer's cost. Both
-// give equal states: test/rules/apply.test.ts plays seeded games through both and compares them
-// at every step. The library uses a private Immer instance, so its freezing choice never changes
-// the caller's own immer. Costs are measured in `npm run bench` (docs/performance.md).
-const frozen = new Immer({ autoFreeze: true });
+// One recipe, one way to draft: the recipe writes on an eager copy of the few small arrays it may
+// change (_internals/working-copy.ts), a fraction of immer's proxy bookkeeping. By default the
+// result is then frozen with structural sharing (_internals/freeze.ts): every part equal to the
+// input's is the input's own frozen object, and only what the action created is frozen, which is
+// what immer's autoFreeze gave, at about twice the speed (docs/performance.md, "Frozen or not").
+// With `freeze: false` (simulations, search) the copy is returned as it is. test/rules/apply.test.ts
+// plays both ways and compares them.
 
 /**
  * Options of `applyAction` and `actionOutcomes`. Unknown keys are refused with `UNKNOWN_OPTION`
@@ -86,10 +86,8 @@ export function applyAction(
   if (options !== undefined) checkOptions('applyAction', options, APPLY_OPTION_KEYS);
   const family = legalFamily(state, action);
   const act = canonicalAction(action);
-  if (options?.freeze === false) {
-    const draft = workingCopy(state);
-    recipe(draft, state, act, family, rng);
-    return draft as GameState;
-  }
-  return frozen.produce(state, (draft) => recipe(draft, state, act, family, rng));
+  const draft = workingCopy(state);
+  recipe(draft, state, act, family, rng);
+  if (options?.freeze === false) return draft as GameState;
+  return freezeShared(draft as GameState, state);
 }

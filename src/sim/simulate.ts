@@ -108,8 +108,9 @@ async function playHere(
  *   yielding to the event loop between games, and needs nothing from Node.
  * - **Sizes**: at most `MAX_SIMULATION_GAMES` (1,000,000) games in all, matchups × `games`,
  *   checked before anything is built; games are made one at a time as they are played.
- * - **Watchdog**: on workers, a game that has not ended `gameTimeoutMs` after it was sent
- *   (default 30 minutes) stops the tournament. Workers start with the parent's Node options,
+ * - **Watchdog**: on workers, a game that has not ended `gameTimeoutMs` after its worker
+ *   started it (default 30 minutes) stops the tournament. Each worker holds two games, the one
+ *   it plays and the next, so that it never waits for the calling thread between games. Workers start with the parent's Node options,
  *   less those Node refuses in a worker (`--max-old-space-size`, `--expose-gc`, `--title`, ...:
  *   they apply to the whole process, workers included).
  *

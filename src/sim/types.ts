@@ -41,7 +41,8 @@ export interface SimulateOptions {
   /** Keep each game's record in its result (default false: the final hash only). */
   readonly records?: boolean;
   /**
-   * Milliseconds a game may take on a worker, from the moment it is sent, before `simulate`
+   * Milliseconds a game may take on a worker, from the moment the worker starts it (it is sent
+   * to an idle worker, or the game queued before it there ends), before `simulate`
    * stops every worker and rejects with a `SimulationError` (`'GAME_TIMEOUT'`) naming it; an
    * integer 1..2³¹ − 1, or `null` for no limit (default 30 minutes). With `workers: 0` no limit
    * applies: a game on the calling thread cannot be interrupted.

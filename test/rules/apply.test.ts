@@ -217,3 +217,77 @@ describe('applyAction (state-format, R4, R23)', () => {
     }
   });
 });
+
+describe('applyAction: frozen results share the input (state-format)', () => {
+  it('state-format: the result is deep-frozen and the parts the action did not change are the input’s own objects', () => {
+    // Arrange: a deep-frozen busy position; player 0 moves r1, which changes one Rover only.
+    const state = deepFreeze(JSON.parse(JSON.stringify(position(BUSY))) as GameState);
+    const move = legalActions(state).find((a) => a.type === 'move' && a.rover === 1)!;
+
+    // Act
+    const next = applyAction(state, move, createRng(1));
+
+    // Assert
+    expect(unfrozen(next)).toEqual([]);
+    expect(next.options).toBe(state.options);
+    expect(next.players).toBe(state.players);
+    expect(next.planets).toBe(state.planets);
+    expect(next.buildings).toBe(state.buildings);
+    expect(next.rollOff).toBe(state.rollOff);
+    const moved = next.rovers.find((r) => r.id === 1)!;
+    expect(moved).not.toBe(state.rovers.find((r) => r.id === 1));
+    for (const rover of next.rovers.filter((r) => r.id !== 1)) {
+      expect(rover).toBe(state.rovers.find((r) => r.id === rover.id));
+    }
+  });
+
+  it('state-format: every legal action of the busy position gives a deep-frozen state sharing what it did not change', () => {
+    // Arrange
+    const state = deepFreeze(JSON.parse(JSON.stringify(position(BUSY))) as GameState);
+
+    for (const [i, action] of legalActions(state).entries()) {
+      // Act
+      const next = applyAction(state, action, createRng(i));
+
+      // Assert: frozen throughout; any array or object equal to the input's is the input's.
+      expect(unfrozen(next), JSON.stringify(action)).toEqual([]);
+      for (const key of ['players', 'planets', 'rovers', 'buildings', 'rollOff'] as const) {
+        if (JSON.stringify(next[key]) === JSON.stringify(state[key])) {
+          expect(next[key], key).toBe(state[key]);
+        }
+      }
+      next.planets.forEach((p, k) => {
+        const before = state.planets[k]!;
+        if (JSON.stringify(p.fortifications) === JSON.stringify(before.fortifications)) {
+          expect(p.fortifications).toBe(before.fortifications);
+        }
+      });
+    }
+  });
+
+  it('state-format: an unfrozen (JSON-parsed) input gives a deep-frozen result, and its values are unchanged', () => {
+    // Arrange: a plain JSON copy, nothing frozen.
+    const state = JSON.parse(JSON.stringify(position(BUSY))) as GameState;
+    const snapshot = JSON.stringify(state);
+    const move = legalActions(state).find((a) => a.type === 'move' && a.rover === 1)!;
+
+    // Act
+    const next = applyAction(state, move, createRng(1));
+    const thawed = applyAction(JSON.parse(snapshot) as GameState, move, createRng(1), {
+      freeze: false,
+    });
+
+    // Assert: the same state as the other path; the input's values are untouched and its root is
+    // not frozen. As with immer's autoFreeze (the documented behaviour of ApplyOptions.freeze),
+    // the parts the result shares with the input are frozen with it.
+    expect(JSON.stringify(next)).toBe(JSON.stringify(thawed));
+    expect(unfrozen(next)).toEqual([]);
+    expect(JSON.stringify(state)).toBe(snapshot);
+    expect(Object.isFrozen(state)).toBe(false);
+    expect(next.players).toBe(state.players);
+    expect(Object.isFrozen(state.players)).toBe(true);
+    // The action changed the Rovers: the input's own list is neither shared nor frozen.
+    expect(next.rovers).not.toBe(state.rovers);
+    expect(Object.isFrozen(state.rovers)).toBe(false);
+  });
+});

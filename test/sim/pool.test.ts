@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playOnWorkers } from '../../src/sim/_internals/pool.js';
+import { GAMES_IN_FLIGHT, playOnWorkers } from '../../src/sim/_internals/pool.js';
 import type { ScheduledGame } from '../../src/sim/_internals/schedule.js';
 import { SimulationError } from '../../src/sim/errors.js';
 
@@ -90,4 +90,57 @@ describe('playOnWorkers', () => {
     },
     30_000,
   );
+
+  it("holds two games a worker and answers each worker's games in the order sent", async () => {
+    // One worker gets both of its first games at once (GAMES_IN_FLIGHT), then one per answer.
+    const order: number[] = [];
+
+    const results = await playOnWorkers(
+      games('ok', 'ok', 'ok', 'ok', 'ok').values(),
+      5,
+      { workers: 1, gameTimeoutMs: null, botModules: [], module: FAULTY },
+      (result) => order.push(result.index),
+    );
+
+    expect(GAMES_IN_FLIGHT).toBe(2);
+    expect(results.map((r) => r.index)).toEqual([0, 1, 2, 3, 4]);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+  }, 30_000);
+
+  it('times a queued game once the game before it has ended, and names it', async () => {
+    // Game 0 answers at once; game 1, sent with it to the only worker, then hangs. The watchdog's
+    // clock is faked and moves only after game 0 has answered, so a slow start cannot time out
+    // game 0 and no wall-clock time is assumed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered!: () => void;
+      const first = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
+      const run = playOnWorkers(
+        games('ok', 'hang').values(),
+        2,
+        { workers: 1, gameTimeoutMs: 200, botModules: [], module: FAULTY },
+        () => answered(),
+      );
+      const error = rejection(run);
+
+      // Act
+      await first;
+      await vi.advanceTimersByTimeAsync(200);
+
+      // Assert
+      expect((await error).code).toBe('GAME_TIMEOUT');
+      expect((await error).game?.index).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+
+  it('names the game a worker was playing, not the one queued behind it, when it exits', async () => {
+    const error = await rejection(play(games('exit', 'ok'), 1));
+
+    expect(error.code).toBe('WORKER_EXITED');
+    expect(error.game?.index).toBe(0);
+  }, 30_000);
 });

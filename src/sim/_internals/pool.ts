@@ -141,7 +141,7 @@ function readAnswer(message: unknown, game: ScheduledGame): GameResult | Simulat
 export interface PoolOptions {
   /** Threads to start (at most `total`). */
   readonly workers: number;
-  /** Milliseconds a game may take from the moment it is sent; `null`: no limit. */
+  /** Milliseconds a game may take from the moment its worker starts it; `null`: no limit. */
   readonly gameTimeoutMs: number | null;
   /** The bot modules each worker loads. */
   readonly botModules: readonly ResolvedBotModule[];
@@ -150,12 +150,22 @@ export interface PoolOptions {
 }
 
 /**
- * Plays the `total` games of `games` on worker threads, each given one game at a time, the next
- * as soon as it answers; games are taken from the iterator only as they are sent. Resolves with
- * the results by index; `onResult` hears of each as it ends. Any failure stops every worker and
- * rejects: a game's error, a game past `gameTimeoutMs`, a worker that exits or throws, an answer
- * that is not the game's result (all `SimulationError`s naming the game), `onResult` throwing
- * (passed on as it is).
+ * Games a worker holds at once: the one it plays and the next, queued in its port, so that it
+ * starts the next game as soon as it posts a result instead of waiting for the calling thread
+ * to wake up, read the answer and send another (docs/performance.md, "simulate on many cores").
+ */
+export const GAMES_IN_FLIGHT = 2;
+
+/**
+ * Plays the `total` games of `games` on worker threads. Each worker holds up to
+ * `GAMES_IN_FLIGHT` games, the first of each worker's sent before any worker gets a second, and
+ * plays them in the order sent; a worker is sent the next game as soon as it answers one, and
+ * games are taken from the iterator only as they are sent. Resolves with the results by index;
+ * `onResult` hears of each as it ends. Any failure stops every worker and rejects: a game's
+ * error, a game past `gameTimeoutMs` (counted from when it became the game its worker plays: when
+ * it was sent to an idle worker, or when the game before it there ended), a worker that exits or
+ * throws (naming the game it was playing), an answer that is not the game's result (all
+ * `SimulationError`s naming the game), `onResult` throwing (passed on as it is).
  */
 export async function playOnWorkers(
   games: Iterator<ScheduledGame>,
@@ -172,7 +182,8 @@ export async function playOnWorkers(
     { botModules: options.botModules },
   );
   const results: GameResult[] = new Array(total);
-  const playing = new Map<Worker, ScheduledGame>();
+  // Each worker's games in the order sent: the first is the one it plays.
+  const queues = new Map<Worker, ScheduledGame[]>(pool.map((w) => [w, []]));
   const timers = new Map<Worker, ReturnType<typeof setTimeout>>();
   return new Promise((resolve, reject) => {
     let done = 0;
@@ -185,35 +196,44 @@ export async function playOnWorkers(
       void Promise.allSettled(pool.map((w) => w.terminate())).then(then);
     };
     const fail = (error: unknown): void => stop(() => reject(error));
-    const feed = (worker: Worker): void => {
-      const next = games.next();
-      if (next.done === true) return;
-      const game = next.value;
-      playing.set(worker, game);
-      worker.postMessage({ game } satisfies PlayMessage);
-      if (options.gameTimeoutMs !== null) {
-        const ms = options.gameTimeoutMs;
-        const timer = setTimeout(() => {
-          fail(
-            new SimulationError(
-              'GAME_TIMEOUT',
-              gameRef(game),
-              `did not end within ${ms} ms (gameTimeoutMs); stopped every worker`,
-            ),
-          );
-        }, ms);
-        timers.set(worker, timer);
-      }
+    /** Starts the watchdog of the game `worker` now plays, if any. */
+    const watch = (worker: Worker): void => {
+      const game = queues.get(worker)![0];
+      if (game === undefined || options.gameTimeoutMs === null) return;
+      const ms = options.gameTimeoutMs;
+      const timer = setTimeout(() => {
+        fail(
+          new SimulationError(
+            'GAME_TIMEOUT',
+            gameRef(game),
+            `did not end within ${ms} ms (gameTimeoutMs); stopped every worker`,
+          ),
+        );
+      }, ms);
+      timers.set(worker, timer);
     };
+    /** Sends `worker` the next game, if any is left; false when none is. */
+    const send = (worker: Worker): boolean => {
+      const next = games.next();
+      if (next.done === true) return false;
+      const game = next.value;
+      const queue = queues.get(worker)!;
+      queue.push(game);
+      worker.postMessage({ game } satisfies PlayMessage);
+      if (queue.length === 1) watch(worker);
+      return true;
+    };
+    const playing = (worker: Worker): ScheduledGame | undefined => queues.get(worker)![0];
     const answered = (worker: Worker, message: unknown): void => {
-      const game = playing.get(worker);
+      const queue = queues.get(worker)!;
+      const game = queue[0];
       if (game === undefined) {
         fail(new SimulationError('BAD_MESSAGE', null, `an idle worker sent ${describe(message)}`));
         return;
       }
       clearTimeout(timers.get(worker));
       timers.delete(worker);
-      playing.delete(worker);
+      queue.shift();
       const result = readAnswer(message, game);
       if (result instanceof SimulationError) {
         fail(result);
@@ -222,8 +242,13 @@ export async function playOnWorkers(
       results[game.index] = result;
       done++;
       onResult(result, done);
-      if (done === total) stop(() => resolve(results));
-      else feed(worker);
+      if (settled) return;
+      if (done === total) {
+        stop(() => resolve(results));
+        return;
+      }
+      watch(worker);
+      while (queue.length < GAMES_IN_FLIGHT && send(worker)) {}
     };
     for (const worker of pool) {
       worker.on('message', (message: unknown) => {
@@ -235,7 +260,7 @@ export async function playOnWorkers(
         }
       });
       worker.on('error', (e: unknown) => {
-        const game = playing.get(worker);
+        const game = playing(worker);
         fail(
           new SimulationError(
             'WORKER_ERROR',
@@ -246,7 +271,7 @@ export async function playOnWorkers(
         );
       });
       worker.on('exit', (code: number) => {
-        const game = playing.get(worker);
+        const game = playing(worker);
         fail(
           new SimulationError(
             'WORKER_EXITED',
@@ -257,7 +282,10 @@ export async function playOnWorkers(
       });
     }
     try {
-      for (const worker of pool) feed(worker);
+      // One game to every worker first, then the second of each.
+      for (let held = 0; held < GAMES_IN_FLIGHT; held++) {
+        for (const worker of pool) if (!send(worker)) break;
+      }
     } catch (e) {
       fail(e);
     }

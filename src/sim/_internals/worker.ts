@@ -1,6 +1,6 @@
 // A tournament worker thread (built as dist/sim-worker.js and .cjs): loads the bot modules it is
-// given, then plays the games it is sent, one at a time, and posts back each result or the error
-// that stopped it.
+// given, then plays the games it is sent, one at a time in the order sent, and posts back each
+// result or the error that stopped it.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { GameResult } from '../types.js';
 import { type BotMaker, loadBotModules, type ResolvedBotModule } from './bot-modules.js';
@@ -29,7 +29,7 @@ const setup = workerData as WorkerSetup | null | undefined;
 // Loaded at once; a failure is reported as the failure of the first game that needs them.
 const modules: Promise<Map<string, BotMaker>> = loadBotModules(setup?.botModules ?? []);
 modules.catch(() => {});
-port.on('message', async ({ game }: PlayMessage) => {
+const play = async (game: ScheduledGame): Promise<void> => {
   let answer: ResultMessage;
   try {
     answer = { ok: true, result: await playScheduledGame(game, await modules) };
@@ -38,4 +38,11 @@ port.on('message', async ({ game }: PlayMessage) => {
     answer = { ok: false, index: game.index, message };
   }
   port.postMessage(answer);
+};
+// The pool sends the next game before this one ends (pool.ts, GAMES_IN_FLIGHT): games are played
+// one after the other, in the order sent, and answered in that order, even when a bot module's
+// factory awaits something.
+let queue: Promise<void> = Promise.resolve();
+port.on('message', ({ game }: PlayMessage) => {
+  queue = queue.then(() => play(game));
 });
