@@ -1,10 +1,16 @@
-"""Random agents in the PettingZoo AEC env, 3 players, seeded."""
+"""Random agents in the PettingZoo AEC env, 3 players, seeded.
+
+    python random_agents.py [turn limit]      (default 20)
+"""
+
+import sys
 
 import numpy as np
 
 from globetrotter.aec import env as make_env
 
-env = make_env(players=3, turn_limit=20)
+turn_limit = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+env = make_env(players=3, turn_limit=turn_limit)
 env.reset(seed=42)
 rng = np.random.default_rng(42)
 returns = {agent: 0.0 for agent in env.possible_agents}

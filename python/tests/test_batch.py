@@ -1,6 +1,7 @@
 import numpy as np
+import pytest
 
-from globetrotter import BatchEnv
+from globetrotter import BatchEnv, IllegalActionError
 
 
 def test_batch_steps_and_resets(engine):
@@ -17,4 +18,72 @@ def test_batch_steps_and_resets(engine):
         resets += int(step.reset.sum())
         assert (step.reset == (step.terminated | step.truncated)).all()
     assert resets > 0
+    env.close()
+
+
+def _play(engine, columns, pipeline, games=6, steps=120):
+    env = BatchEnv(games, players=2, turn_limit=2, seed=5, engine=engine, columns=columns, pipeline=pipeline)
+    step = env.reset()
+    rng = np.random.default_rng(2)
+    seen = []
+    for _ in range(steps):
+        step = env.step([ids[rng.integers(len(ids))] for ids in step.legal])
+        seen.append(step)
+    hashes = [engine.request("state", game=h, hash=True, observe=False, legal=False)["hash"] for h in env.handles]
+    env.close()
+    return seen, hashes
+
+
+def test_columnar_framing_matches_the_json_framing(engine):
+    assert "columns" in engine.capabilities
+    plain, plain_hashes = _play(engine, columns=False, pipeline=False)
+    for pipeline in (False, True):
+        columnar, hashes = _play(engine, columns=True, pipeline=pipeline)
+        assert hashes == plain_hashes
+        for a, b in zip(plain, columnar):
+            assert np.array_equal(a.observations, b.observations)
+            assert [x.tolist() for x in a.legal] == [x.tolist() for x in b.legal]
+            assert np.array_equal(a.legal_ids, b.legal_ids)
+            assert np.array_equal(a.legal_counts, b.legal_counts)
+            assert np.array_equal(a.players, b.players)
+            assert np.array_equal(a.rewards, b.rewards)
+            assert np.array_equal(a.terminated, b.terminated)
+            assert np.array_equal(a.truncated, b.truncated)
+            assert np.array_equal(a.reset, b.reset)
+            assert a.dice == b.dice
+
+
+def test_sample_legal_draws_legal_ids(engine):
+    env = BatchEnv(16, players=3, seed=1, engine=engine)
+    step = env.reset()
+    rng = np.random.default_rng(0)
+    for _ in range(40):
+        actions = step.sample_legal(rng)
+        assert all(a in ids for a, ids in zip(actions.tolist(), step.legal))
+        step = env.step(actions)
+    env.close()
+
+
+def test_sample_legal_without_legal_ids_gives_minus_one():
+    from globetrotter.batch import BatchStep
+
+    header = {"results": [{"player": 0, "rewards": [0, 0], "terminated": False, "truncated": False, "dice": []}],
+              "binary": {"legal": {"counts": [0]}}}
+    step = BatchStep(header, np.zeros(0, np.float32), np.zeros(0, np.int32), 0, 2)
+    assert step.sample_legal(np.random.default_rng(0)).tolist() == [-1]
+
+
+def test_a_refused_columnar_batch_raises_and_the_client_goes_on(engine):
+    env = BatchEnv(4, players=2, seed=9, engine=engine, pipeline=True)
+    step = env.reset()
+    before = [engine.request("state", game=h, hash=True, observe=False)["hash"] for h in env.handles]
+    bad = [int(ids[0]) for ids in step.legal]
+    bad[3] = 6000  # illegal here: the second half-batch is refused, the first one steps
+    with pytest.raises(IllegalActionError):
+        env.step(bad)
+    after = [engine.request("state", game=h, hash=True, observe=False)["hash"] for h in env.handles]
+    assert after[2:] == before[2:]
+    assert after[:2] != before[:2]
+    with pytest.raises(ValueError):
+        env.step([0])
     env.close()

@@ -55,6 +55,29 @@ def test_binary_batches_decode_to_numpy(engine):
     np.testing.assert_array_equal(ids[counts[0]:], state["legal"])
 
 
+def test_columnar_batches_view_the_reply_and_read_every_reply_on_errors(engine):
+    assert "columns" in engine.capabilities
+    games = [engine.request("new", players=2, seed=s, observe=False)["game"] for s in (3, 4, 5)]
+    [first, second] = engine.steps_columns([(games[:2], [0, 0]), (games[2:], [0])])
+    assert first["observations"].dtype == np.float32 and first["observations"].shape == (2 * 1405,)
+    assert not first["observations"].flags.owndata  # a view of the reply's buffer
+    state = engine.request("state", game=games[1])
+    np.testing.assert_array_equal(first["observations"][1405:], np.asarray(state["observation"], np.float32))
+    counts = first["legalCount"].tolist()
+    assert first["legal"][counts[0]:].tolist() == state["legal"]
+    assert second["player"].tolist() == [engine.request("state", game=games[2])["player"]]
+    # A refused batch among several: every reply is read, the first error raised, and the
+    # client stays in step with the engine.
+    legal = engine.request("state", game=games[0], observe=False)["legal"]
+    with pytest.raises(NoSuchGameError):
+        engine.steps_columns([([999999], [0]), (games[:1], [legal[0]])])
+    assert engine.request("state", game=games[0], observe=False)["legal"] != legal
+    with pytest.raises(BadRequestError) as bad:
+        engine.request("steps", games=games[:1], actions=[0], columns=True)
+    assert bad.value.field == "columns"
+    assert engine.request("hello")["protocol"] == 1
+
+
 def test_explicit_engine_path_must_exist():
     with pytest.raises(EngineNotFoundError):
         EngineClient(engine="/no/such/engine.js")

@@ -72,12 +72,27 @@ export function observe(state: GameState, player: PlayerIndex): Float32Array {
   if (!Number.isInteger(player) || player < 0 || player >= n) {
     throw new RangeError(`player must be a seat 0..${n - 1}, not ${String(player)}`);
   }
+  return writeObservation(state, player, new Float32Array(observationSize(state.options)));
+}
+
+/**
+ * `observe` written into `out` (its first `observationSize(state.options)` values), which must
+ * hold zeros: only the non-zero values are written. No check of `player`. For the engine's
+ * binary replies, which write every game's observation straight into the reply's buffer.
+ *
+ * @internal
+ */
+export function writeObservation(
+  state: GameState,
+  player: PlayerIndex,
+  out: Float32Array,
+): Float32Array {
+  const n = state.players.length;
   const rules = rulesetOf(state);
   const roverHp = rules.hp.rover;
   const buildingHp = rules.hp.building;
   const pointsCap = rules.treasuryCapacity;
   const shotsCap = 6 * rules.planetDice + 1;
-  const out = new Float32Array(observationSize(state.options));
   const seat = (owner: PlayerIndex): number => (owner - player + n) % n;
   const c = channels(n);
   const planeSize = c * SPACES + PLANET_FEATURES;

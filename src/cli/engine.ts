@@ -28,7 +28,9 @@ export function engineCommand(io: CliIo, args: readonly string[]): number | Prom
   const out = process.stdout;
   return serveEngine({
     input: process.stdin,
-    write: (chunk) =>
-      out.write(chunk) ? undefined : new Promise<void>((resolve) => out.once('drain', resolve)),
+    write: (chunk, written) =>
+      out.write(chunk, written && (() => written()))
+        ? undefined
+        : new Promise<void>((resolve) => out.once('drain', resolve)),
   }).then(() => 0);
 }

@@ -1,4 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' };
+import { writeObservation } from '../bots/observe.js';
 import {
   type Action,
   actionOutcomes,
@@ -66,6 +67,12 @@ import {
 /** The protocol's version: bumped when a message changes incompatibly. */
 export const PROTOCOL_VERSION = 1;
 
+/**
+ * Backward-compatible additions to protocol 1, listed by `hello` (docs/engine-protocol.md):
+ * `columns`, the columnar binary reply of `steps`.
+ */
+export const CAPABILITIES: readonly string[] = ['columns'];
+
 /** The most games alive at once in one engine. */
 export const MAX_GAMES = 10_000;
 
@@ -118,10 +125,41 @@ export class Engine {
   private readonly games = new Map<number, EngineGame>();
   private nextHandle = 1;
   private readonly maxGames: number;
+  /** Reply buffers handed back by `recycle`, for the next columnar replies (at most 4). */
+  private readonly spares: ArrayBuffer[] = [];
+  /** The buffers of columnar replies: only these may be recycled. */
+  private readonly lent = new WeakSet<ArrayBuffer>();
 
   /** `maxGames`: the cap on live games (default `MAX_GAMES`). */
   constructor(options: { readonly maxGames?: number } = {}) {
     this.maxGames = options.maxGames ?? MAX_GAMES;
+  }
+
+  /**
+   * Hands back a reply chunk that the caller has written and will not read again: a columnar
+   * reply's buffer is then reused by a later reply instead of allocating a fresh one (a fresh
+   * 700 KB buffer costs more, in page faults and garbage collection, than writing into it).
+   * Any other chunk is ignored. `serveEngine` calls it once a reply is written.
+   */
+  recycle(chunk: ReplyChunk): void {
+    if (typeof chunk === 'string' || !this.lent.has(chunk.buffer as ArrayBuffer)) return;
+    this.lent.delete(chunk.buffer as ArrayBuffer);
+    if (this.spares.length < 4) this.spares.push(chunk.buffer as ArrayBuffer);
+  }
+
+  /** A zeroed buffer of at least `bytes` for a columnar reply: a recycled one when it fits. */
+  private replyBuffer(bytes: number): ArrayBuffer {
+    const at = this.spares.findIndex((b) => b.byteLength >= bytes);
+    let buffer: ArrayBuffer;
+    if (at === -1) {
+      // Some room to spare, so that the next batches (their legal ids vary) fit in it too.
+      buffer = new ArrayBuffer(Math.ceil((bytes * 1.25) / 4096) * 4096);
+    } else {
+      buffer = this.spares.splice(at, 1)[0]!;
+      new Uint8Array(buffer, 0, bytes).fill(0);
+    }
+    this.lent.add(buffer);
+    return buffer;
   }
 
   /** The number of live games. */
@@ -214,6 +252,8 @@ export class Engine {
       version: packageJson.version,
       rulesets: [...SUPPORTED_RULESETS],
       defaultRuleset: DEFAULT_RULESET,
+      // Additions to protocol 1 that a client may rely on when listed here.
+      capabilities: [...CAPABILITIES],
       limits: {
         games: this.maxGames,
         lineBytes: MAX_LINE_BYTES,
@@ -401,7 +441,16 @@ export class Engine {
   }
 
   steps(req: Request, id: Id): ReplyChunk[] {
-    onlyFields(req, ['id', 'cmd', 'games', 'actions', 'reset', 'binary', ...RESULT_FIELDS]);
+    onlyFields(req, [
+      'id',
+      'cmd',
+      'games',
+      'actions',
+      'reset',
+      'binary',
+      'columns',
+      ...RESULT_FIELDS,
+    ]);
     const handles = reqField(req, 'games', isArray, 'an array of game handles');
     const refs = reqField(req, 'actions', isArray, 'an array of actions');
     if (handles.length > MAX_GAMES) {
@@ -414,6 +463,10 @@ export class Engine {
     }
     const reset = optField(req, 'reset', isBoolean, 'a boolean') ?? false;
     const binary = optField(req, 'binary', isBoolean, 'a boolean') ?? false;
+    const columns = optField(req, 'columns', isBoolean, 'a boolean') ?? false;
+    if (columns && !binary) {
+      refuse('BAD_FIELD', '"columns" needs "binary": true', { field: 'columns' });
+    }
     const opts = resultOptions(req);
     // Everything is checked before any game moves: a refused batch changes nothing.
     const seen = new Set<number>();
@@ -434,6 +487,7 @@ export class Engine {
       const action = resolveAction(game.state, ref, `actions[${i}]`);
       return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
     });
+    if (columns) return columnarReply(id, plan, reset, opts, (n) => this.replyBuffer(n));
     const results = plan.map(({ handle, game, action, actionId: given }) => {
       const before = game.state;
       const actionId = given ?? encodeAction(before, action);
@@ -752,4 +806,174 @@ function binaryReply(
     results,
   };
   return [`${JSON.stringify(header)}\n`, obsBlock, legalBlock];
+}
+
+/** The columns of a columnar reply, in order: 4-byte values first, so every block is aligned. */
+const COLUMNS = [
+  ['player', 'int32'],
+  ['action', 'int32'],
+  ['turn', 'int32'],
+  ['legalCount', 'int32'],
+  ['rewards', 'float32'],
+  ['observations', 'float32'],
+  ['legal', 'int32'],
+  ['flags', 'uint8'],
+  ['status', 'uint8'],
+  ['inGame', 'uint8'],
+  ['diceCount', 'uint8'],
+  ['dice', 'uint8'],
+] as const;
+
+/** `flags` bits of a columnar reply. */
+const TERMINATED = 1;
+const TRUNCATED = 2;
+const RESET = 4;
+
+const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
+  setup: 0,
+  playing: 1,
+  finished: 2,
+};
+
+/** observationSize by options object: a game's options never change. */
+const OBS_SIZES = new WeakMap<GameOptions, number>();
+
+function obsSize(options: GameOptions): number {
+  let size = OBS_SIZES.get(options);
+  if (size === undefined) {
+    size = observationSize(options);
+    OBS_SIZES.set(options, size);
+  }
+  return size;
+}
+
+/**
+ * Steps the planned games and answers in the columnar binary framing (docs/engine-protocol.md,
+ * "Columnar replies"): a JSON header line that names the columns and their lengths, padded with
+ * spaces to a multiple of 4 bytes, then one block holding every column, little-endian. The
+ * header and the block are one buffer (one write); observations are written straight into it.
+ */
+function columnarReply(
+  id: Id,
+  plan: readonly { game: EngineGame; action: Action; actionId?: number | undefined }[],
+  reset: boolean,
+  opts: ResultOptions & { legal: boolean },
+  allocate: (bytes: number) => ArrayBuffer,
+): ReplyChunk[] {
+  const n = plan.length;
+  const player = new Int32Array(n);
+  const actionIds = new Int32Array(n);
+  const turn = new Int32Array(n);
+  const legalCount = new Int32Array(n);
+  const flags = new Uint8Array(n);
+  const status = new Uint8Array(n);
+  const diceCount = new Uint8Array(n);
+  const rewards: number[] = [];
+  const inGame: number[] = [];
+  const dice: number[] = [];
+  const legal: number[][] = [];
+  let legalTotal = 0;
+  let obsTotal = 0;
+  for (let i = 0; i < n; i++) {
+    const { game, action, actionId } = plan[i]!;
+    const before = game.state;
+    actionIds[i] = actionId ?? encodeAction(before, action);
+    advance(game, seededApply(game, action));
+    const after = game.state;
+    const players = after.players.length;
+    for (let p = 0; p < players; p++) rewards.push(seatValue(after, p) - seatValue(before, p));
+    const cut = truncated(after);
+    let f = after.status === 'finished' ? (cut ? TRUNCATED : TERMINATED) : 0;
+    const drawn = after.last === null ? [] : after.last.dice;
+    diceCount[i] = drawn.length;
+    for (const d of drawn) dice.push(d.value);
+    if (after.status === 'finished' && reset) {
+      resetGame(game);
+      f |= RESET;
+    }
+    flags[i] = f;
+    const now = game.state;
+    player[i] = now.status === 'finished' ? -1 : now.currentPlayer;
+    turn[i] = now.turn;
+    status[i] = STATUS_CODES[now.status];
+    for (const p of now.players) inGame.push(p.inGame ? 1 : 0);
+    if (opts.legal) {
+      const ids = legalIds(now);
+      legal.push(ids);
+      legalCount[i] = ids.length;
+      legalTotal += ids.length;
+    }
+    if (opts.observe) obsTotal += obsSize(now.options);
+  }
+  const counts: Record<(typeof COLUMNS)[number][0], number> = {
+    player: n,
+    action: n,
+    turn: n,
+    legalCount: n,
+    rewards: rewards.length,
+    observations: obsTotal,
+    legal: legalTotal,
+    flags: n,
+    status: n,
+    inGame: inGame.length,
+    diceCount: n,
+    dice: dice.length,
+  };
+  let bytes = 0;
+  for (const [name, dtype] of COLUMNS) bytes += counts[name] * (dtype === 'uint8' ? 1 : 4);
+  const head = JSON.stringify({
+    id,
+    ok: true,
+    games: n,
+    columns: {
+      bytes,
+      layout: COLUMNS.map(([name, dtype]) => ({ name, dtype, count: counts[name] })),
+    },
+  });
+  // Spaces before the newline align the block on 4 bytes (JSON allows trailing whitespace).
+  const headBytes = Buffer.byteLength(head) + 1;
+  const pad = (4 - (headBytes % 4)) % 4;
+  const start = headBytes + pad;
+  const buffer = allocate(start + bytes);
+  const out = new Uint8Array(buffer, 0, start + bytes);
+  Buffer.from(buffer).write(`${head}${' '.repeat(pad)}\n`, 0, 'utf8');
+  const view = new DataView(buffer);
+  let at = start;
+  const int32s = (values: ArrayLike<number>) => {
+    if (LITTLE_ENDIAN) new Int32Array(buffer, at, values.length).set(values);
+    else for (let k = 0; k < values.length; k++) view.setInt32(at + 4 * k, values[k]!, true);
+    at += 4 * values.length;
+  };
+  const float32s = (values: ArrayLike<number>) => {
+    if (LITTLE_ENDIAN) new Float32Array(buffer, at, values.length).set(values);
+    else for (let k = 0; k < values.length; k++) view.setFloat32(at + 4 * k, values[k]!, true);
+    at += 4 * values.length;
+  };
+  const bytes8 = (values: ArrayLike<number>) => {
+    out.set(values, at);
+    at += values.length;
+  };
+  int32s(player);
+  int32s(actionIds);
+  int32s(turn);
+  int32s(legalCount);
+  float32s(rewards);
+  if (opts.observe) {
+    for (const { game } of plan) {
+      const size = obsSize(game.state.options);
+      if (LITTLE_ENDIAN) {
+        writeObservation(game.state, game.state.currentPlayer, new Float32Array(buffer, at, size));
+        at += 4 * size;
+      } else {
+        float32s(observe(game.state, game.state.currentPlayer));
+      }
+    }
+  }
+  for (const ids of legal) int32s(ids);
+  bytes8(flags);
+  bytes8(status);
+  bytes8(inGame);
+  bytes8(diceCount);
+  bytes8(dice);
+  return [out];
 }

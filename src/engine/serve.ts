@@ -3,8 +3,12 @@ import { Engine, MAX_LINE_BYTES, type ReplyChunk } from './engine.js';
 /** Where the engine reads requests and writes replies: a byte stream each way. */
 export interface EngineStreams {
   readonly input: AsyncIterable<Uint8Array | string>;
-  /** Writes a chunk; returns a promise when the caller should wait (back-pressure). */
-  write(chunk: ReplyChunk): undefined | Promise<void>;
+  /**
+   * Writes a chunk; returns a promise when the caller should wait (back-pressure). `written`,
+   * when the stream takes it, is called once the chunk is written out and no longer needed (so
+   * the engine may reuse its buffer); a stream that never calls it only costs allocations.
+   */
+  write(chunk: ReplyChunk, written?: () => void): undefined | Promise<void>;
 }
 
 const NEWLINE = 10;
@@ -34,7 +38,10 @@ export async function serveEngine(
         parts.reduce((n, p) => n + p.length, 0),
       );
     }
-    const wait = streams.write(whole);
+    const wait =
+      whole === chunks[0] && typeof whole !== 'string'
+        ? streams.write(whole, () => engine.recycle(whole))
+        : streams.write(whole);
     if (wait !== undefined) await wait;
   };
   const lineEnds = async () => {

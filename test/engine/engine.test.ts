@@ -36,6 +36,44 @@ function okReply(engine: Engine, req: unknown): Reply {
   return reply;
 }
 
+/** A columnar reply (docs/engine-protocol.md): its header, and its columns as typed arrays. */
+function decodeColumns(reply: Uint8Array) {
+  const newline = reply.indexOf(10);
+  expect((newline + 1) % 4).toBe(0);
+  const header = JSON.parse(new TextDecoder().decode(reply.subarray(0, newline)));
+  const block = reply.slice(newline + 1);
+  expect(block.length).toBe(header.columns.bytes);
+  const views: Record<string, Int32Array | Float32Array | Uint8Array> = {};
+  let at = 0;
+  for (const { name, dtype, count } of header.columns.layout) {
+    const size = dtype === 'uint8' ? 1 : 4;
+    const bytes = block.slice(at, at + count * size).buffer;
+    views[name] =
+      dtype === 'uint8'
+        ? new Uint8Array(bytes)
+        : dtype === 'int32'
+          ? new Int32Array(bytes)
+          : new Float32Array(bytes);
+    at += count * size;
+  }
+  expect(at).toBe(block.length);
+  return { header, ...views } as {
+    header: Record<string, unknown>;
+    player: Int32Array;
+    action: Int32Array;
+    turn: Int32Array;
+    legalCount: Int32Array;
+    rewards: Float32Array;
+    observations: Float32Array;
+    legal: Int32Array;
+    flags: Uint8Array;
+    status: Uint8Array;
+    inGame: Uint8Array;
+    diceCount: Uint8Array;
+    dice: Uint8Array;
+  };
+}
+
 function hashOf(engine: Engine, game: number): string {
   return okReply(engine, { cmd: 'state', game, hash: true, observe: false }).hash as string;
 }
@@ -58,6 +96,7 @@ describe('the engine protocol', () => {
       id: 'h',
       protocol: 1,
       rulesets: [...SUPPORTED_RULESETS],
+      capabilities: ['columns'],
       sizes: { '2': { actions: 6298, observation: 1405 } },
     });
   });
@@ -370,6 +409,99 @@ describe('the engine protocol', () => {
       expect(header.results[0].observation).toBeUndefined();
     });
 
+    it('answers a columnar batch with the same results as the JSON-header framing', () => {
+      // Arrange: two engines with the same games, one asked for columns.
+      const engines = [new Engine(), new Engine()];
+      for (const engine of engines) {
+        okReply(engine, { cmd: 'new', players: 2, seed: 1, turnLimit: 1 });
+        okReply(engine, { cmd: 'new', players: 3, seed: 2 });
+      }
+      const [plain, columnar] = engines as [Engine, Engine];
+      for (let step = 0; step < 40; step++) {
+        const actions = [1, 2].map((game) => {
+          const legal = okReply(plain, { cmd: 'state', game, observe: false }).legal as number[];
+          return legal[pickIndex(step, legal.length)]!;
+        });
+        const request = { cmd: 'steps', games: [1, 2], actions, reset: true, binary: true };
+
+        // Act
+        const chunks = plain.handle(JSON.stringify({ id: step, ...request }));
+        const reply = columnar.handle(JSON.stringify({ id: step, ...request, columns: true }));
+
+        // Assert
+        expect(reply).toHaveLength(1);
+        const cols = decodeColumns(reply[0] as Uint8Array);
+        expect(cols.header).toMatchObject({ id: step, ok: true, games: 2 });
+        const header = JSON.parse(chunks[0] as string);
+        const results = header.results as {
+          player: number | null;
+          action: number;
+          turn: number;
+          status: string;
+          terminated: boolean;
+          truncated: boolean;
+          reset?: boolean;
+          rewards: number[];
+          inGame: boolean[];
+          dice: number[];
+        }[];
+        const seats = [2, 3];
+        let rewardAt = 0;
+        let diceAt = 0;
+        let legalAt = 0;
+        results.forEach((r, i) => {
+          expect(cols.player[i]).toBe(r.player ?? -1);
+          expect(cols.action[i]).toBe(r.action);
+          expect(cols.turn[i]).toBe(r.turn);
+          expect(cols.status[i]).toBe(['setup', 'playing', 'finished'].indexOf(r.status));
+          const flags = cols.flags[i]!;
+          expect([!!(flags & 1), !!(flags & 2), !!(flags & 4)]).toEqual([
+            r.terminated,
+            r.truncated,
+            r.reset === true,
+          ]);
+          expect(Array.from(cols.rewards.subarray(rewardAt, rewardAt + seats[i]!))).toEqual(
+            r.rewards,
+          );
+          expect(Array.from(cols.inGame.subarray(rewardAt, rewardAt + seats[i]!))).toEqual(
+            r.inGame.map(Number),
+          );
+          rewardAt += seats[i]!;
+          expect(Array.from(cols.dice.subarray(diceAt, diceAt + cols.diceCount[i]!))).toEqual(
+            r.dice,
+          );
+          diceAt += cols.diceCount[i]!;
+          expect(cols.legalCount[i]).toBe(header.binary.legal.counts[i]);
+          legalAt += cols.legalCount[i]!;
+        });
+        expect(legalAt).toBe(cols.legal.length);
+        expect(new Uint8Array(cols.legal.slice().buffer)).toEqual(chunks[2]);
+        expect(new Uint8Array(cols.observations.slice().buffer)).toEqual(chunks[1]);
+      }
+      for (const game of [1, 2]) expect(hashOf(columnar, game)).toBe(hashOf(plain, game));
+    });
+
+    it('leaves out observations and legal ids from columns when asked', () => {
+      const engine = new Engine();
+      okReply(engine, { cmd: 'new', players: 2, seed: 1 });
+      const reply = engine.handle(
+        JSON.stringify({
+          cmd: 'steps',
+          games: [1],
+          actions: [0],
+          binary: true,
+          columns: true,
+          observe: false,
+          legal: false,
+        }),
+      );
+      const cols = decodeColumns(reply[0] as Uint8Array);
+      expect(cols.observations).toHaveLength(0);
+      expect(cols.legal).toHaveLength(0);
+      expect(Array.from(cols.legalCount)).toEqual([0]);
+      expect(cols.player[0]).toBeGreaterThanOrEqual(0);
+    });
+
     it('resets finished games when asked, reporting the end and the fresh start', () => {
       const engine = new Engine();
       const game = okReply(engine, { cmd: 'new', players: 2, seed: 8, turnLimit: 1 })
@@ -421,6 +553,23 @@ describe('the engine protocol', () => {
       ['{"cmd":"steps","games":[1],"actions":[]}', 'BAD_FIELD', 'actions'],
       ['{"cmd":"steps","games":{"length":1},"actions":[0]}', 'BAD_FIELD', 'games'],
       ['{"cmd":"steps","games":[1],"actions":[[0]]}', 'BAD_FIELD', 'actions[0]'],
+      ['{"cmd":"steps","games":[1],"actions":[0],"columns":true}', 'BAD_FIELD', 'columns'],
+      [
+        '{"cmd":"steps","games":[1],"actions":[0],"binary":false,"columns":true}',
+        'BAD_FIELD',
+        'columns',
+      ],
+      [
+        '{"cmd":"steps","games":[1],"actions":[0],"binary":true,"columns":1}',
+        'BAD_FIELD',
+        'columns',
+      ],
+      [
+        '{"cmd":"steps","games":[1],"actions":[6000],"binary":true,"columns":true}',
+        'ILLEGAL_ACTION',
+        'actions[0]',
+      ],
+      ['{"cmd":"steps","games":[7],"actions":[0],"binary":true,"columns":true}', 'NO_SUCH_GAME'],
       ['{"cmd":"load","record":{"format":"x"}}', 'BAD_RECORD', 'record'],
       ['{"cmd":"load","record":"{"}', 'BAD_RECORD', 'record'],
       ['{"cmd":"observe","game":1,"player":2}', 'BAD_FIELD', 'player'],

@@ -28,6 +28,53 @@ describe('serveEngine', () => {
     expect(replies.map((r) => JSON.parse(r).id)).toEqual([1, 2, 3]);
   });
 
+  it('reuses a written columnar reply buffer, and only once it is written', async () => {
+    // Arrange: the same requests served twice, the second time recycling every written reply.
+    // Each step plays the first legal id of each game, read from the engine as it stands.
+    const news = '{"cmd":"new","players":2,"seed":1}\n{"cmd":"new","players":3,"seed":2}\n';
+    const run = async (recycle: boolean) => {
+      const engine = new Engine();
+      const out: Uint8Array[] = [];
+      const copies: Uint8Array[] = [];
+      async function* chunks() {
+        yield news;
+        for (let i = 0; i < 30; i++) {
+          const legal = [1, 2].map((game) => {
+            const reply = JSON.parse(
+              engine.handle(`{"cmd":"state","game":${game},"observe":false}`)[0] as string,
+            );
+            return reply.status === 'finished' ? 0 : (reply.legal as number[])[0];
+          });
+          yield `{"id":${i},"cmd":"steps","games":[1,2],"actions":[${legal}],"binary":true,"columns":true,"reset":true}\n`;
+        }
+      }
+      await serveEngine(
+        {
+          input: chunks(),
+          write: (c, written) => {
+            if (typeof c === 'string') return undefined;
+            out.push(c);
+            copies.push(c.slice());
+            if (recycle) written?.();
+            return undefined;
+          },
+        },
+        engine,
+      );
+      return { out, copies };
+    };
+
+    // Act
+    const plain = await run(false);
+    const recycled = await run(true);
+
+    // Assert: the same bytes, and the buffers were indeed reused.
+    expect(recycled.copies).toEqual(plain.copies);
+    expect(new Set(recycled.out.map((c) => c.buffer)).size).toBeLessThan(recycled.out.length);
+    expect(new Set(plain.out.map((c) => c.buffer)).size).toBe(plain.out.length);
+    expect(plain.out).toEqual(plain.copies);
+  });
+
   it('refuses an over-long line and goes on with the next', async () => {
     const replies = await serve(
       [`{"id":1,"cmd":"${'x'.repeat(50)}`, `${'y'.repeat(50)}"}\n`, '{"id":2,"cmd":"hello"}\n'],
