@@ -5,6 +5,7 @@ import {
   createRng,
   type GameState,
   legalActions,
+  type RulesetName,
 } from '../../src/index.js';
 
 // Fixed positions for the perft and peers suites, from seeded random play: two players, one
@@ -25,11 +26,18 @@ export function seededPosition(seed: string, actions: number, options?: ApplyOpt
   throw new Error('unreachable: seeded play always ends with a finished state');
 }
 
-/** Every state of one seeded random game, from `createGame` to its end. */
-export function* seededPlay(seed: string, options?: ApplyOptions): Generator<GameState> {
+/**
+ * Every state of one seeded random game, from `createGame` to its end, under `ruleset` (2025-01
+ * when absent, with options that name no ruleset, so its positions are those of earlier runs).
+ */
+export function* seededPlay(
+  seed: string,
+  options?: ApplyOptions,
+  ruleset?: RulesetName,
+): Generator<GameState> {
   const dice = createRng(seed);
   const chooser = createRng(`${seed}-choice`);
-  let state = createGame(GAME, dice);
+  let state = createGame(ruleset === undefined ? GAME : { ...GAME, ruleset }, dice);
   yield state;
   for (let step = 0; state.status !== 'finished'; step++) {
     const legal = legalActions(state);
@@ -43,11 +51,12 @@ export function midGamePositions(
   count: number,
   prefix: string,
   options?: ApplyOptions,
+  ruleset?: RulesetName,
 ): GameState[] {
   const out: GameState[] = [];
   for (let game = 0; out.length < count; game++) {
     let step = 0;
-    for (const state of seededPlay(`${prefix}-${game}`, options)) {
+    for (const state of seededPlay(`${prefix}-${game}`, options, ruleset)) {
       if (state.status === 'playing' && step > 20 && step % 7 === 0) out.push(state);
       if (out.length === count) break;
       step++;
