@@ -173,6 +173,7 @@ describe('2026-06 Repair (R44)', () => {
     );
     refuse(noFactory, { type: 'repair', rover: 1 }, 'NO_STRUCTURE', 'R44');
     refuse(state, { type: 'repair', rover: 2 }, 'NOT_YOUR_ROVER', 'R23');
+    refuse(state, { type: 'repair', rover: 5 }, 'NO_SUCH_ROVER', 'R44');
     expect(legalOfType(state, 'repair')).toEqual([{ type: 'repair', rover: 3 }]);
   });
 });

@@ -199,7 +199,7 @@ describe('2026-06 shooting: who and how far (R34, R40)', () => {
     expect(error.message).toBe('Rover r1 is in orbit: it cannot shoot');
   });
 
-  it('R20, R23: NO_TARGET at an own piece, NOT_YOUR_ROVER for an enemy shooter, OFF_BOARD off the board', () => {
+  it('R20, R23, R34: NO_TARGET at an own piece, NOT_YOUR_ROVER for an enemy shooter, OFF_BOARD off the board, NO_SUCH_ROVER', () => {
     // Arrange
     const state = position26(`p0: r1@${FROM} r3@${TARGET} ${KEEP}; p1: r2@70 ${KEEP1}`);
     const offBoard = board.spaces.findIndex((s) => !s.playable);
@@ -213,5 +213,11 @@ describe('2026-06 shooting: who and how far (R34, R40)', () => {
       'R23',
     );
     refuse(state, { type: 'shoot', rover: 1, space: offBoard, target: 'rover' }, 'OFF_BOARD', 'R1');
+    refuse(
+      state,
+      { type: 'shoot', rover: 5, space: TARGET, target: 'rover' },
+      'NO_SUCH_ROVER',
+      'R34',
+    );
   });
 });

@@ -170,4 +170,25 @@ describe('2026-06 captured Treasury points (R47)', () => {
     });
     expect(next.captured).toBe(1);
   });
+
+  it('R47: a player whose own cannon destroys their own Treasury captures its points (usable this turn only)', () => {
+    // Arrange: player 0 fires at its own Treasury on 30, with 2 points stored.
+    const state = position26(
+      `p0: drillCannon@26[aim=${HQ}] treasury@${HQ}:1[points=2] r9@70 ${KEEP0}; p1: r8@75 ${KEEP1}`,
+    );
+
+    // Act
+    const next = play(state, { type: 'fire', planet: 0 }, [1, 3, 6, 6]);
+
+    // Assert
+    expect(next.buildings.some((b) => b.structure === 'treasury')).toBe(false);
+    expect(next.last!.events).toContainEqual({
+      type: 'pointsCaptured',
+      player: 0,
+      points: 2,
+      forfeited: 0,
+    });
+    expect(next.captured).toBe(2);
+    expect(next.currentPlayer).toBe(0);
+  });
 });
