@@ -127,7 +127,10 @@ function clickable(): Map<number, Action[]> {
   if (state.status === 'setup') {
     const bySpace = new Map<number, Action[]>();
     for (const a of legalActions(state)) {
-      if (a.type === 'place' && a.planet === PLANET) bySpace.set(a.space, [a]);
+      // 2026-06 (ruling R32) offers one placement per neighbour for the Rover: all of them.
+      if (a.type === 'place' && a.planet === PLANET) {
+        bySpace.set(a.space, [...(bySpace.get(a.space) ?? []), a]);
+      }
     }
     return bySpace;
   }
