@@ -1,7 +1,21 @@
 import { board, spacesInRange } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
-import type { Action, ActionType, GameState, ShotTarget, Structure } from '../rules/index.js';
-import { ACTION_TYPES, GAME_OPTION_KEYS, legalActions, STRUCTURES } from '../rules/index.js';
+import type {
+  Action,
+  ActionType,
+  GameState,
+  RulesetName,
+  ShotTarget,
+  Structure,
+} from '../rules/index.js';
+import {
+  ACTION_TYPES,
+  DEFAULT_RULESET,
+  GAME_OPTION_KEYS,
+  legalActions,
+  rulesetNamed,
+  STRUCTURES,
+} from '../rules/index.js';
 
 // A fixed action space for learning agents (the OpenSpiel convention): every action a player
 // may ever take is one integer below `actionSpaceSize`, the same for every position of a game.
@@ -28,27 +42,45 @@ interface Layout {
   readonly size: number;
 }
 
-const layouts = new Map<number, Layout>();
+/** The layouts made so far, by ruleset and planet count (`'2025-01/1'`). */
+const layouts = new Map<string, Layout>();
 
-function layoutFor(planets: number): Layout {
-  let layout = layouts.get(planets);
+function layoutFor(ruleset: RulesetName, planets: number): Layout {
+  const key = `${ruleset}/${planets}`;
+  let layout = layouts.get(key);
   if (!layout) {
+    const forms = formsOf(ruleset);
     const sizes = {} as Record<ActionType, number>;
     const offsets = {} as Record<ActionType, number>;
     let size = 0;
     for (const type of ACTION_TYPES) {
-      sizes[type] = ID_FORMS[type].size(planets);
+      sizes[type] = forms[type].size(planets);
       offsets[type] = size;
       size += sizes[type];
     }
     layout = { offsets, sizes, size };
-    layouts.set(planets, layout);
+    layouts.set(key, layout);
   }
   return layout;
 }
 
-function planetsOf(options: { readonly planets?: number }): number {
-  const planets = options.planets ?? 1;
+/** The layout of a game: its ruleset's, for its number of planets. */
+function stateLayout(state: GameState): Layout {
+  return layoutFor(state.options.ruleset ?? DEFAULT_RULESET, state.options.planets);
+}
+
+/**
+ * The planets of a game with these options: `planets`, or when it is omitted the ruleset's
+ * count for the players (2026-06, ruling R33), else 1.
+ */
+function planetsOf(options: {
+  readonly players?: number;
+  readonly planets?: number;
+  readonly ruleset?: RulesetName;
+}): number {
+  const table = rulesetNamed(options.ruleset ?? DEFAULT_RULESET).planetsByPlayers;
+  const byPlayers = table && options.players !== undefined ? table[options.players] : undefined;
+  const planets = options.planets ?? byPlayers ?? 1;
   if (!Number.isInteger(planets) || planets < 1) {
     throw new RangeError(`planets must be a positive integer, not ${String(planets)}`);
   }
@@ -57,22 +89,28 @@ function planetsOf(options: { readonly planets?: number }): number {
 
 /**
  * The number of action ids of a game with these options: ids are `0 .. size − 1`. Depends only
- * on the number of planets (actions name planets; seats never appear in an action): 6,298 for
- * one planet, plus 6,203 for each further planet. `options` is a game's options (`GameOptions`
- * or `state.options`); other keys are refused with `UNKNOWN_OPTION`.
+ * on the ruleset and the number of planets (actions name planets; seats never appear in an
+ * action). 2025-01 (the default): 6,298 for one planet, plus 6,203 for each further planet.
+ * 2026-06: 6,204 for one planet, plus 6,199 for each further one; its planets, when `planets`
+ * is omitted, are the ruleset's count for `players` (ruling R33). `options` is a game's options
+ * (`GameOptions` or `state.options`); other keys are refused with `UNKNOWN_OPTION`, a ruleset
+ * not implemented with a `RangeError`. Layouts: docs/bots.md.
  *
  * @example
  * ```ts
  * actionSpaceSize({ players: 2 }); // 6298
+ * actionSpaceSize({ players: 2, ruleset: '2026-06' }); // 6204
  * actionSpaceSize(state.options);
  * ```
  */
 export function actionSpaceSize(options: {
   readonly players?: number;
   readonly planets?: number;
+  readonly ruleset?: RulesetName;
 }): number {
   checkOptions('actionSpaceSize', options, GAME_OPTION_KEYS);
-  return layoutFor(planetsOf(options)).size;
+  const ruleset = options.ruleset ?? DEFAULT_RULESET;
+  return layoutFor(ruleset, planetsOf(options)).size;
 }
 
 function unencodable(action: Action, why: string): never {
@@ -178,8 +216,22 @@ function singleForm<T extends 'ready' | 'fire' | 'save' | 'endTurn' | 'pass'>(
   return { size: () => 1, encode: () => 0, decode: () => ({ type }) as ActionOf<T> };
 }
 
-// One form per action type: a type without one is a compile error.
-const ID_FORMS: { readonly [T in ActionType]: IdForm<ActionOf<T>> } = {
+/** A type the ruleset does not have: no ids (its actions are never legal there). */
+function noIds<T extends ActionType>(type: T): IdForm<ActionOf<T>> {
+  return {
+    size: () => 0,
+    encode: (_state, action) => unencodable(action, `${type} is not an action of this ruleset`),
+    decode: () => {
+      throw new RangeError(`${type} has no ids in this ruleset`);
+    },
+  };
+}
+
+/** One form per action type: a type without one is a compile error. */
+type IdForms = { readonly [T in ActionType]: IdForm<ActionOf<T>> };
+
+// 2025-01's forms (ruling numbers of docs/rules/2025-01.md).
+const ID_FORMS: IdForms = {
   place: {
     size: (planets) => planets * HQS.length,
     encode: (_state, action) => {
@@ -193,10 +245,10 @@ const ID_FORMS: { readonly [T in ActionType]: IdForm<ActionOf<T>> } = {
       space: HQS[i % HQS.length]!,
     }),
   },
-  // SKELETON (issue 13): 2026-06's action ids are not laid out yet; 2025-01 has none of these.
-  choose: { size: () => 0, encode: (_s, a) => unencodable(a, 'not laid out yet'), decode: () => unencodable({ type: 'pass' }, 'none') },
-  orbit: { size: () => 0, encode: (_s, a) => unencodable(a, 'not laid out yet'), decode: () => unencodable({ type: 'pass' }, 'none') },
-  decommission: { size: () => 0, encode: (_s, a) => unencodable(a, 'not laid out yet'), decode: () => unencodable({ type: 'pass' }, 'none') },
+  // 2025-01 has none of these (2026-06's are in ID_FORMS_2026_06).
+  choose: noIds('choose'),
+  orbit: noIds('orbit'),
+  decommission: noIds('decommission'),
   move: stepForm('move'),
   fortify: stepForm('fortify'),
   shoot: {
@@ -310,8 +362,173 @@ const ID_FORMS: { readonly [T in ActionType]: IdForm<ActionOf<T>> } = {
   pass: singleForm('pass'),
 };
 
-function idForm(type: ActionType): IdForm<Action> {
-  return ID_FORMS[type] as IdForm<Action>;
+/** The current player's Building of a kind on `planet` (2026-06: one of a kind per planet). */
+function buildingOn(
+  state: GameState,
+  structure: Structure,
+  planet: number | undefined,
+): { planet: number; space: number } | undefined {
+  for (const b of state.buildings) {
+    if (b.owner === state.currentPlayer && b.structure === structure && b.planet === planet) {
+      return b;
+    }
+  }
+  return undefined;
+}
+
+/** A planet an action names, checked against the game's planets. */
+function planetOf(state: GameState, action: Action, planet: number | undefined): number {
+  if (planet === undefined || !Number.isInteger(planet)) unencodable(action, 'no planet named');
+  if (planet < 0 || planet >= state.options.planets) unencodable(action, 'no such planet');
+  return planet;
+}
+
+/** A Drill Cannon action naming only its planet (2026-06, ruling R45): one id per planet. */
+function cannonForm<T extends 'ready' | 'fire'>(type: T): IdForm<ActionOf<T>> {
+  return {
+    size: (planets) => planets,
+    encode: (state, action) =>
+      planetOf(state, action, (action as ActionOf<'ready' | 'fire'>).planet),
+    decode: (_state, i) => ({ type, planet: i }) as ActionOf<T>,
+  };
+}
+
+// 2026-06 (docs/rules/2026-06.md): placement names the Rover's space too (R32), the roll-off
+// winner chooses (R31), Factory and cannon actions name their planet (R43–R45), Rovers in orbit
+// move between orbits (R40), Decommission replaces Destroy (R38) and Build has no moveTo (R37).
+const ID_FORMS_2026_06: IdForms = {
+  ...ID_FORMS,
+  place: {
+    size: (planets) => planets * HQS.length * SLOTS,
+    encode: (state, action) => {
+      const hq = HQ_INDEX[action.space]!;
+      if (hq < 0) unencodable(action, 'not a playable HQ');
+      if (action.roverSpace === undefined) unencodable(action, 'no roverSpace');
+      const planet = planetOf(state, action, action.planet);
+      return (planet * HQS.length + hq) * SLOTS + slotOf(action, action.space, action.roverSpace);
+    },
+    decode: (_state, i) => {
+      const site = Math.floor(i / SLOTS);
+      const space = HQS[site % HQS.length]!;
+      return {
+        type: 'place',
+        planet: Math.floor(site / HQS.length),
+        space,
+        roverSpace: neighbor(space, i % SLOTS),
+      };
+    },
+  },
+  choose: {
+    size: () => 2,
+    encode: (_state, action) => (action.placeFirst ? 0 : 1),
+    decode: (_state, i) => ({ type: 'choose', placeFirst: i === 0 }),
+  },
+  build: {
+    size: (planets) => planets * HQS.length * STRUCTURES.length,
+    encode: (state, action) => {
+      const hq = HQ_INDEX[action.space]!;
+      if (hq < 0) unencodable(action, 'not a playable HQ');
+      if (action.moveTo !== undefined) unencodable(action, 'no moveTo in this ruleset');
+      const planet = planetOf(state, action, action.planet);
+      return (planet * HQS.length + hq) * STRUCTURES.length + STRUCTURES.indexOf(action.structure);
+    },
+    decode: (_state, i) => {
+      const site = Math.floor(i / STRUCTURES.length);
+      return {
+        type: 'build',
+        structure: STRUCTURES[i % STRUCTURES.length]!,
+        planet: Math.floor(site / HQS.length),
+        space: HQS[site % HQS.length]!,
+      };
+    },
+  },
+  produce: {
+    size: (planets) => planets * SLOTS,
+    encode: (state, action) => {
+      const planet = planetOf(state, action, action.planet);
+      const factory = buildingOn(state, 'factory', planet);
+      if (!factory) unencodable(action, `the player has no Factory on planet ${planet}`);
+      return planet * SLOTS + slotOf(action, factory.space, action.space);
+    },
+    // Without a Factory there the slots are read around space 0; the action is illegal anyway.
+    decode: (state, i) => {
+      const planet = Math.floor(i / SLOTS);
+      const factory = buildingOn(state, 'factory', planet);
+      return { type: 'produce', planet, space: neighbor(factory?.space ?? 0, i % SLOTS) };
+    },
+  },
+  repair: {
+    size: (planets) => planets * SLOTS,
+    encode: (state, action) => {
+      const spot = roverSpot(state, action.rover);
+      if (!spot) unencodable(action, `Rover ${action.rover} is no Rover of the player on a planet`);
+      const factory = buildingOn(state, 'factory', spot.planet);
+      if (!factory) unencodable(action, `the player has no Factory on planet ${spot.planet}`);
+      return spot.planet * SLOTS + slotOf(action, factory.space, spot.space);
+    },
+    decode: (state, i) => {
+      const planet = Math.floor(i / SLOTS);
+      const factory = buildingOn(state, 'factory', planet);
+      const rover = factory
+        ? roverAt(state, planet, neighbor(factory.space, i % SLOTS))
+        : state.nextRoverId;
+      return { type: 'repair', rover };
+    },
+  },
+  ready: cannonForm('ready'),
+  aim: {
+    size: (planets) => planets * PLAYABLE.length,
+    encode: (state, action) => {
+      const at = PLAYABLE_INDEX[action.space]!;
+      if (at < 0) unencodable(action, 'off the board');
+      return planetOf(state, action, action.planet) * PLAYABLE.length + at;
+    },
+    decode: (_state, i) => ({
+      type: 'aim',
+      planet: Math.floor(i / PLAYABLE.length),
+      space: PLAYABLE[i % PLAYABLE.length]!,
+    }),
+  },
+  fire: cannonForm('fire'),
+  destroy: noIds('destroy'),
+  orbit: {
+    size: (planets) => ORBIT_SLOTS * planets,
+    encode: (state, action) => {
+      const rank = orbitRovers(state).indexOf(action.rover);
+      if (rank < 0) unencodable(action, `Rover ${action.rover} is no Rover of the player in orbit`);
+      if (rank >= ORBIT_SLOTS) unencodable(action, `only ${ORBIT_SLOTS} Rovers in orbit have ids`);
+      return rank * state.options.planets + planetOf(state, action, action.planet);
+    },
+    decode: (state, i) => {
+      const planet = i % state.options.planets;
+      const rank = Math.floor(i / state.options.planets);
+      const rover = orbitRovers(state)[rank] ?? state.nextRoverId;
+      return { type: 'orbit', rover, planet };
+    },
+  },
+  decommission: {
+    size: (planets) => planets * PLAYABLE.length,
+    encode: (state, action) => {
+      const at = PLAYABLE_INDEX[action.space]!;
+      if (at < 0) unencodable(action, 'off the board');
+      return planetOf(state, action, action.planet) * PLAYABLE.length + at;
+    },
+    decode: (_state, i) => ({
+      type: 'decommission',
+      planet: Math.floor(i / PLAYABLE.length),
+      space: PLAYABLE[i % PLAYABLE.length]!,
+    }),
+  },
+};
+
+/** The id forms of a ruleset (checked to exist: a ruleset not implemented throws). */
+function formsOf(ruleset: RulesetName): IdForms {
+  rulesetNamed(ruleset);
+  return ruleset === '2026-06' ? ID_FORMS_2026_06 : ID_FORMS;
+}
+
+function idForm(state: GameState, type: ActionType): IdForm<Action> {
+  return formsOf(state.options.ruleset ?? DEFAULT_RULESET)[type] as IdForm<Action>;
 }
 
 /**
@@ -331,14 +548,23 @@ function idForm(type: ActionType): IdForm<Action> {
  * ```
  */
 export function encodeAction(state: GameState, action: Action): number {
-  const layout = layoutFor(state.options.planets);
-  return layout.offsets[action.type] + idForm(action.type).encode(state, action);
+  const layout = stateLayout(state);
+  if (layout.sizes[action.type] === 0) {
+    unencodable(
+      action,
+      `${action.type} is not an action of ruleset ${state.options.ruleset ?? DEFAULT_RULESET}`,
+    );
+  }
+  return layout.offsets[action.type] + idForm(state, action.type).encode(state, action);
 }
 
 /** The action type whose block holds `id`. */
 function blockOf(layout: Layout, id: number): ActionType {
   let found: ActionType = ACTION_TYPES[0]!;
-  for (const type of ACTION_TYPES) if (layout.offsets[type] <= id) found = type;
+  // Types without ids (size 0) share their offset with the next: skip them.
+  for (const type of ACTION_TYPES) {
+    if (layout.sizes[type] > 0 && layout.offsets[type] <= id) found = type;
+  }
   return found;
 }
 
@@ -358,12 +584,12 @@ function blockOf(layout: Layout, id: number): ActionType {
  * ```
  */
 export function decodeAction(state: GameState, id: number): Action {
-  const layout = layoutFor(state.options.planets);
+  const layout = stateLayout(state);
   if (!Number.isInteger(id) || id < 0 || id >= layout.size) {
     throw new RangeError(`action id must be an integer 0..${layout.size - 1}, not ${String(id)}`);
   }
   const type = blockOf(layout, id);
-  return idForm(type).decode(state, id - layout.offsets[type]);
+  return idForm(state, type).decode(state, id - layout.offsets[type]);
 }
 
 /** The current player's Rover on a space of their Factory's planet. */
@@ -388,7 +614,7 @@ function roverAtFactory(state: GameState, space: number): number {
  * ```
  */
 export function legalActionMask(state: GameState): Uint8Array {
-  const mask = new Uint8Array(layoutFor(state.options.planets).size);
+  const mask = new Uint8Array(stateLayout(state).size);
   const orbit = orbitRovers(state);
   for (const action of legalActions(state)) {
     if (action.type === 'descend' && orbit.indexOf(action.rover) >= ORBIT_SLOTS) continue;

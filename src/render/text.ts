@@ -28,10 +28,10 @@ function plural(n: number, word: string): string {
 }
 
 function roverText(r: Rover, planets: number): string {
+  // In 2026-06 a Rover orbits one planet (ruling R40): `in orbit of 1`.
+  const orbiting = r.orbit === undefined ? 'in orbit' : `in orbit of ${r.orbit}`;
   const at =
-    r.location === 'orbit'
-      ? 'in orbit'
-      : `at ${where(r.location.planet, r.location.space, planets)}`;
+    r.location === 'orbit' ? orbiting : `at ${where(r.location.planet, r.location.space, planets)}`;
   return `r${r.id} ${r.hp}hp ${at}`;
 }
 
@@ -42,6 +42,10 @@ function buildingText(b: Building, planets: number): string {
     return `${base} (${state})`;
   }
   if (b.structure === 'treasury') return `${base} (${plural(b.points, 'point')})`;
+  // 2026-06 (ruling R42): a Factory's build points.
+  if (b.structure === 'factory' && b.points !== undefined) {
+    return `${base} (${plural(b.points, 'build point')})`;
+  }
   return base;
 }
 
@@ -70,6 +74,10 @@ export function eventText(e: GameEvent, planets: number): string {
       return `player ${e.player} spent a Treasury point (${e.left} left)`;
     case 'planetDestroyed':
       return `planet ${e.planet} destroyed (2d6 total ${e.total})`;
+    case 'exploded':
+      return `the Drill Cannon of player ${e.owner} at ${where(e.planet, e.space, planets)} exploded`;
+    case 'pointsCaptured':
+      return `player ${e.player} captured ${plural(e.points, 'Treasury point')}${e.forfeited > 0 ? ` (${e.forfeited} forfeited)` : ''}`;
     case 'eliminated':
       return `player ${e.player} is out`;
     case 'turnLimitReached':
@@ -102,8 +110,10 @@ export function renderText(state: GameState, options: TextOptions = {}): string 
   };
   const lines: string[] = [];
   const limit = turnLimit === null ? '' : ` of ${turnLimit}`;
+  // The ruleset is written only when it is not the default, so 2025-01 output is unchanged.
+  const ruleset = state.options.ruleset === undefined ? '' : ` (rules ${state.options.ruleset})`;
   lines.push(
-    `Globetrotter: ${plural(players, 'player')}, ${plural(planets, 'planet')}; ` +
+    `Globetrotter${ruleset}: ${plural(players, 'player')}, ${plural(planets, 'planet')}; ` +
       `turn ${state.turn}${limit}; ${state.status}`,
   );
   if (state.status === 'finished') {
@@ -113,10 +123,18 @@ export function renderText(state: GameState, options: TextOptions = {}): string 
         : `Result: ${state.winners.map(name).join(', ')} won`,
     );
   } else if (state.status === 'setup') {
-    lines.push(`To place a Rover: ${name(state.currentPlayer)}`);
+    if (state.placesFirst === null) {
+      lines.push(`To choose who places first: ${name(state.currentPlayer)}`);
+    } else if (state.placesFirst !== undefined) {
+      lines.push(`To place a Factory and a Rover: ${name(state.currentPlayer)}`);
+    } else {
+      lines.push(`To place a Rover: ${name(state.currentPlayer)}`);
+    }
   } else {
     const nth = state.actionsThisTurn + 1;
-    lines.push(`To act: ${name(state.currentPlayer)}, action ${nth} of the turn`);
+    // 2026-06 (ruling R47): points captured from a Treasury, usable this turn only.
+    const captured = state.captured ? `, ${plural(state.captured, 'captured point')}` : '';
+    lines.push(`To act: ${name(state.currentPlayer)}, action ${nth} of the turn${captured}`);
   }
   for (let p = 0; p < players; p++) {
     const inGame = state.players[p]?.inGame ?? false;

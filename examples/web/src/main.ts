@@ -11,7 +11,9 @@ import {
   mctsBot,
   type PieceRef,
   PLAYER_COLORS,
+  type RulesetName,
   STRUCTURE_NAMES,
+  SUPPORTED_RULESETS,
 } from 'globetrotter';
 import { createPlanetView, type ScreenPoint } from './planet.js';
 
@@ -42,6 +44,13 @@ const SPACE_COLORS = {
 
 const params = new URLSearchParams(window.location.search);
 const seed = params.get('seed') ?? 'globetrotter-web';
+/**
+ * The rules the game plays, from `?ruleset=` (default 2025-01, the library's default); the
+ * selector in the side panel reloads the page with another (same seed).
+ */
+const requested = params.get('ruleset');
+const ruleset: RulesetName =
+  SUPPORTED_RULESETS.find((r) => r === requested) ?? ('2025-01' satisfies RulesetName);
 /** The game's dice: every die of the game, both players', comes from here. */
 const rng = createRng(seed);
 /** The bot's own randomness (unused by a seeded MCTS), kept apart from the game's dice. */
@@ -49,7 +58,12 @@ const botRng = createRng(`${seed}/bot`);
 /** A Monte Carlo tree search, seeded: the same seed and the same clicks give the same game. */
 const bot = mctsBot({ iterations: 200, seed });
 
-let state: GameState = createGame({ players: 2, planets: 1 }, rng);
+// 2025-01 keeps the options it always had (its games and seeds are unchanged); 2026-06 takes
+// its one planet from the players (ruling R33).
+let state: GameState =
+  ruleset === '2025-01'
+    ? createGame({ players: 2, planets: 1 }, rng)
+    : createGame({ players: 2, ruleset }, rng);
 let selected: number | null = null;
 let mode: Mode = 'move';
 let botTimer: ReturnType<typeof setTimeout> | null = null;
@@ -64,6 +78,22 @@ const choiceEl = document.querySelector<HTMLElement>('#choice')!;
 const otherEl = document.querySelector<HTMLSelectElement>('#other')!;
 const otherButton = document.querySelector<HTMLButtonElement>('#play-other')!;
 const logEl = document.querySelector<HTMLElement>('#log')!;
+const rulesetEl = document.querySelector<HTMLSelectElement>('#ruleset')!;
+
+rulesetEl.replaceChildren(
+  ...SUPPORTED_RULESETS.map((r) => {
+    const option = document.createElement('option');
+    option.value = r;
+    option.textContent = r;
+    option.selected = r === ruleset;
+    return option;
+  }),
+);
+rulesetEl.addEventListener('change', () => {
+  const address = new URL(window.location.href);
+  address.searchParams.set('ruleset', rulesetEl.value);
+  window.location.assign(address.href);
+});
 
 function name(player: number): string {
   return player === HUMAN ? 'You' : `Bot (${bot.name})`;
@@ -97,7 +127,10 @@ function clickable(): Map<number, Action[]> {
   if (state.status === 'setup') {
     const bySpace = new Map<number, Action[]>();
     for (const a of legalActions(state)) {
-      if (a.type === 'place' && a.planet === PLANET) bySpace.set(a.space, [a]);
+      // 2026-06 (ruling R32) offers one placement per neighbour for the Rover: all of them.
+      if (a.type === 'place' && a.planet === PLANET) {
+        bySpace.set(a.space, [...(bySpace.get(a.space) ?? []), a]);
+      }
     }
     return bySpace;
   }
@@ -131,6 +164,10 @@ function describe(e: GameEvent): string {
       return `Treasury point spent (${e.left} left)`;
     case 'planetDestroyed':
       return `planet ${e.planet} destroyed`;
+    case 'exploded':
+      return `the Drill Cannon on ${e.space} exploded`;
+    case 'pointsCaptured':
+      return `${name(e.player)} captured ${e.points} Treasury points${e.forfeited ? ` (${e.forfeited} forfeited)` : ''}`;
     case 'eliminated':
       return `${name(e.player)} out of the game`;
     case 'turnLimitReached':
@@ -152,9 +189,21 @@ function statusText(): string {
     return state.winners.includes(HUMAN) ? 'Game over: you win!' : 'Game over: the bot wins.';
   }
   if (!yourTurn()) return `${name(state.currentPlayer)} is thinking…`;
+  if (state.status === 'setup' && state.placesFirst === null) {
+    return 'Setup: choose to place first or second under "Other actions".';
+  }
+  if (state.status === 'setup' && state.placesFirst !== undefined) {
+    return 'Setup: click a yellow HQ for your Factory, then pick where your Rover goes.';
+  }
   if (state.status === 'setup') return 'Setup: click a yellow HQ to place your Rover.';
   if (selected === null) return `Turn ${state.turn + 1}: your move. Click one of your Rovers.`;
   return `Turn ${state.turn + 1}: r${selected} selected. Click a highlighted space to ${mode}.`;
+}
+
+/** Where a Rover is: on a space, in orbit, or (2026-06) in orbit of a planet. */
+function roverWhere(r: GameState['rovers'][number]): string {
+  if (r.location !== 'orbit') return `on ${r.location.space}`;
+  return r.orbit === undefined ? 'in orbit' : `in orbit of planet ${r.orbit}`;
 }
 
 /** Where everyone's Rovers are: the planet shows only one side at a time. */
@@ -163,11 +212,15 @@ function piecesText(): string {
     .map((_, player) => {
       const rovers = state.rovers
         .filter((r) => r.owner === player)
-        .map(
-          (r) =>
-            `r${r.id} ${r.hp} hp ${r.location === 'orbit' ? 'in orbit' : `on ${r.location.space}`}`,
-        );
-      return `${name(player)}: ${rovers.length ? rovers.join(', ') : 'no Rover'}`;
+        .map((r) => `r${r.id} ${r.hp} hp ${roverWhere(r)}`);
+      // 2026-06 (ruling R42): Factory build points, which Manufacture and Repair spend.
+      const points = state.buildings.flatMap((b) =>
+        b.owner === player && b.structure === 'factory' && b.points !== undefined
+          ? [`Factory on ${b.space}: ${b.points} build point${b.points === 1 ? '' : 's'}`]
+          : [],
+      );
+      const line = `${name(player)}: ${rovers.length ? rovers.join(', ') : 'no Rover'}`;
+      return [line, ...points].join('\n  ');
     })
     .join('\n');
 }
@@ -326,6 +379,8 @@ canvasArea.addEventListener('click', (e) => {
 /** A hook for the end-to-end test (test/e2e/web.e2e.mjs): read-only views and the camera. */
 export interface TestHook {
   readonly seed: string;
+  /** The rules the game plays (`?ruleset=`, default 2025-01). */
+  readonly ruleset: RulesetName;
   readonly human: number;
   readonly bot: string;
   state(): GameState;
@@ -364,6 +419,7 @@ declare global {
 
 window.__gt = {
   seed,
+  ruleset,
   human: HUMAN,
   bot: bot.name,
   state: () => state,
@@ -388,7 +444,7 @@ window.__gt = {
 
 document.documentElement.style.setProperty('--you', PLAYER_COLORS[HUMAN]!);
 document.documentElement.style.setProperty('--bot', PLAYER_COLORS[1]!);
-log.push(`Seed "${seed}". Roll-off: ${name(state.firstPlayer)} first.`);
+log.push(`Seed "${seed}", rules ${ruleset}. Roll-off: ${name(state.firstPlayer)} first.`);
 refresh();
 answer();
 document.body.dataset.ready = 'true';

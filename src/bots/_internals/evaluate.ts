@@ -1,6 +1,7 @@
 import { board, shotDistance } from '../../board/index.js';
 import type { GameState, PlayerIndex, Structure } from '../../rules/index.js';
-import { rulesetOf, underCover } from '../../rules/index.js';
+import { rulesetOf } from '../../rules/index.js';
+import { buildShare, coverFor, orbitIsSafe } from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -24,6 +25,18 @@ export const WEIGHTS = {
   >,
   buildingHp: 4,
   treasuryPoint: 4,
+  /**
+   * A Factory build point (2026-06, ruling R42): five make a Rover (about 44 points at 3 hit
+   * points), one mends a hit point (8); less than either, so the bots spend them.
+   */
+  factoryPoint: 5,
+  /** A Treasury point captured this turn (2026-06, R47): an extra action now. */
+  capturedPoint: 4,
+  /**
+   * A Rover in orbit, where orbit does not keep its player in the game and dies with its planet
+   * (2026-06, rulings R41, R48): this share of its value (it can still descend).
+   */
+  unsafeOrbit: 0.5,
   cannonReady: 3,
   /** A Factory with room to produce (a free neighbour). */
   factoryRoom: 10,
@@ -43,7 +56,7 @@ function chanceOf(face: number): number {
   return (7 - face) / 6;
 }
 
-/** The playable neighbours of each HQ, for building progress (ruling R7). */
+/** The playable neighbours of each HQ, for building progress (rulings R7, R37). */
 const HQ_NEIGHBORS = board.hqs.map((hq) => ({ hq, neighbors: board.playableNeighbors[hq]! }));
 
 /** The points a shot is expected to take from its target: one hit point, or the whole piece. */
@@ -53,6 +66,19 @@ function roverShotValue(hp: number, hitChance: number, damageChance: number): nu
 
 function buildingShotValue(structure: Structure, hp: number, damageChance: number): number {
   return damageChance * (WEIGHTS.buildingHp + (hp === 1 ? WEIGHTS.building[structure] : 0));
+}
+
+/** The Building kinds a player may still build (one each per game, or per planet). */
+function missingKinds(state: GameState, player: PlayerIndex, planet: number): boolean {
+  const rules = rulesetOf(state);
+  const have = new Set<Structure>();
+  for (const b of state.buildings) {
+    if (b.owner !== player) continue;
+    if (rules.oneOfEachPer === 'game' || b.planet === planet || b.structure === 'treasury') {
+      have.add(b.structure);
+    }
+  }
+  return have.size < rules.structures.length;
 }
 
 /** The value of a finished game for `player`: a win, a loss, or a draw at the turn limit (0). */
@@ -79,18 +105,24 @@ export function evaluateAll(state: GameState): number[] {
   }
   const rules = rulesetOf(state);
   const range = rules.shootingRange;
-  const structures = rules.structures.length;
   const damageChance = chanceOf(rules.damageOn);
+  const damageChanceUnderCover = chanceOf(rules.coverDamageOn);
   const hitChance = chanceOf(rules.hitOn.open);
   const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
+  // 2026-06 (R35): cover raises a Building's damage roll; 2025-01 (R3): only a Rover's hit roll.
+  const buildingCover = rules.coverDamageOn !== rules.damageOn;
+  const safeOrbit = orbitIsSafe(state);
+  // 2025-01 (R7): a Rover of the builder may stand on the HQ and move out; 2026-06 (R37): the
+  // HQ must hold no piece.
+  const roverMayStand = rules.buildNeighbours === 'all';
   const material = new Array<number>(n).fill(0);
-  const kinds = new Array<number>(n).fill(0);
 
   // Rovers beyond an army of `army` count for `beyondArmy` of their value: a larger army
   // helps less and less, so the bots turn to attacking instead of producing for ever.
   const army = new Array<number>(n).fill(0);
   for (const rover of state.rovers) {
-    const value = WEIGHTS.rover + WEIGHTS.roverHp * rover.hp;
+    let value = WEIGHTS.rover + WEIGHTS.roverHp * rover.hp;
+    if (!safeOrbit && rover.location === 'orbit') value *= WEIGHTS.unsafeOrbit;
     material[rover.owner]! +=
       army[rover.owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
     army[rover.owner]!++;
@@ -98,10 +130,11 @@ export function evaluateAll(state: GameState): number[] {
   for (const b of state.buildings) {
     let value = WEIGHTS.building[b.structure] + WEIGHTS.buildingHp * b.hp;
     if (b.structure === 'treasury') value += WEIGHTS.treasuryPoint * b.points;
+    if (b.structure === 'factory') value += WEIGHTS.factoryPoint * (b.points ?? 0);
     if (b.structure === 'drillCannon' && b.ready) value += WEIGHTS.cannonReady;
     material[b.owner]! += value;
-    kinds[b.owner]!++;
   }
+  if (state.captured) material[state.currentPlayer]! += WEIGHTS.capturedPoint * state.captured;
 
   // Per planet: who holds each space, for building progress, shots and distances.
   const progress = new Array<number>(n).fill(0);
@@ -123,16 +156,22 @@ export function evaluateAll(state: GameState): number[] {
     const built = new Int8Array(board.spaces.length).fill(0);
     for (const b of buildings) built[b.space] = 1;
 
-    // Ruling R7: an HQ with no Building or Fortification, and no enemy Rover on it, is a site;
-    // a neighbour helps when it holds the player's Fortification or Rover.
+    // Rulings R7, R37: an HQ with no Building or Fortification, and no enemy Rover on it (no
+    // Rover at all in 2026-06), is a site; a neighbour helps when it holds the player's
+    // Fortification or Rover (of which 2026-06 needs `buildNeighbours`, one a Rover).
+    const missing = state.players.map((_, p) => missingKinds(state, p, planet));
     for (const { hq, neighbors } of HQ_NEIGHBORS) {
       if (built[hq] === 1 || forts[hq] !== null) continue;
       for (let p = 0; p < n; p++) {
-        if (kinds[p] === structures || !state.players[p]!.inGame) continue;
-        if (roverOwner[hq] !== -1 && roverOwner[hq] !== p) continue;
+        if (!missing[p] || !state.players[p]!.inGame) continue;
+        if (roverOwner[hq] !== -1 && (roverOwner[hq] !== p || !roverMayStand)) continue;
         let held = 0;
-        for (const s of neighbors) if (forts[s] === p || roverOwner[s] === p) held++;
-        const share = held / neighbors.length;
+        let rover = false;
+        for (const s of neighbors) {
+          if (roverOwner[s] === p) rover = true;
+          if (forts[s] === p || roverOwner[s] === p) held++;
+        }
+        const share = buildShare(state, held, rover, neighbors.length);
         progress[p] = Math.max(progress[p]!, share * share);
       }
     }
@@ -146,8 +185,12 @@ export function evaluateAll(state: GameState): number[] {
         const d = shotDistance(from, to);
         if (d < nearest[a.owner]!) nearest[a.owner] = d;
         if (d > range) continue;
-        const cover = underCover(state, a.owner, planet, from, to);
-        const value = roverShotValue(t.hp, cover ? hitChanceUnderCover : hitChance, damageChance);
+        const cover = coverFor(state, a.owner, planet, from, to);
+        const value = roverShotValue(
+          t.hp,
+          cover ? hitChanceUnderCover : hitChance,
+          cover ? damageChanceUnderCover : damageChance,
+        );
         if (value > shot[a.owner]![t.owner]!) shot[a.owner]![t.owner] = value;
       }
       for (const b of buildings) {
@@ -155,13 +198,19 @@ export function evaluateAll(state: GameState): number[] {
         const d = shotDistance(from, b.space);
         if (d < nearest[a.owner]!) nearest[a.owner] = d;
         if (d > range) continue;
-        const value = buildingShotValue(b.structure, b.hp, damageChance);
+        const cover = buildingCover && coverFor(state, a.owner, planet, from, b.space);
+        const value = buildingShotValue(
+          b.structure,
+          b.hp,
+          cover ? damageChanceUnderCover : damageChance,
+        );
         if (value > shot[a.owner]![b.owner]!) shot[a.owner]![b.owner] = value;
       }
     }
     for (const b of buildings) {
       if (b.structure === 'factory') {
-        // Room to produce (ruling R9): neighbours with no Rover, Building or enemy Fortification.
+        // Room to produce (rulings R9, R43): neighbours with no Rover, Building or enemy
+        // Fortification.
         let room = 0;
         for (const s of board.playableNeighbors[b.space]!) {
           if (roverOwner[s] === -1 && built[s] === 0 && (forts[s] === null || forts[s] === b.owner))

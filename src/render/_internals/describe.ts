@@ -24,11 +24,25 @@ function nearRover(state: GameState, rover: number, space: number): string {
   return r && r.location !== 'orbit' ? whereText(state, r.location.planet, space) : String(space);
 }
 
-/** A space named with the planet of one of the player's Buildings, when there are several. */
-function nearBuilding(state: GameState, structure: Structure, space: number): string {
+/**
+ * A space named with the planet of one of the player's Buildings, when there are several. In
+ * 2026-06 the action names the planet itself (a player may have one of a kind per planet).
+ */
+function nearBuilding(
+  state: GameState,
+  structure: Structure,
+  space: number,
+  planet?: number,
+): string {
+  if (planet !== undefined) return whereText(state, planet, space);
   const player = state.last?.player;
   const b = state.buildings.find((x) => x.owner === player && x.structure === structure);
   return b ? whereText(state, b.planet, space) : String(space);
+}
+
+/** ` on planet 1` when an action names a planet and the game has several (2026-06). */
+function onPlanet(state: GameState, planet: number | undefined): string {
+  return planet !== undefined && state.options.planets > 1 ? ` on planet ${planet}` : '';
 }
 
 const TARGET_NAME = {
@@ -41,7 +55,12 @@ const TARGET_NAME = {
 export function actionText(state: GameState, a: Action): string {
   switch (a.type) {
     case 'place':
-      return `places a Rover on ${whereText(state, a.planet, a.space)}`;
+      // 2026-06 (ruling R32): a Factory on the HQ and a Rover next to it.
+      return a.roverSpace === undefined
+        ? `places a Rover on ${whereText(state, a.planet, a.space)}`
+        : `places a Factory on ${whereText(state, a.planet, a.space)} and a Rover on ${whereText(state, a.planet, a.roverSpace)}`;
+    case 'choose':
+      return a.placeFirst ? 'chooses to place first' : 'chooses to place second';
     case 'move':
       return `moves r${a.rover} to ${nearRover(state, a.rover, a.to)}`;
     case 'fortify':
@@ -55,19 +74,23 @@ export function actionText(state: GameState, a: Action): string {
     case 'descend':
       return `r${a.rover} descends to ${whereText(state, a.planet, a.space)}`;
     case 'produce':
-      return `the Factory produces a Rover on ${nearBuilding(state, 'factory', a.space)}`;
+      return `the Factory produces a Rover on ${nearBuilding(state, 'factory', a.space, a.planet)}`;
     case 'repair':
       return `the Factory repairs r${a.rover}`;
     case 'ready':
-      return 'readies the Drill Cannon';
+      return `readies the Drill Cannon${onPlanet(state, a.planet)}`;
     case 'aim':
-      return `aims the Drill Cannon at ${nearBuilding(state, 'drillCannon', a.space)}`;
+      return `aims the Drill Cannon at ${nearBuilding(state, 'drillCannon', a.space, a.planet)}`;
     case 'fire':
-      return 'fires the Drill Cannon';
+      return `fires the Drill Cannon${onPlanet(state, a.planet)}`;
     case 'save':
       return 'saves an action point';
     case 'destroy':
       return `demolishes the ${STRUCTURE_NAME[a.structure]}`;
+    case 'orbit':
+      return `r${a.rover} moves to the orbit of planet ${a.planet}`;
+    case 'decommission':
+      return `decommissions the piece on ${whereText(state, a.planet, a.space)}`;
     case 'endTurn':
       return 'ends the turn';
     case 'pass':
@@ -111,6 +134,12 @@ export function eventText(state: GameState, e: GameEvent, nameOf: NameOf): strin
       return `${nameOf(e.player)} spent a Treasury point (${e.left} left)`;
     case 'planetDestroyed':
       return `planet ${e.planet} destroyed (2d6 rolled ${e.total})`;
+    case 'exploded':
+      return `the Drill Cannon of ${nameOf(e.owner)} on ${whereText(state, e.planet, e.space)} exploded`;
+    case 'pointsCaptured':
+      return e.forfeited > 0
+        ? `${nameOf(e.player)} captured ${e.points} Treasury points (${e.forfeited} forfeited)`
+        : `${nameOf(e.player)} captured ${e.points} Treasury points`;
     case 'eliminated':
       return `${nameOf(e.player)} is out`;
     case 'turnLimitReached':
@@ -127,6 +156,8 @@ const PURPOSE: Readonly<Record<DieRoll['purpose'], string>> = {
   hit: 'to hit',
   damage: 'damage',
   planet: 'planet',
+  hits: 'hits',
+  explosion: 'explosion',
 };
 
 /** The dice in the order drawn, e.g. `to hit 4, damage 2`. */

@@ -16,8 +16,21 @@ function roverPlace(state: GameState, id: number): Location | null {
   return rover && rover.location !== 'orbit' ? rover.location : null;
 }
 
-function buildingPlace(state: GameState, player: number, structure: Structure): Location | null {
-  return state.buildings.find((b) => b.owner === player && b.structure === structure) ?? null;
+/** The player's Building of a kind; on `planet` when the action names one (2026-06). */
+function buildingPlace(
+  state: GameState,
+  player: number,
+  structure: Structure,
+  planet?: number,
+): Location | null {
+  return (
+    state.buildings.find(
+      (b) =>
+        b.owner === player &&
+        b.structure === structure &&
+        (planet === undefined || b.planet === planet),
+    ) ?? null
+  );
 }
 
 function on(planet: number, where: Location | null, spaces: readonly number[]): LastMarks {
@@ -31,8 +44,11 @@ export function lastMarks(state: GameState, planet: number): LastMarks {
   const a = last.action;
   switch (a.type) {
     case 'place':
+      // 2026-06 (ruling R32): the Factory's HQ and the Rover's space.
+      return on(planet, a, a.roverSpace === undefined ? [a.space] : [a.space, a.roverSpace]);
     case 'build':
     case 'descend':
+    case 'decommission':
       return on(planet, a, [a.space]);
     case 'move': {
       // A Rover that moved into its Space Port is in orbit now; the port shows where it went.
@@ -51,14 +67,18 @@ export function lastMarks(state: GameState, planet: number): LastMarks {
       return on(planet, where, where ? [where.space] : []);
     }
     case 'produce':
-      return on(planet, buildingPlace(state, last.player, 'factory'), [a.space]);
+      return on(planet, buildingPlace(state, last.player, 'factory', a.planet), [a.space]);
     case 'aim':
-      return on(planet, buildingPlace(state, last.player, 'drillCannon'), [a.space]);
+      return on(planet, buildingPlace(state, last.player, 'drillCannon', a.planet), [a.space]);
     case 'ready':
     case 'fire': {
-      const cannon = buildingPlace(state, last.player, 'drillCannon');
-      return on(planet, cannon, cannon ? [cannon.space] : []);
+      const cannon = buildingPlace(state, last.player, 'drillCannon', a.planet);
+      if (cannon) return on(planet, cannon, [cannon.space]);
+      // A cannon that blew itself up (ruling R46) still names its planet.
+      return NONE;
     }
+    case 'choose':
+    case 'orbit':
     case 'save':
     case 'destroy':
     case 'endTurn':

@@ -33,6 +33,8 @@ const ORBIT_STEP = 36;
 function buildingNote(state: GameState, b: Building): string {
   const at = `${STRUCTURE_LETTER[b.structure]}@${whereText(state, b.planet, b.space)} ${b.hp}hp`;
   if (b.structure === 'treasury') return `${at} ${b.points}pt`;
+  // 2026-06 (ruling R42): a Factory's build points.
+  if (b.structure === 'factory' && b.points !== undefined) return `${at} ${b.points}bp`;
   if (b.structure === 'drillCannon' && b.ready) return `${at} ready`;
   return at;
 }
@@ -107,20 +109,36 @@ function players(ctx: PanelContext, y0: number): { parts: string[]; y: number } 
   return { parts, y };
 }
 
+/**
+ * The groups of Rovers in orbit, in order: by owner, and in 2026-06 (ruling R40) by the planet
+ * they orbit (`orbit` undefined in 2025-01, where orbit belongs to no planet).
+ */
+function orbitGroups(state: GameState): { owner: number; planet: number | undefined }[] {
+  const keys = new Map<string, { owner: number; planet: number | undefined }>();
+  for (const r of state.rovers) {
+    if (r.location !== 'orbit') continue;
+    keys.set(`${r.owner}/${r.orbit ?? ''}`, { owner: r.owner, planet: r.orbit });
+  }
+  return [...keys.values()].sort((a, b) => a.owner - b.owner || (a.planet ?? 0) - (b.planet ?? 0));
+}
+
 function orbit(ctx: PanelContext, y0: number): { parts: string[]; y: number } {
   const { state, x } = ctx;
   const parts = [heading(x, y0, 'In orbit')];
   let y = y0 + 28;
-  const owners = [
-    ...new Set(state.rovers.filter((r) => r.location === 'orbit').map((r) => r.owner)),
-  ].sort((a, b) => a - b);
-  if (owners.length === 0) {
+  const groups = orbitGroups(state);
+  if (groups.length === 0) {
     parts.push(text(x, y, 13, 'No Rovers in orbit.', { fill: INK.muted }));
     return { parts, y: y + 24 };
   }
-  for (const owner of owners) {
-    const rovers = state.rovers.filter((r) => r.owner === owner && r.location === 'orbit');
-    const glyphs = [text(x, y, 13, clip(ctx.nameOf(owner), 40), { 'font-weight': 'bold' })];
+  for (const { owner, planet } of groups) {
+    const rovers = state.rovers.filter(
+      (r) => r.owner === owner && r.location === 'orbit' && r.orbit === planet,
+    );
+    const over = planet === undefined ? '' : ` over planet ${planet}`;
+    const glyphs = [
+      text(x, y, 13, `${clip(ctx.nameOf(owner), 40)}${over}`, { 'font-weight': 'bold' }),
+    ];
     y += 22;
     rovers.forEach((r, i) => {
       const col = i % ORBIT_PER_ROW;
@@ -129,7 +147,8 @@ function orbit(ctx: PanelContext, y0: number): { parts: string[]; y: number } {
         roverGlyph(r, [x + 14 + col * ORBIT_STEP, y], ctx.owner(owner), 11, 'orbit-rover'),
       );
     });
-    parts.push(el('g', { class: 'orbit', 'data-owner': owner }, glyphs));
+    const attrs = { class: 'orbit', 'data-owner': owner, 'data-orbit': planet };
+    parts.push(el('g', attrs, glyphs));
     y += 42;
   }
   return { parts, y };

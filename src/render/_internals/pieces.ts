@@ -102,8 +102,10 @@ function buildingNotes(b: Building): string {
       return b.aim === null ? 'ready' : `ready, aim ${b.aim}`;
     case 'treasury':
       return `${b.points} point${b.points === 1 ? '' : 's'}`;
-    case 'spacePort':
     case 'factory':
+      // 2026-06 (ruling R42): its build points; 2025-01 Factories have none.
+      return b.points === undefined ? '' : `${b.points} build point${b.points === 1 ? '' : 's'}`;
+    case 'spacePort':
       return '';
     default: {
       const unreachable: never = b;
@@ -172,7 +174,7 @@ export function buildingGlyph(b: Building, [x, y]: Point, owner: Owner): string 
       'data-hp': b.hp,
       'data-ready': b.structure === 'drillCannon' ? String(b.ready) : undefined,
       'data-aim': b.structure === 'drillCannon' && b.aim !== null ? b.aim : undefined,
-      'data-points': b.structure === 'treasury' ? b.points : undefined,
+      'data-points': b.structure === 'treasury' || b.structure === 'factory' ? b.points : undefined,
     },
     parts,
   );
