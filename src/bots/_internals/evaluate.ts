@@ -1,7 +1,7 @@
 import { board, shotDistance } from '../../board/index.js';
 import type { GameState, PlayerIndex, Structure } from '../../rules/index.js';
-import { rulesetOf } from '../../rules/index.js';
-import { buildShare, coverFor, orbitIsSafe } from './rules-view.js';
+import { rulesetOf, underCover } from '../../rules/index.js';
+import { buildShare, orbitIsSafe } from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -185,7 +185,7 @@ export function evaluateAll(state: GameState): number[] {
         const d = shotDistance(from, to);
         if (d < nearest[a.owner]!) nearest[a.owner] = d;
         if (d > range) continue;
-        const cover = coverFor(state, a.owner, planet, from, to);
+        const cover = underCover(state, a.owner, planet, from, to);
         const value = roverShotValue(
           t.hp,
           cover ? hitChanceUnderCover : hitChance,
@@ -198,7 +198,8 @@ export function evaluateAll(state: GameState): number[] {
         const d = shotDistance(from, b.space);
         if (d < nearest[a.owner]!) nearest[a.owner] = d;
         if (d > range) continue;
-        const cover = buildingCover && coverFor(state, a.owner, planet, from, b.space);
+        const cover =
+          buildingCover && underCover(state, a.owner, planet, from, b.space, 'building');
         const value = buildingShotValue(
           b.structure,
           b.hp,

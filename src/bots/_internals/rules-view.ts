@@ -1,6 +1,5 @@
-import { board } from '../../board/index.js';
-import type { GameState, PlayerIndex, RulesetName } from '../../rules/index.js';
-import { DEFAULT_RULESET, rulesetOf, underCover } from '../../rules/index.js';
+import type { GameState, RulesetName } from '../../rules/index.js';
+import { DEFAULT_RULESET, rulesetOf } from '../../rules/index.js';
 
 // What the valuations need to know about the ruleset a state plays, read from `rulesetOf` and
 // the rules' public queries: nothing here assumes 2025-01.
@@ -18,32 +17,6 @@ const ORBIT_IS_SAFE: Readonly<Record<RulesetName, boolean>> = {
 
 export function orbitIsSafe(state: GameState): boolean {
   return ORBIT_IS_SAFE[state.options.ruleset ?? DEFAULT_RULESET];
-}
-
-/**
- * Whether the shooter's target space is under cover, by the state's ruleset: 2025-01's chains
- * (ruling R3, the rules' `underCover`), or 2026-06's adjacency (R35): another player's
- * Fortification on the target's space or on a playable space next to it. `fortTarget`: the
- * target is the Fortification on `to` itself, which does not cover itself.
- * (TODO for the rules: export a ruleset-aware cover query; until then adjacency is read here.)
- */
-export function coverFor(
-  state: GameState,
-  shooter: PlayerIndex,
-  planet: number,
-  from: number,
-  to: number,
-  fortTarget = false,
-): boolean {
-  if (rulesetOf(state).cover === 'chains') return underCover(state, shooter, planet, from, to);
-  const forts = state.planets[planet]!.fortifications;
-  const covers = (space: number): boolean => {
-    const owner = forts[space];
-    return owner !== null && owner !== undefined && owner !== shooter;
-  };
-  if (!fortTarget && covers(to)) return true;
-  for (const n of board.playableNeighbors[to]!) if (covers(n)) return true;
-  return false;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import { board, shotDistance } from '../../board/index.js';
 import type { RoverOnBoard } from '../_internals/acting.js';
 import { ownRover } from '../_internals/acting.js';
+import { coveredByAdjacency } from '../_internals/cover.js';
 import type { Effects } from '../_internals/effects.js';
 import { buildingAt, fortificationAt, roverAt, roverName } from '../_internals/position.js';
 import type { ActionFamily } from '../action-table.js';
@@ -48,28 +49,6 @@ function enemyPiece(
   return b && b.owner !== shooter
     ? { piece: 'building', structure: b.structure, planet, space, owner: b.owner }
     : undefined;
-}
-
-/**
- * Ruling R35: whether a shot's target is under cover: a Fortification of a player other than
- * the shooter stands on the target's space or on a playable space next to it. A Fortification
- * that is itself the target does not cover itself (its neighbours may). Off-board borders give
- * no cover (R34).
- */
-export function coveredByAdjacency(
-  state: GameState,
-  shooter: PlayerIndex,
-  planet: number,
-  space: number,
-  target: ShotTarget,
-): boolean {
-  const forts = state.planets[planet]!.fortifications;
-  const covers = (at: number): boolean => {
-    const owner = forts[at];
-    return owner !== null && owner !== undefined && owner !== shooter;
-  };
-  if (target !== 'fortification' && covers(space)) return true;
-  return board.playableNeighbors[space]!.some(covers);
 }
 
 /**

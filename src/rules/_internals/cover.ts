@@ -1,11 +1,15 @@
 import { board, entryCost } from '../../board/index.js';
+import type { ShotTarget } from '../actions.js';
 import { rulesetOf } from '../ruleset.js';
 import type { GameState, PlayerIndex } from '../types.js';
 
 /**
- * Ruling R3: whether a shot at a Rover is under cover: true when every chain of playable spaces
- * within range enters a space (the target's own included) holding a Fortification of a player
- * other than the shooter. (Used by the rules' shots and by the bots' evaluation.)
+ * Whether a shot is under cover, by the state's ruleset (`Ruleset.cover`). 2025-01, ruling R3:
+ * a shot at a Rover is under cover when every chain of playable spaces within range enters a
+ * space (the target's own included) holding a Fortification of a player other than the shooter
+ * (`target` is not read). 2026-06, ruling R35: when such a Fortification stands on the target's
+ * space or next to it; a targeted Fortification does not cover itself. (Used by the rules'
+ * shots and by the bots' evaluation.)
  *
  * @example
  * ```ts
@@ -21,7 +25,10 @@ export function underCover(
   planet: number,
   from: number,
   to: number,
+  target: ShotTarget = 'rover',
 ): boolean {
+  if (rulesetOf(state).cover === 'adjacency')
+    return coveredByAdjacency(state, shooter, planet, to, target);
   const forts = state.planets[planet]!.fortifications;
   const covers = (space: number): boolean => {
     const owner = forts[space];
@@ -38,4 +45,26 @@ export function underCover(
     return false;
   };
   return !openChain(from, rulesetOf(state).shootingRange);
+}
+
+/**
+ * Ruling R35: whether a shot's target is under cover: a Fortification of a player other than
+ * the shooter stands on the target's space or on a playable space next to it. A Fortification
+ * that is itself the target does not cover itself (its neighbours may). Off-board borders give
+ * no cover (R34).
+ */
+export function coveredByAdjacency(
+  state: GameState,
+  shooter: PlayerIndex,
+  planet: number,
+  space: number,
+  target: ShotTarget,
+): boolean {
+  const forts = state.planets[planet]!.fortifications;
+  const covers = (at: number): boolean => {
+    const owner = forts[at];
+    return owner !== null && owner !== undefined && owner !== shooter;
+  };
+  if (target !== 'fortification' && covers(space)) return true;
+  return board.playableNeighbors[space]!.some(covers);
 }

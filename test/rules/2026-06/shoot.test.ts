@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { board, shotDistance } from '../../../src/board/index.js';
-import { shotOdds } from '../../../src/rules/index.js';
+import { shotOdds, underCover } from '../../../src/rules/index.js';
 import { play, refuse } from '../_helpers/play.js';
 import { position26 } from './_helpers/position.js';
 
@@ -219,5 +219,27 @@ describe('2026-06 shooting: who and how far (R34, R40)', () => {
       'NO_SUCH_ROVER',
       'R34',
     );
+  });
+});
+
+describe('the public cover query follows the ruleset (R35)', () => {
+  it('R35: underCover answers by adjacency in 2026-06, for each kind of target', () => {
+    // Arrange: a Fortification of player 1 next to 40, another on 40 itself.
+    const beside = position26(`p0: r1@${FROM} ${KEEP}; p1: f@${NEXT_TO_TARGET} ${KEEP1}`);
+    const on = position26(`p0: r1@${FROM} ${KEEP}; p1: f@${TARGET} ${KEEP1}`);
+    const open = position26(`p0: r1@${FROM} ${KEEP}; p1: ${KEEP1}`);
+
+    // Act
+    const covered = (state: typeof open, target: 'rover' | 'fortification' | 'building') =>
+      underCover(state, 0, 0, FROM, TARGET, target);
+
+    // Assert: next to an enemy Fortification everything is covered; the Fortification on the
+    // target's space covers a Rover there but not itself; the shooter's own count for nothing.
+    expect(covered(beside, 'rover')).toBe(true);
+    expect(covered(beside, 'fortification')).toBe(true);
+    expect(covered(on, 'rover')).toBe(true);
+    expect(covered(on, 'fortification')).toBe(false);
+    expect(covered(open, 'rover')).toBe(false);
+    expect(underCover(beside, 1, 0, FROM, TARGET)).toBe(false);
   });
 });
