@@ -6,6 +6,7 @@ import {
   ACTION_TYPES,
   type Action,
   type ActionType,
+  createGame,
   formatAction,
   formatEntry,
   type GameState,
@@ -14,6 +15,7 @@ import {
   parseAction,
   parseEntry,
   replay,
+  scriptedRng,
 } from '../../src/index.js';
 import { CONCEAL, CSI, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
 import { playRandom } from './_helpers/games.js';
@@ -130,6 +132,132 @@ describe('formatAction and parseAction', () => {
   });
 });
 
+// docs/notation.md: the 2026-06 forms, read with the ruleset (a one-planet game, then three).
+const EXAMPLES_2026_06: readonly [string, Action, number][] = [
+  ['place 26 rover 25', { type: 'place', planet: 0, space: 26, roverSpace: 25 }, 1],
+  ['place 26@1 rover 25', { type: 'place', planet: 1, space: 26, roverSpace: 25 }, 2],
+  ['choose first', { type: 'choose', placeFirst: true }, 1],
+  ['choose second', { type: 'choose', placeFirst: false }, 1],
+  ['produce 13', { type: 'produce', planet: 0, space: 13 }, 1],
+  ['produce 13@2', { type: 'produce', planet: 2, space: 13 }, 3],
+  ['produce 13@0', { type: 'produce', planet: 0, space: 13 }, 2],
+  ['ready', { type: 'ready', planet: 0 }, 1],
+  ['ready @0', { type: 'ready', planet: 0 }, 2],
+  ['ready @1', { type: 'ready', planet: 1 }, 2],
+  ['aim 41', { type: 'aim', planet: 0, space: 41 }, 1],
+  ['aim 41@1', { type: 'aim', planet: 1, space: 41 }, 2],
+  ['fire', { type: 'fire', planet: 0 }, 1],
+  ['fire @2', { type: 'fire', planet: 2 }, 3],
+  ['r3 orbit @1', { type: 'orbit', rover: 3, planet: 1 }, 2],
+  ['r3 orbit @0', { type: 'orbit', rover: 3, planet: 0 }, 1],
+  ['decommission 26', { type: 'decommission', planet: 0, space: 26 }, 1],
+  ['decommission 26@1', { type: 'decommission', planet: 1, space: 26 }, 2],
+  ['build factory 26', { type: 'build', structure: 'factory', planet: 0, space: 26 }, 1],
+  ['r3 descend 12@1', { type: 'descend', rover: 3, planet: 1, space: 12 }, 2],
+  ['p1: choose second', { type: 'choose', placeFirst: false, player: 1 }, 1],
+  ['p0: fire @1', { type: 'fire', planet: 1, player: 0 }, 2],
+];
+
+describe('the 2026-06 notation', () => {
+  const ruleset = '2026-06' as const;
+
+  it.each(EXAMPLES_2026_06)('%s', (text, action, planets) => {
+    // Act
+    const parsed = parseAction(text, { ruleset });
+    const formatted = formatAction(action, { planets });
+
+    // Assert
+    expect(parsed).toEqual(action);
+    expect(formatted).toBe(text);
+  });
+
+  it('reads the ruleset of a position as well as of options', () => {
+    // Arrange
+    const state = createGame({ players: 2, ruleset }, scriptedRng([6, 1]));
+
+    // Act, Assert
+    expect(parseAction('fire', state)).toEqual({ type: 'fire', planet: 0 });
+    expect(parseEntry('p0: fire [3,4,5]', state)).toEqual({
+      action: { type: 'fire', planet: 0, player: 0 },
+      dice: [3, 4, 5],
+    });
+    expect(parseEntry('ready', { ruleset })).toEqual({
+      action: { type: 'ready', planet: 0 },
+      dice: [],
+    });
+  });
+
+  it('leaves out planet 0 in a one-planet game and writes every planet with several', () => {
+    // Arrange
+    const actions: Action[] = [
+      { type: 'ready', planet: 0 },
+      { type: 'aim', planet: 0, space: 41 },
+      { type: 'produce', planet: 0, space: 13 },
+      { type: 'decommission', planet: 0, space: 26 },
+      { type: 'place', planet: 0, space: 26, roverSpace: 25 },
+    ];
+
+    // Act
+    const one = actions.map((a) => formatAction(a, { planets: 1 }));
+    const two = actions.map((a) => formatAction(a, { planets: 2 }));
+
+    // Assert
+    expect(one).toEqual(['ready', 'aim 41', 'produce 13', 'decommission 26', 'place 26 rover 25']);
+    expect(two).toEqual([
+      'ready @0',
+      'aim 41@0',
+      'produce 13@0',
+      'decommission 26@0',
+      'place 26@0 rover 25',
+    ]);
+    for (const [i, a] of actions.entries()) {
+      expect(parseAction(one[i]!, { ruleset })).toEqual(a);
+      expect(parseAction(two[i]!, { ruleset })).toEqual(a);
+    }
+  });
+
+  it('reads 2025-01 text as it always did: no planet on a cannon, no 2026-06 verbs', () => {
+    expect(parseAction('fire')).toEqual({ type: 'fire' });
+    expect(parseAction('fire', { ruleset: '2025-01' })).toEqual({ type: 'fire' });
+    expect(parseAction('produce 13')).toEqual({ type: 'produce', space: 13 });
+    expect(() => parseAction('fire @1')).toThrow(/unexpected "@1"/);
+    expect(() => parseAction('aim 41@1')).toThrow(/a number/);
+    expect(() => parseAction('place 26 rover 25')).toThrow(/unexpected "rover 25"/);
+    expect(() => parseAction('choose first')).toThrow(/expected an action .*not "choose"/);
+    expect(() => parseAction('r3 orbit @1')).toThrow(/expected a Rover action/);
+    expect(() => parseAction('decommission 26')).toThrow(NotationError);
+  });
+
+  it.each([
+    ['destroy spacePort', /expected an action .*not "destroy"/],
+    ['choose', /expected first or second/],
+    ['choose third', /expected first or second/],
+    ['r3 orbit', /expected a planet/],
+    ['r3 orbit 1', /expected a planet \(@0, @1, \.\.\.\), not "1"/],
+    ['r3 orbit @1 @2', /unexpected "@2"/],
+    ['fire @', /unexpected "@"/],
+    ['fire 1', /unexpected "1"/],
+    ['place 26 rover', /expected a space/],
+    ['place 26 r25', /expected rover/],
+    ['decommission @1', /expected a space/],
+  ])('refuses %j in 2026-06', (text, message) => {
+    expect(() => parseAction(text, { ruleset })).toThrow(NotationError);
+    expect(() => parseAction(text, { ruleset })).toThrow(message);
+  });
+
+  it('refuses options it does not know and rulesets that are none', () => {
+    expect(() => parseAction('pass', { rules: '2026-06' } as never)).toThrow(/UNKNOWN|rules/);
+    expect(() => parseAction('pass', { ruleset: '2027-01' } as never)).toThrow(RangeError);
+  });
+
+  it('refuses to format a choice that is not true or false', () => {
+    expect(() => formatAction({ type: 'choose', placeFirst: 'yes' } as unknown as Action)).toThrow(
+      TypeError,
+    );
+    expect(() => formatAction({ type: 'orbit', rover: 3 } as unknown as Action)).toThrow(TypeError);
+  });
+});
+
 describe('formatEntry and parseEntry', () => {
   it('write and read the dice after the action', () => {
     // Arrange
@@ -197,8 +325,9 @@ describe('round trips over random games', () => {
       }
     }
     // `pass` is legal only with nothing else to do, which random play never meets; the examples
-    // above cover it.
-    expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => t !== 'pass').sort());
+    // above cover it. The types 2026-06 added are not 2025-01 actions.
+    const added: readonly ActionType[] = ['pass', 'choose', 'orbit', 'decommission'];
+    expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => !added.includes(t)).sort());
   });
 
   it('parseEntry(formatEntry(a, dice)) gives back the action and its dice (fast-check)', () => {
@@ -235,27 +364,45 @@ describe('parsing arbitrary text (fast-check)', () => {
     '@',
     ':',
     '',
+    '@1',
+    '@0',
+    '13@0',
+    'fire',
+    'ready',
+    'produce',
+    'orbit',
+    'choose',
+    'first',
+    'second',
+    'decommission',
   );
   const texts = fc.oneof(
     fc.string({ maxLength: 80 }),
     fc.array(words, { maxLength: 8 }).map((ws) => ws.join(' ')),
   );
 
-  it('either throws a NotationError or returns an action that formats and parses back', () => {
-    fc.assert(
-      fc.property(texts, (text) => {
-        let action: Action;
-        try {
-          action = parseEntry(text).action;
-        } catch (e) {
-          expect(e).toBeInstanceOf(NotationError);
-          return;
-        }
-        expect(parseAction(formatAction(action))).toEqual(action);
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it.each([
+    ['2025-01', 1],
+    ['2026-06', 1],
+    ['2026-06', 3],
+  ] as const)(
+    'either throws a NotationError or returns an action that formats and parses back (%s, %i planets)',
+    (ruleset, planets) => {
+      fc.assert(
+        fc.property(texts, (text) => {
+          let action: Action;
+          try {
+            action = parseEntry(text, { ruleset }).action;
+          } catch (e) {
+            expect(e).toBeInstanceOf(NotationError);
+            return;
+          }
+          expect(parseAction(formatAction(action, { planets }), { ruleset })).toEqual(action);
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
 });
 
 describe('errors quoting hostile text', () => {
