@@ -35,11 +35,68 @@ describe('records name their ruleset', () => {
 
   it('a published ruleset not implemented yet is refused by replay as malformed', () => {
     // Act
-    const result = replay({ ...base, options: { players: 2, ruleset: '2026-06' } });
+    const result = replay({ ...base, options: { players: 2, ruleset: '2024-12' } });
 
     // Assert
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('MALFORMED_RECORD');
-    expect(!result.ok && result.error.message).toMatch(/not implemented yet; supported: 2025-01/);
+    expect(!result.ok && result.error.message).toMatch(
+      /not implemented yet; supported: 2025-01, 2026-06/,
+    );
+  });
+
+  it('a 2026-06 record starts a 2026-06 game, its planets given or left out (ruling R33)', () => {
+    // Act
+    const omitted = replay({
+      ...base,
+      options: { players: 4, ruleset: '2026-06' },
+      rollOff: [6, 1, 2, 3],
+    });
+    const given = replay({
+      ...base,
+      options: { players: 4, planets: 2, ruleset: '2026-06' },
+      rollOff: [6, 1, 2, 3],
+    });
+
+    // Assert
+    for (const result of [omitted, given]) {
+      expect(result.ok).toBe(true);
+      expect(result.state?.options.ruleset).toBe('2026-06');
+      expect(result.state?.options.planets).toBe(2);
+    }
+  });
+
+  it.each([
+    [2, 2],
+    [3, 2],
+    [4, 1],
+    [4, 3],
+    [6, 1],
+  ])(
+    'a 2026-06 record of %i players on %i planets is malformed, naming the table (R33)',
+    (players, planets) => {
+      // Act
+      const check = checkRecord({
+        ...base,
+        options: { players, planets, ruleset: '2026-06' },
+      });
+
+      // Assert
+      expect(check).toMatchObject({
+        ok: false,
+        error: {
+          index: null,
+          code: 'MALFORMED_RECORD',
+          message: expect.stringMatching(
+            /^options\.planets: must be \d for \d players in 2026-06 \(planets by players: 2 players 1, 3 players 1, 4 players 2, 5 players 2, 6 players 3\)/,
+          ),
+        },
+      });
+    },
+  );
+
+  it('a 2025-01 record still takes any planets 1..16', () => {
+    expect(checkRecord({ ...base, options: { players: 2, planets: 16 } }).ok).toBe(true);
+    expect(checkRecord({ ...base, options: { players: 2, planets: 17 } }).ok).toBe(false);
   });
 });
