@@ -80,7 +80,16 @@ const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   replay: ['--to', '--json', '--position', '--at'],
   render: ['--to', '--planet', '--out', '--state', '--at'],
-  play: ['--bots', '--seed', '--players', '--planets', '--turn-limit', '--names', '--out'],
+  play: [
+    '--bots',
+    '--seed',
+    '--players',
+    '--planets',
+    '--ruleset',
+    '--turn-limit',
+    '--names',
+    '--out',
+  ],
   tournament: [
     '--bots',
     '--games',
@@ -88,6 +97,7 @@ const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
     '--seed',
     '--players',
     '--planets',
+    '--ruleset',
     '--turn-limit',
     '--iterations',
     '--out',
@@ -423,6 +433,20 @@ describe('globetrotter play', () => {
       ['play', '--bots', 'random,random,random,random,random,random,random'],
       /one per seat \(2..6\), got 7/,
     ],
+    [
+      ['play', '--ruleset', '2027-01'],
+      /play: --ruleset must be one of 2025-01, 2026-06, not "2027-01"/,
+    ],
+    [['play', '--ruleset', '2024-12'], /play: --ruleset must be one of 2025-01, 2026-06/],
+    [
+      ['play', '--ruleset', '2026-06', '--planets', '2'],
+      /play: --planets must be 1 for 2 players in 2026-06 \(planets by players 2: 1, 3: 1, 4: 2, 5: 2, 6: 3\), not "2"; or leave it out/,
+    ],
+    [
+      ['play', '--ruleset', '2026-06', '--players', '6', '--planets', '2'],
+      /--planets must be 3 for 6 players in 2026-06/,
+    ],
+    [['play', '--planets', '17'], /play: --planets must be an integer 1..16, not "17"/],
   ])('refuses %j with exit code 2', (argv, message) => {
     const { code, err, out } = run(argv);
     expect(code).toBe(2);

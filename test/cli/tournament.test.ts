@@ -273,6 +273,14 @@ describe('globetrotter tournament', () => {
       ['tournament', '--bots', 'random,greedy,mcts', '--games', '400000'],
       /3 matchups; with 400000 games each that is more than the limit of 1000000 games/,
     ],
+    [
+      ['tournament', '--bots', 'random,greedy', '--ruleset', '2026'],
+      /tournament: --ruleset must be one of 2025-01, 2026-06, not "2026"/,
+    ],
+    [
+      ['tournament', '--bots', 'random,greedy', '--ruleset', '2026-06', '--planets', '3'],
+      /tournament: --planets must be 1 for 2 players in 2026-06/,
+    ],
   ])('exits 2 for %j', async (argv, message) => {
     const { code, out, err } = await run(argv);
     expect(code).toBe(2);
