@@ -48,12 +48,22 @@ function resolveOptions(options: GameOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('createGame: options must be an object');
   checkOptions('createGame', options, GAME_OPTION_KEYS);
-  const { players, planets = 1, turnLimit = null, ruleset = DEFAULT_RULESET } = options;
+  const { players, turnLimit = null, ruleset = DEFAULT_RULESET } = options;
   const rules = resolveRuleset(ruleset);
   const { min, max } = rules.players;
   if (!Number.isInteger(players) || players < min || players > max) {
     throw new RangeError(
       `createGame: players must be an integer ${min}..${max}, not ${String(players)}`,
+    );
+  }
+  // Ruling R33 (2026-06): the planets are the table's count for the players; options may omit
+  // them or give that count. Elsewhere (R16) any count 1..maxPlanets, 1 by default.
+  const table = rules.planetsByPlayers;
+  const planets = options.planets ?? (table === null ? 1 : table[players]!);
+  if (table !== null && planets !== table[players]) {
+    const counts = table.flatMap((c, p) => (p >= min ? [`${p} players: ${c}`] : [])).join(', ');
+    throw new RangeError(
+      `createGame: a ${rules.name} game of ${players} players has ${table[players]} planet(s) (${counts}), not ${String(planets)}`,
     );
   }
   if (!Number.isInteger(planets) || planets < 1 || planets > rules.maxPlanets) {
@@ -106,29 +116,33 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
 export function createGame(options: GameOptions, rng: Rng): GameState {
   const resolved = resolveOptions(options);
   const { rounds, first } = rollOff(resolved.players, rng);
+  const state: GameState = {
+    version: 1,
+    options: resolved,
+    status: 'setup',
+    firstPlayer: first,
+    currentPlayer: first,
+    turn: 0,
+    actionsThisTurn: 0,
+    players: Array.from({ length: resolved.players }, () => ({ inGame: true })),
+    planets: Array.from({ length: resolved.planets }, () => ({
+      destroyed: false,
+      cannonShots: 0,
+      fortifications: new Array(board.spaces.length).fill(null),
+    })),
+    rovers: [],
+    buildings: [],
+    nextRoverId: 1,
+    rollOff: rounds,
+    winners: [],
+    last: null,
+  };
   // Frozen like every state applyAction returns.
+  if (resolved.ruleset !== '2026-06') return freeze(state, true);
+  // Ruling R31: with two players the roll-off winner has still to choose; with more, they place
+  // first. Ruling R47: no captured points. (2026-06 fields come last, absent in 2025-01.)
   return freeze(
-    {
-      version: 1,
-      options: resolved,
-      status: 'setup',
-      firstPlayer: first,
-      currentPlayer: first,
-      turn: 0,
-      actionsThisTurn: 0,
-      players: Array.from({ length: resolved.players }, () => ({ inGame: true })),
-      planets: Array.from({ length: resolved.planets }, () => ({
-        destroyed: false,
-        cannonShots: 0,
-        fortifications: new Array(board.spaces.length).fill(null),
-      })),
-      rovers: [],
-      buildings: [],
-      nextRoverId: 1,
-      rollOff: rounds,
-      winners: [],
-      last: null,
-    } satisfies GameState,
+    { ...state, placesFirst: resolved.players === 2 ? null : first, captured: 0 },
     true,
   );
 }

@@ -1,26 +1,250 @@
-// SKELETON (to be replaced): the 2026-06 families of this file, not written yet.
+import type { Draft } from 'immer';
+import type { Effects } from '../_internals/effects.js';
 import type { ActionFamily, TurnFlow } from '../action-table.js';
-import type { EndTurnAction, PassAction } from '../actions.js';
+import type { Action, EndTurnAction, PassAction } from '../actions.js';
+import { fail } from '../errors.js';
+import { legalActions } from '../legal.js';
+import { rulesetOf } from '../ruleset.js';
+import type { Factory, GameEvent, GameState, PlayerIndex, Treasury } from '../types.js';
 
-function todo(what: string): never {
-  throw new Error(`2026-06 ${what}: not implemented yet`);
+// What happens around every 2026-06 action in play: captured points spent before stored ones
+// (ruling R47), the four-actions cap (R47), players going out and the end (R48), and the turn
+// passing, with the new player's Factories gaining a build point (R42).
+
+function checkEndTurn(state: GameState, action: EndTurnAction): void {
+  if (state.actionsThisTurn === 0) {
+    fail(
+      'END_TURN_NOT_ALLOWED',
+      'R22',
+      action,
+      'a turn must start with an action (or a pass when none is legal)',
+    );
+  }
 }
 
+function legalEndTurns(state: GameState, out: Action[]): void {
+  if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
+}
+
+/** Ruling R22, unchanged: end the turn instead of spending another point. */
 export const endTurn: ActionFamily<EndTurnAction> = {
-  phase: 'playing', spendsPoint: false, endsTurn: true,
-  check: () => todo('endTurn'),
-  apply: () => todo('endTurn'),
-  legal: () => {},
+  phase: 'playing',
+  spendsPoint: false,
+  endsTurn: true,
+  check: checkEndTurn,
+  apply: () => {},
+  legal: legalEndTurns,
 };
 
+function checkPass(state: GameState, action: PassAction): void {
+  if (state.actionsThisTurn > 0) {
+    fail(
+      'PASS_NOT_ALLOWED',
+      'R39',
+      action,
+      'pass only starts a turn; to stop spending points, end the turn',
+    );
+  }
+  const others = legalActions(state).filter((a) => a.type !== 'pass' && a.type !== 'decommission');
+  if (others.length > 0) {
+    fail(
+      'PASS_NOT_ALLOWED',
+      'R39',
+      action,
+      `pass is legal only with no other legal action (Decommission aside); there are ${others.length}`,
+    );
+  }
+}
+
+/**
+ * Ruling R39: pass is listed at the start of a turn when `out`, the actions of every type listed
+ * before it, holds nothing but Decommissions (nobody is forced to demolish, R29).
+ */
+function legalPasses(state: GameState, out: Action[]): void {
+  if (state.actionsThisTurn === 0 && !out.some((a) => a.type !== 'decommission')) {
+    out.push({ type: 'pass' });
+  }
+}
+
+/** Ruling R39: pass, only as a turn's first action and only when nothing else is legal. */
 export const pass: ActionFamily<PassAction> = {
-  phase: 'playing', spendsPoint: true, endsTurn: true,
-  check: () => todo('pass'),
-  apply: () => todo('pass'),
-  legal: () => {},
+  phase: 'playing',
+  spendsPoint: true,
+  endsTurn: true,
+  check: checkPass,
+  apply: () => {},
+  legal: legalPasses,
 };
 
-export const turnFlow: TurnFlow = {
-  spendPoint: () => todo('spendPoint'),
-  finish: () => todo('finish'),
-};
+/**
+ * Ruling R42: when a player's turn begins, each of their Factories gains a build point, up to
+ * the ruleset's most. (Also called by the last placement, which begins the first turn of play.)
+ */
+export function gainFactoryPoints(draft: Draft<GameState>, player: PlayerIndex): void {
+  const max = rulesetOf(draft as GameState).factoryPoints!.max;
+  for (const b of draft.buildings) {
+    if (b.owner !== player || b.structure !== 'factory') continue;
+    const factory = b as Draft<Factory>;
+    if (factory.points! < max) factory.points = factory.points! + 1;
+  }
+}
+
+/** The stored points of a player's Treasury (0 without one): one Treasury in all (R37). */
+function storedPoints(state: GameState, player: PlayerIndex): number {
+  for (const b of state.buildings) {
+    if (b.owner === player && b.structure === 'treasury') return b.points;
+  }
+  return 0;
+}
+
+/**
+ * Ruling R47: an action after the turn's first spends a captured point if the player has one,
+ * else a stored one. The event says what the player has left to spend, both kinds together.
+ */
+function spendPoint(draft: Draft<GameState>, state: GameState, effects: Effects): void {
+  const player = state.currentPlayer;
+  const captured = state.captured ?? 0;
+  const stored = storedPoints(state, player);
+  if (captured > 0) {
+    draft.captured = captured - 1;
+  } else {
+    const i = state.buildings.findIndex((b) => b.owner === player && b.structure === 'treasury');
+    (draft.buildings[i] as Draft<Treasury>).points = stored - 1;
+  }
+  effects.events.push({ type: 'pointSpent', player, left: captured + stored - 1 });
+}
+
+/** Whether an action's events could have put a player out (ruling R48). */
+function couldEliminate(events: readonly GameEvent[]): boolean {
+  for (const e of events) {
+    if (e.type === 'planetDestroyed' || e.type === 'enteredOrbit') return true;
+    if (e.type === 'destroyed') {
+      const t = e.target;
+      if (t.piece === 'rover' || (t.piece === 'building' && t.structure === 'factory')) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Ruling R48: a player with no Rover on any planet (Rovers in orbit do not count) and no
+ * Factory is out, and every piece of theirs leaves the game, orbiting Rovers too (R25). The
+ * last player in wins; if the last go out together (every planet destroyed among them),
+ * nobody wins. Returns whether anyone went out.
+ */
+function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
+  const out: PlayerIndex[] = [];
+  draft.players.forEach((p, player) => {
+    if (!p.inGame) return;
+    const alive =
+      draft.rovers.some((r) => r.owner === player && r.location !== 'orbit') ||
+      draft.buildings.some((b) => b.owner === player && b.structure === 'factory');
+    if (!alive) out.push(player);
+  });
+  if (out.length === 0) return false;
+  for (const player of out) {
+    draft.players[player]!.inGame = false;
+    draft.rovers = draft.rovers.filter((r) => r.owner !== player);
+    draft.buildings = draft.buildings.filter((b) => b.owner !== player);
+    for (const planet of draft.planets) {
+      const forts = planet.fortifications;
+      for (let s = 0; s < forts.length; s++) if (forts[s] === player) forts[s] = null;
+    }
+    effects.events.push({ type: 'eliminated', player });
+  }
+  const remaining = draft.players.flatMap((p, i) => (p.inGame ? [i] : []));
+  if (remaining.length <= 1) {
+    draft.status = 'finished';
+    draft.winners = remaining;
+  }
+  return true;
+}
+
+/** The next player clockwise (ascending seats, ruling R30) who is still in the game. */
+function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
+  const n = players.length;
+  for (let k = 1; k <= n; k++) {
+    const p = (after + k) % n;
+    if (players[p]!.inGame) return p;
+  }
+  return after;
+}
+
+/**
+ * Ruling R47: points captured by this action (a destroyed Treasury's, added to `draft.captured`
+ * by the damage rules) are usable only within the four-actions cap; the excess is forfeit at
+ * once. Reports the capture as `pointsCaptured` (unless the damage rules already did).
+ */
+function capCaptured(
+  draft: Draft<GameState>,
+  state: GameState,
+  actions: number,
+  effects: Effects,
+): void {
+  const spentCaptured =
+    (state.captured ?? 0) > 0 && effects.events.some((e) => e.type === 'pointSpent');
+  const before = (state.captured ?? 0) - (spentCaptured ? 1 : 0);
+  const total = draft.captured ?? 0;
+  const gained = total - before;
+  if (gained <= 0) return;
+  const room = Math.max(0, rulesetOf(state).maxActionsPerTurn - actions);
+  const kept = Math.min(total, room);
+  const forfeited = total - kept;
+  draft.captured = kept;
+  if (!effects.events.some((e) => e.type === 'pointsCaptured')) {
+    effects.events.push({
+      type: 'pointsCaptured',
+      player: state.currentPlayer,
+      points: gained - forfeited,
+      forfeited,
+    });
+  }
+}
+
+/**
+ * After every 2026-06 action in play (`state` is the state before it): captured points are
+ * capped (R47), players may go out (R48), then the turn goes on (the actor has captured or
+ * stored points, fewer than maxActionsPerTurn actions were taken and the action did not end the
+ * turn) or passes clockwise (R30), unless the turn limit is reached (R26). A turn that ends
+ * loses its captured points (R47); the next player's Factories gain a point (R42).
+ */
+function finish(
+  draft: Draft<GameState>,
+  state: GameState,
+  endsTurn: boolean,
+  effects: Effects,
+): void {
+  const actor = state.currentPlayer;
+  const actions = state.actionsThisTurn + 1;
+  draft.actionsThisTurn = actions;
+  capCaptured(draft, state, actions, effects);
+  const someoneOut = couldEliminate(effects.events) && eliminate(draft, effects);
+  if (someoneOut && draft.status === 'finished') {
+    draft.captured = 0;
+    return;
+  }
+  const players = someoneOut ? draft.players : state.players;
+  const goesOn =
+    !endsTurn &&
+    players[actor]!.inGame &&
+    actions < rulesetOf(state).maxActionsPerTurn &&
+    (draft.captured ?? 0) + storedPoints(draft as GameState, actor) > 0;
+  if (goesOn) return;
+  draft.captured = 0;
+  const turn = state.turn + 1;
+  draft.turn = turn;
+  const limit = state.options.turnLimit;
+  if (limit !== null && turn >= limit) {
+    draft.status = 'finished';
+    draft.winners = [];
+    effects.events.push({ type: 'turnLimitReached', turn });
+    return;
+  }
+  const next = nextPlayer(players, actor);
+  draft.currentPlayer = next;
+  draft.actionsThisTurn = 0;
+  gainFactoryPoints(draft, next);
+}
+
+/** The 2026-06 turn flow (rulings R42, R47, R48). */
+export const turnFlow: TurnFlow = { spendPoint, finish };

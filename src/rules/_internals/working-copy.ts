@@ -24,8 +24,19 @@ function copyPlanet(p: Planet): Draft<Planet> {
   } satisfies Planet;
 }
 
+// The 2026-06 fields (Rover.orbit, Factory.points, GameState.placesFirst and captured) are copied
+// only when present, last, as the rules append them: absent in 2025-01 states (ruling R40 ff.).
+
 function copyRover(r: Rover): Draft<Rover> {
-  return { id: r.id, owner: r.owner, hp: r.hp, location: r.location } satisfies Rover;
+  return r.orbit === undefined
+    ? ({ id: r.id, owner: r.owner, hp: r.hp, location: r.location } satisfies Rover)
+    : ({
+        id: r.id,
+        owner: r.owner,
+        hp: r.hp,
+        location: r.location,
+        orbit: r.orbit,
+      } satisfies Required<Rover>);
 }
 
 function copyBuilding(b: Building): Draft<Building> {
@@ -50,6 +61,10 @@ function copyBuilding(b: Building): Draft<Building> {
         hp,
         points: b.points,
       } satisfies Building;
+    case 'factory':
+      return b.points === undefined
+        ? ({ structure: 'factory', owner, planet, space, hp } satisfies Building)
+        : ({ structure: 'factory', owner, planet, space, hp, points: b.points } satisfies Building);
     default:
       return { structure: b.structure, owner, planet, space, hp } satisfies Building;
   }
@@ -62,7 +77,7 @@ function copyBuilding(b: Building): Draft<Building> {
  * fraction of immer's bookkeeping, and the recipe is the same code either way.
  */
 export function workingCopy(state: GameState): Draft<GameState> {
-  return {
+  const copy = {
     version: state.version,
     options: state.options,
     status: state.status,
@@ -79,4 +94,7 @@ export function workingCopy(state: GameState): Draft<GameState> {
     winners: state.winners,
     last: state.last,
   } satisfies GameState as Draft<GameState>;
+  if (state.placesFirst !== undefined) copy.placesFirst = state.placesFirst;
+  if (state.captured !== undefined) copy.captured = state.captured;
+  return copy;
 }
