@@ -265,7 +265,7 @@ export class Engine {
       // Options each valid alone that the ruleset refuses together (2026-06's planets by
       // players), or a published ruleset not played yet: createGame's RangeError names them.
       if (!(e instanceof RangeError)) throw e;
-      const field = /planets/.test(e.message) ? 'planets' : 'ruleset';
+      const field = /planet/.test(e.message) ? 'planets' : 'ruleset';
       refuse('BAD_FIELD', e.message, { field });
     }
     const handle = this.add(game);
