@@ -18,7 +18,12 @@ import {
   scriptedRng,
 } from '../../src/index.js';
 import { CONCEAL, CSI, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
-import { playRandom } from './_helpers/games.js';
+import { playBiased, playRandom } from './_helpers/games.js';
+
+/** The action types of 2026-06 that random games meet: every one but `pass` (rulings R39). */
+const EXPECTED_2026_06: readonly ActionType[] = ACTION_TYPES.filter(
+  (t) => t !== 'pass' && t !== 'destroy',
+).sort();
 
 // docs/notation.md: one example per action type, both ways.
 const EXAMPLES: readonly [string, Action][] = [
@@ -328,6 +333,42 @@ describe('round trips over random games', () => {
     // above cover it. The types 2026-06 added are not 2025-01 actions.
     const added: readonly ActionType[] = ['pass', 'choose', 'orbit', 'decommission'];
     expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => !added.includes(t)).sort());
+  });
+
+  it('parse(format(a)) equals a for every legal action of random 2026-06 games', () => {
+    const seen = new Set<ActionType>();
+    const setups = [
+      { players: 2, turnLimit: 150 },
+      { players: 3, turnLimit: 100 },
+      { players: 4, turnLimit: 80 },
+      { players: 6, turnLimit: 60 },
+    ];
+    for (const [i, options] of setups.entries()) {
+      for (const biased of [false, true]) {
+        const seed = `notation-2026-${i}`;
+        const game = biased
+          ? playBiased(seed, { ...options, ruleset: '2026-06' })
+          : playRandom(seed, { ...options, ruleset: '2026-06' });
+        const planets = game.initial.options.planets;
+        for (const state of [game.initial, ...game.states]) {
+          for (const action of legalActions(state)) {
+            const withPlayer = { ...action, player: state.currentPlayer };
+            for (const a of [action, withPlayer]) {
+              // Written as a record writes it (every planet named when there are several), and
+              // read with the position, as replay reads it; and read with the ruleset alone.
+              const text = formatAction(a, { planets });
+              const read = parseAction(text, state);
+              const alone = parseAction(text, { ruleset: '2026-06' });
+              if (!isDeepStrictEqual(read, a) || !isDeepStrictEqual(alone, a)) {
+                expect([text, read, alone]).toEqual([text, a, a]);
+              }
+            }
+            seen.add(action.type);
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(EXPECTED_2026_06);
   });
 
   it('parseEntry(formatEntry(a, dice)) gives back the action and its dice (fast-check)', () => {

@@ -6,7 +6,7 @@ import {
   PositionError,
   parsePosition,
 } from '../../src/record/index.js';
-import { createGame, type GameState, scriptedRng } from '../../src/rules/index.js';
+import { createGame, createRng, type GameState, scriptedRng } from '../../src/rules/index.js';
 import { position, positionText } from '../rules/_helpers/position.js';
 import { biasedChooser, playGame, uniformChooser } from '../rules/_helpers/random-game.js';
 
@@ -248,6 +248,46 @@ describe("the tests' position() helper", () => {
 });
 
 describe('2026-06 positions', () => {
+  it('round-trip every state of random 2026-06 games, and write each one canonically', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 10, max: 80 }),
+        (seed, players, biased, turnLimit) => {
+          // Arrange: a game played to its end (or 600 actions), every state kept; the planets
+          // are the players' (ruling R33).
+          const start = createGame(
+            { players, turnLimit, ruleset: '2026-06' },
+            createRng(`${seed}/roll-off`),
+          );
+          const states: GameState[] = [start];
+          const setup = { seed, players, planets: start.options.planets, turnLimit, start };
+          const chooser = biased ? biasedChooser(seed) : uniformChooser(seed);
+          playGame(setup, chooser, {
+            maxSteps: 600,
+            freeze: false,
+            onStep: ({ after }) => {
+              states.push(after);
+            },
+          });
+
+          for (const state of states) {
+            // Act
+            const text = formatPosition(state);
+            const back = parsePosition(text, { validate: false });
+
+            // Assert
+            expect(JSON.stringify(back)).toBe(JSON.stringify(state));
+            expect(formatPosition(back)).toBe(text);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
   /** A hand-built 2026-06 state, its fields in the engine's order (2026-06 fields last). */
   function state2026(planets: number): GameState {
     const fortifications = () => new Array<number | null>(92).fill(null);
