@@ -34,8 +34,9 @@ export function playRandom(seed: string, options: GameOptions, maxActions = 10_0
 
 /**
  * A seeded game as `playRandom`, in which each player prefers, four times in five, an action of
- * a kind random play rarely meets (build, decommission, orbit, descend, the Factory's and the
- * Drill Cannon's), so that every action type is exercised.
+ * a kind random play rarely meets (build, orbit, descend, the Factory's and the Drill Cannon's),
+ * and decommissions only one time in ten it could (there is always something to remove, and
+ * removing undoes every Build in the making), so that every action type is exercised.
  */
 export function playBiased(seed: string, options: GameOptions, maxActions = 10_000): PlayedGame {
   const rare: readonly string[] = [
@@ -48,7 +49,6 @@ export function playBiased(seed: string, options: GameOptions, maxActions = 10_0
     'orbit',
     'produce',
     'repair',
-    'decommission',
     'choose',
   ];
   const dice = createRng(seed);
@@ -57,7 +57,9 @@ export function playBiased(seed: string, options: GameOptions, maxActions = 10_0
   const states: GameState[] = [];
   let state = initial;
   while (state.status !== 'finished' && states.length < maxActions) {
-    const legal = legalActions(state);
+    const all = legalActions(state);
+    const kept = all.filter((a) => a.type !== 'decommission');
+    const legal = kept.length > 0 && random() < 0.9 ? kept : all;
     const preferred = legal.filter((a) => rare.includes(a.type));
     const pool = preferred.length > 0 && random() < 0.8 ? preferred : legal;
     const action = pool[Math.floor(random() * pool.length)]!;
