@@ -66,6 +66,16 @@ const DIE_MAX = 6;
 const MAX_EVENTS = 1 + 3 + 1 + MAX_PLAYERS + 1;
 const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
 const PURPOSES: readonly string[] = ['hit', 'damage', 'planet'];
+/** 2026-06 adds the Fire's hits die and the explosion die (rulings R45, R46). */
+const PURPOSES_2026_06: readonly string[] = [...PURPOSES, 'hits', 'explosion'];
+/**
+ * 2026-06: the events of one action are bounded loosely (a Fire's damage rolls, an explosion
+ * hitting up to 3 pieces on each of 5 spaces, captures, the planet, everyone out): the bound
+ * only keeps a hostile list from being walked.
+ */
+const MAX_EVENTS_2026_06 = 256;
+/** The fields a 2026-06 state has after the 2025-01 ones, in order (rulings R31, R47). */
+const STATE_KEYS_2026_06 = ['placesFirst', 'captured'] as const;
 const STATE_KEYS = [
   'version',
   'options',
@@ -88,6 +98,10 @@ const BUILDING_KEYS: Readonly<Record<string, readonly string[]>> = {
   factory: [],
   drillCannon: ['ready', 'aim'],
   treasury: ['points'],
+};
+const EVENT_KEYS_2026_06: Readonly<Record<string, readonly string[]>> = {
+  exploded: ['planet', 'space', 'owner'],
+  pointsCaptured: ['player', 'points', 'forfeited'],
 };
 const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   miss: ['target'],
@@ -207,7 +221,7 @@ function oneOf(value: unknown, path: string, what: string, options: readonly str
 
 /** Every check, in the order of the state's fields; throws `Broken` at the first problem. */
 function check(value: unknown): void {
-  const s = fields(value, '', 'a game state', STATE_KEYS);
+  const s = fields(value, '', 'a game state', STATE_KEYS, STATE_KEYS_2026_06);
   if (s.version !== 1) {
     broken('version', FORMAT, `unknown state version ${shown(s.version)}; this library reads 1`);
   }
@@ -227,8 +241,24 @@ function check(value: unknown): void {
       ? (oneOf(o.ruleset, 'options.ruleset', 'the ruleset', SUPPORTED_RULESETS) as RulesetName)
       : DEFAULT_RULESET,
   );
+  // 2026-06 (rulings R31–R48): the fields, bounds and invariants that differ from 2025-01.
+  const v2026 = rules.name === '2026-06';
+  for (const key of STATE_KEYS_2026_06) {
+    if (v2026 && !Object.hasOwn(s, key))
+      broken(key, FORMAT, `a ${rules.name} state needs "${key}"`);
+    if (!v2026 && Object.hasOwn(s, key))
+      broken(key, FORMAT, `a ${rules.name} state has no field "${key}"`);
+  }
   const n = int(o.players, 'options.players', 'players', rules.players.min, rules.players.max);
   const planetCount = int(o.planets, 'options.planets', 'planets', 1, rules.maxPlanets, 'R16');
+  const table = rules.planetsByPlayers;
+  if (table !== null && planetCount !== table[n]) {
+    broken(
+      'options.planets',
+      'R33',
+      `a ${rules.name} game of ${n} players has ${table[n]} planet(s), not ${planetCount}`,
+    );
+  }
   const turnLimit =
     o.turnLimit === null
       ? null
@@ -252,9 +282,19 @@ function check(value: unknown): void {
     'actionsThisTurn',
     'actionsThisTurn',
     0,
-    rules.treasuryCapacity + 1,
-    'R22',
+    v2026 ? rules.maxActionsPerTurn : rules.treasuryCapacity + 1,
+    v2026 ? 'R47' : 'R22',
   );
+  // Ruling R31: who places first (null while a two-player roll-off winner has to choose);
+  // R47: captured points, usable within the turn's remaining actions.
+  const placesFirst = v2026
+    ? s.placesFirst === null
+      ? null
+      : int(s.placesFirst, 'placesFirst', 'placesFirst (or null)', 0, n - 1, 'R31')
+    : null;
+  const captured = v2026
+    ? int(s.captured, 'captured', 'captured points', 0, rules.maxActionsPerTurn - 1, 'R47')
+    : 0;
 
   // Players.
   const seats = list(s.players, 'players', 'players', n, n);
@@ -332,7 +372,13 @@ function check(value: unknown): void {
   let lastId = 0;
   for (let i = 0; i < rovers.length; i++) {
     const path = item('rovers', i);
-    const r = fields(rovers[i], path, 'a Rover', ['id', 'owner', 'hp', 'location']);
+    const r = fields(
+      rovers[i],
+      path,
+      'a Rover',
+      ['id', 'owner', 'hp', 'location'],
+      v2026 ? ['orbit'] : [],
+    );
     const id = int(r.id, field(path, 'id'), 'a Rover id', 1, MAX_ROVER_ID);
     if (id <= lastId)
       broken(
@@ -350,13 +396,24 @@ function check(value: unknown): void {
         'R14',
         `r${id} belongs to player ${owner}, who is out of the game`,
       );
-    hasRover[owner] = true;
+    // Ruling R48 (2026-06): Rovers in orbit do not keep a player in.
+    if (!v2026 || r.location !== 'orbit') hasRover[owner] = true;
     int(r.hp, field(path, 'hp'), "a Rover's hit points", 1, rules.hp.rover, 'R17');
     if (r.location === 'orbit') {
       if (status === 'setup')
         broken(field(path, 'location'), 'R15', `r${id} is in orbit during setup`);
+      if (v2026) {
+        // Ruling R40: a Rover in orbit orbits one planet; R41: never a destroyed one.
+        if (!Object.hasOwn(r, 'orbit'))
+          broken(field(path, 'orbit'), 'R40', `r${id} is in orbit of no planet`);
+        const orbit = int(r.orbit, field(path, 'orbit'), 'the planet orbited', 0, planetCount - 1);
+        if (destroyed[orbit])
+          broken(field(path, 'orbit'), 'R41', `r${id} orbits destroyed planet ${orbit}`);
+      }
       continue;
     }
+    if (Object.hasOwn(r, 'orbit'))
+      broken(field(path, 'orbit'), 'R40', `r${id} stands on a planet: it orbits none`);
     const where = field(path, 'location');
     const loc = fields(r.location, where, "a Rover's location ('orbit' or a space)", [
       'planet',
@@ -389,10 +446,12 @@ function check(value: unknown): void {
   const buildings = list(
     s.buildings,
     'buildings',
-    'buildings (one of each kind per player, R7)',
+    v2026
+      ? 'buildings (one of each kind per player and planet, R37)'
+      : 'buildings (one of each kind per player, R7)',
     0,
-    rules.structures.length * n,
-    'R7',
+    rules.structures.length * n * (v2026 ? planetCount : 1),
+    v2026 ? 'R37' : 'R7',
   );
   const builtAt = new Set<number>();
   const kinds = new Set<string>();
@@ -419,6 +478,8 @@ function check(value: unknown): void {
       'space',
       'hp',
       ...BUILDING_KEYS[structure]!,
+      // Ruling R42: a 2026-06 Factory holds build points.
+      ...(v2026 && structure === 'factory' ? ['points'] : []),
     ]);
     const owner = int(b.owner, field(path, 'owner'), 'a Building owner', 0, n - 1);
     if (!inGame[owner])
@@ -451,8 +512,18 @@ function check(value: unknown): void {
     const key = planet * SPACES + space;
     if (builtAt.has(key)) broken(field(path, 'space'), 'R7', `two Buildings on ${where}`);
     builtAt.add(key);
-    const kind = `${owner}:${structure}`;
-    if (kinds.has(kind)) broken(path, 'R7', `player ${owner} owns two of structure ${structure}`);
+    // Ruling R37 (2026-06): one of each kind per planet, the Treasury one in all; R7: one in all.
+    const perPlanet = v2026 && structure !== 'treasury';
+    const kind = perPlanet ? `${owner}:${structure}:${planet}` : `${owner}:${structure}`;
+    if (kinds.has(kind)) {
+      broken(
+        path,
+        v2026 ? 'R37' : 'R7',
+        perPlanet
+          ? `player ${owner} owns two of structure ${structure} on planet ${planet}`
+          : `player ${owner} owns two of structure ${structure}`,
+      );
+    }
     kinds.add(kind);
     const rover = roverAt.get(key);
     if (rover !== undefined)
@@ -464,7 +535,13 @@ function check(value: unknown): void {
         'R7',
         `a Fortification of player ${fort} under the ${structure} on ${where}`,
       );
-    if (structure === 'factory') hasFactory[owner] = true;
+    if (structure === 'factory') {
+      hasFactory[owner] = true;
+      if (v2026) {
+        const max = rules.factoryPoints!.max;
+        int(b.points, field(path, 'points'), 'Factory build points', 0, max, 'R42');
+      }
+    }
     if (structure === 'treasury') {
       treasuryPoints[owner] = int(
         b.points,
@@ -482,6 +559,25 @@ function check(value: unknown): void {
         if (!board.spaces[aim]!.playable)
           broken(field(path, 'aim'), 'R21', `the Drill Cannon aims at off-board space ${aim}`);
         if (!ready) broken(field(path, 'aim'), 'R10', 'the Drill Cannon is aimed but not ready');
+      }
+    }
+  }
+
+  // Ruling R36 (2026-06): a Fortification never goes next to another, so none stands next to one.
+  if (v2026) {
+    for (let w = 0; w < planetCount; w++) {
+      const slots = forts[w]!;
+      for (const space of board.playableSpaces) {
+        if (slots[space] === null) continue;
+        for (const next of board.playableNeighbors[space]!) {
+          if (next > space && slots[next] !== null) {
+            broken(
+              item(field(item('planets', w), 'fortifications'), next),
+              'R36',
+              `Fortifications on spaces ${space} and ${next} of planet ${w}, next to each other`,
+            );
+          }
+        }
       }
     }
   }
@@ -523,7 +619,22 @@ function check(value: unknown): void {
   const remaining = inGame.flatMap((i, p) => (i ? [p] : []));
   if (turnLimit !== null && turn > turnLimit)
     broken('turn', 'R26', `turn ${turn} is past the turn limit ${turnLimit}`);
-  if (status === 'setup') {
+  if (v2026 && placesFirst !== null && n > 2 && placesFirst !== firstPlayer)
+    broken(
+      'placesFirst',
+      'R31',
+      `with ${n} players the roll-off winner ${firstPlayer} places first`,
+    );
+  if (v2026 && placesFirst === null && (n > 2 || status !== 'setup' || rovers.length > 0))
+    broken('placesFirst', 'R31', 'who places first is chosen before anyone places');
+  if (v2026 && status !== 'playing' && captured !== 0)
+    broken('captured', 'R47', 'captured points are only held during a turn of play');
+  if (v2026 && status === 'setup') {
+    checkSetup2026(s, rules, n, firstPlayer, currentPlayer, turn, actionsThisTurn, placesFirst);
+    if (remaining.length !== n) broken('players', 'R15', 'nobody is out during setup');
+    if (fortCount > 0) broken('planets', 'R15', 'nothing is fortified during setup');
+    if (destroyed.some(Boolean)) broken('planets', 'R15', 'no planet is destroyed during setup');
+  } else if (status === 'setup') {
     if (turn !== 0 || actionsThisTurn !== 0) {
       broken(
         turn !== 0 ? 'turn' : 'actionsThisTurn',
@@ -580,17 +691,38 @@ function check(value: unknown): void {
       if (!hasRover[p] && !hasFactory[p])
         broken(
           item('players', p),
-          'R25',
-          `player ${p} has no Rover and no Factory but is still in`,
+          v2026 ? 'R48' : 'R25',
+          v2026
+            ? `player ${p} has no Rover on a planet and no Factory but is still in`
+            : `player ${p} has no Rover and no Factory but is still in`,
         );
     }
-    if (actionsThisTurn > rules.treasuryCapacity)
+    if (v2026) {
+      // Ruling R47: at most maxActionsPerTurn actions; the turn goes on only with points left,
+      // captured ones usable within the actions left; a new turn has none captured.
+      const cap = rules.maxActionsPerTurn;
+      if (actionsThisTurn >= cap)
+        broken('actionsThisTurn', 'R47', `a turn ends after ${cap} actions`);
+      if (captured > cap - actionsThisTurn || (actionsThisTurn === 0 && captured > 0))
+        broken(
+          'captured',
+          'R47',
+          `${captured} captured points cannot be used in the ${cap - actionsThisTurn} actions left`,
+        );
+      if (actionsThisTurn > 0 && captured + (treasuryPoints[currentPlayer] ?? 0) === 0) {
+        broken(
+          'actionsThisTurn',
+          'R47',
+          `player ${currentPlayer}'s turn goes on after an action with no points left`,
+        );
+      }
+    } else if (actionsThisTurn > rules.treasuryCapacity)
       broken(
         'actionsThisTurn',
         'R22',
         `a turn ends when the last of at most ${rules.treasuryCapacity} points is spent`,
       );
-    if (actionsThisTurn > 0 && !(treasuryPoints[currentPlayer]! > 0)) {
+    if (!v2026 && actionsThisTurn > 0 && !(treasuryPoints[currentPlayer]! > 0)) {
       broken(
         'actionsThisTurn',
         'R22',
@@ -614,6 +746,78 @@ function check(value: unknown): void {
 
   if (s.last !== null)
     checkLast(s.last, rules, n, planetCount, nextRoverId, inGame, destroyed, status, turn);
+}
+
+/**
+ * Rulings R31, R32 (2026-06 setup): the k-th placement, by seat (placesFirst − k) mod n, put a
+ * Factory (full hit points, no build points) on an HQ and a Rover (full) next to it; nothing
+ * else happens before play. The pieces' own fields were checked already.
+ */
+function checkSetup2026(
+  s: Obj,
+  rules: Ruleset,
+  n: number,
+  firstPlayer: number,
+  currentPlayer: number,
+  turn: number,
+  actionsThisTurn: number,
+  placesFirst: number | null,
+): void {
+  type Placed = { owner: number; hp: number; location: { planet: number; space: number } };
+  type Built = {
+    structure: string;
+    owner: number;
+    hp: number;
+    planet: number;
+    space: number;
+    points?: number;
+  };
+  const rovers = s.rovers as readonly Placed[];
+  const buildings = s.buildings as readonly Built[];
+  if (turn !== 0 || actionsThisTurn !== 0) {
+    broken(turn !== 0 ? 'turn' : 'actionsThisTurn', 'R32', 'placements during setup are not turns');
+  }
+  if (rovers.length >= n)
+    broken('rovers', 'R32', `setup ends once each of the ${n} players has placed`);
+  if (s.nextRoverId !== rovers.length + 1)
+    broken(
+      'nextRoverId',
+      'R32',
+      `${rovers.length} Rovers placed, so the next id is ${rovers.length + 1}`,
+    );
+  if (buildings.length !== rovers.length)
+    broken('buildings', 'R32', 'each placement puts one Factory and one Rover');
+  for (let i = 0; i < rovers.length; i++) {
+    const r = rovers[i]!;
+    const b = buildings[i]!;
+    const placer = ((((placesFirst ?? 0) - i) % n) + n) % n;
+    const path = item('rovers', i);
+    if (r.owner !== placer)
+      broken(field(path, 'owner'), 'R32', 'players place counter-clockwise from the first placer');
+    if (r.hp !== rules.hp.rover)
+      broken(field(path, 'hp'), 'R32', `a Rover is placed with ${rules.hp.rover} hit points`);
+    const where = item('buildings', i);
+    if (b.structure !== 'factory' || b.owner !== placer)
+      broken(where, 'R32', `placement ${i} puts player ${placer}'s Factory`);
+    if (b.hp !== rules.hp.building || b.points !== 0)
+      broken(
+        where,
+        'R32',
+        `a Factory is placed with ${rules.hp.building} hit points and no build points`,
+      );
+    if (
+      r.location.planet !== b.planet ||
+      !board.playableNeighbors[b.space]!.includes(r.location.space)
+    )
+      broken(field(path, 'location'), 'R32', 'a Rover is placed next to its Factory');
+  }
+  const expected =
+    placesFirst === null ? firstPlayer : (((placesFirst - rovers.length) % n) + n) % n;
+  if (currentPlayer !== expected)
+    broken('currentPlayer', 'R32', `player ${expected} places (or chooses) next`);
+  const started = rovers.length > 0 || (n === 2 && placesFirst !== null);
+  if ((s.last === null) === started)
+    broken('last', FORMAT, 'last is null exactly until the first setup action');
 }
 
 /** `state.last`: who acted, a well-formed action, its dice and its events. */
@@ -656,10 +860,23 @@ function checkLast(
   for (let i = 0; i < dice.length; i++) {
     const path = item('last.dice', i);
     const die = fields(dice[i], path, 'a die', ['purpose', 'value']);
-    oneOf(die.purpose, field(path, 'purpose'), 'a die purpose', PURPOSES);
+    oneOf(
+      die.purpose,
+      field(path, 'purpose'),
+      'a die purpose',
+      rules.name === '2026-06' ? PURPOSES_2026_06 : PURPOSES,
+    );
     int(die.value, field(path, 'value'), 'a die', 1, DIE_MAX, 'R4');
   }
-  const events = list(last.events, 'last.events', 'the events of one action', 0, MAX_EVENTS);
+  const v2026 = rules.name === '2026-06';
+  const eventKeys = v2026 ? { ...EVENT_KEYS, ...EVENT_KEYS_2026_06 } : EVENT_KEYS;
+  const events = list(
+    last.events,
+    'last.events',
+    'the events of one action',
+    0,
+    v2026 ? MAX_EVENTS_2026_06 : MAX_EVENTS,
+  );
   for (let i = 0; i < events.length; i++) {
     const path = item('last.events', i);
     const type = oneOf(
@@ -668,13 +885,28 @@ function checkLast(
         path,
         'an event',
         ['type'],
-        ['target', 'hp', 'rover', 'player', 'left', 'planet', 'total', 'turn'],
+        v2026
+          ? [
+              'target',
+              'hp',
+              'rover',
+              'player',
+              'left',
+              'planet',
+              'total',
+              'turn',
+              'space',
+              'owner',
+              'points',
+              'forfeited',
+            ]
+          : ['target', 'hp', 'rover', 'player', 'left', 'planet', 'total', 'turn'],
       ).type,
       field(path, 'type'),
       'an event type',
-      Object.keys(EVENT_KEYS),
+      Object.keys(eventKeys),
     );
-    const e = fields(events[i], path, `a ${type} event`, ['type', ...EVENT_KEYS[type]!]);
+    const e = fields(events[i], path, `a ${type} event`, ['type', ...eventKeys[type]!]);
     switch (type) {
       case 'miss':
       case 'noDamage':
@@ -721,7 +953,40 @@ function checkLast(
         break;
       case 'pointSpent':
         int(e.player, field(path, 'player'), 'a player', 0, n - 1);
-        int(e.left, field(path, 'left'), 'points left', 0, rules.treasuryCapacity - 1, 'R22');
+        // Ruling R47 (2026-06): what is left to spend, captured and stored points together.
+        if (v2026) {
+          const most = rules.maxActionsPerTurn - 2 + rules.treasuryCapacity;
+          int(e.left, field(path, 'left'), 'points left', 0, most, 'R47');
+        } else
+          int(e.left, field(path, 'left'), 'points left', 0, rules.treasuryCapacity - 1, 'R22');
+        break;
+      case 'exploded':
+        int(e.planet, field(path, 'planet'), 'a planet index', 0, planetCount - 1);
+        if (
+          board.spaces[int(e.space, field(path, 'space'), 'a space id', 0, SPACES - 1)]!.kind !==
+          'hq'
+        )
+          broken(field(path, 'space'), 'R46', 'a Drill Cannon stands on an HQ');
+        int(e.owner, field(path, 'owner'), 'an owner', 0, n - 1);
+        break;
+      case 'pointsCaptured':
+        int(e.player, field(path, 'player'), 'a player', 0, n - 1);
+        int(
+          e.points,
+          field(path, 'points'),
+          'usable points',
+          0,
+          rules.maxActionsPerTurn - 1,
+          'R47',
+        );
+        int(
+          e.forfeited,
+          field(path, 'forfeited'),
+          'forfeited points',
+          0,
+          rules.treasuryCapacity * n,
+          'R47',
+        );
         break;
       case 'planetDestroyed': {
         const planet = int(e.planet, field(path, 'planet'), 'a planet index', 0, planetCount - 1);

@@ -3,6 +3,7 @@ import type { Action, GameState } from '../../src/rules/index.js';
 import { applyAction, createRng, legalActions, scriptedRng } from '../../src/rules/index.js';
 import { fortsAt } from './_helpers/play.js';
 import { position } from './_helpers/position.js';
+import { position26 } from './2026-06/_helpers/position.js';
 
 // A busy position: every action family has something to do. Player 0 has a Rover r3 on the
 // north-pole HQ 0 with Fortifications on all its neighbours 1..5, so it can build its Space Port
@@ -92,6 +93,33 @@ describe('applyAction (state-format, R4, R23)', () => {
       }
     }
     expect(compared).toBeGreaterThan(200);
+  });
+
+  it('state-format, R40, R42, R47: 2026-06: { freeze: false } gives byte-identical JSON to the default', () => {
+    // Arrange: a busy 2026-06 position (four players, two planets): a Rover next to its Space
+    // Port (entering orbit adds Rover.orbit), one in orbit (descending removes it), Factories with
+    // build points, and, mid-turn, a captured point and a stored one. Deep-frozen inputs.
+    const BUSY26 =
+      'p0: r1@7 r3@orbit1 r6@1.16 f@13 f@1.22 spacePort@26 factory@0[points=2] factory@1.26[points=5] treasury@28[points=1]; ' +
+      'p1: r2@40:2 f@41 factory@27[points=4]; p2: r4@1.40; p3: r5@1.7 factory@1.27';
+    const states = [
+      position26(BUSY26, { players: 4 }),
+      position26(BUSY26, { players: 4, actionsThisTurn: 1, captured: 1 }),
+    ].map(deepFreeze);
+    let compared = 0;
+
+    for (const state of states) {
+      for (const [i, action] of legalActions(state).entries()) {
+        // Act
+        const frozen = applyAction(state, action, createRng(i));
+        const thawed = applyAction(state, action, createRng(i), { freeze: false });
+
+        // Assert
+        expect(JSON.stringify(thawed), JSON.stringify(action)).toBe(JSON.stringify(frozen));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(150);
   });
 
   it('state-format: applyAction returns deeply frozen states, and accepts them back', () => {

@@ -9,6 +9,7 @@ import {
   validateAction,
 } from '../../src/rules/index.js';
 import { invariantViolations } from './_helpers/invariants.js';
+import { all2026FamiliesWritten } from './_helpers/landed.js';
 import {
   actionKey,
   type Choice,
@@ -167,4 +168,80 @@ describe('properties of random action sequences', { timeout: 120_000 }, () => {
       { numRuns: CANDIDATE_RUNS },
     );
   });
+});
+
+// 2026-06 (rulings R30–R49): the same properties on games of the latest ruleset (its planets
+// follow the players, R33), fewer runs.
+const game2026 = fc.record({
+  seed: fc.nat(),
+  players: fc.integer({ min: 2, max: 6 }),
+  planets: fc.constant(1),
+  turnLimit: fc.integer({ min: 1, max: 80 }),
+  choices: fc.array(choice, { maxLength: 200, size: 'max' }),
+  ruleset: fc.constant('2026-06' as const),
+});
+const RUNS_2026 = 30;
+
+describe('properties of random 2026-06 action sequences', { timeout: 120_000 }, () => {
+  it('R30–R49: keeps every invariant after every step', () => {
+    fc.assert(
+      fc.property(game2026, (g) => {
+        const { initial } = play(g, (step) => {
+          expect(invariantViolations(step.after), `after step ${step.index}`).toEqual([]);
+        });
+        expect(invariantViolations(initial)).toEqual([]);
+      }),
+      { numRuns: RUNS_2026 },
+    );
+  });
+
+  it('state-format: never changes its inputs; { freeze: false } gives byte-identical JSON', () => {
+    fc.assert(
+      fc.property(game2026, (g) => {
+        play(g, (step) => {
+          expect(JSON.stringify(step.before)).toBe(step.beforeJson);
+          const frozen = deepFreeze(JSON.parse(step.beforeJson) as GameState);
+          const after = applyAction(frozen, step.action, restoreRng(step.rngBefore));
+          expect(JSON.stringify(after)).toBe(JSON.stringify(step.after));
+          const loose = JSON.parse(step.beforeJson) as GameState;
+          const thawed = applyAction(loose, step.action, restoreRng(step.rngBefore), {
+            freeze: false,
+          });
+          expect(JSON.stringify(loose)).toBe(step.beforeJson);
+          expect(JSON.stringify(thawed)).toBe(JSON.stringify(step.after));
+        });
+      }),
+      { numRuns: RUNS_2026 },
+    );
+  });
+
+  it.skipIf(!all2026FamiliesWritten())(
+    'validateAction accepts a candidate exactly when legalActions lists it',
+    () => {
+      fc.assert(
+        fc.property(game2026, fc.nat(), (g, mutationSeed) => {
+          const random = chooserRandom(mutationSeed);
+          play(g, (step) => {
+            const listed = new Set(step.actions.map(actionKey));
+            const wrong: string[] = [];
+            for (const c of mutations(step.before, step.action, random)) {
+              const player = (c as { player?: unknown }).player;
+              const expected =
+                listed.has(actionKey(c)) &&
+                (player === undefined || player === step.before.currentPlayer);
+              const result = validateAction(step.before, c);
+              if (result.ok !== expected) {
+                const why = result.ok
+                  ? 'accepted'
+                  : `${result.error.code}: ${result.error.message}`;
+                wrong.push(`${JSON.stringify(c)} ${why}, ${expected ? '' : 'not '}listed`);
+              }
+            }
+            expect(wrong, `step ${step.index}`).toEqual([]);
+          });
+        }),
+        { numRuns: RUNS_2026 },
+      );
+    },
+  );
 });

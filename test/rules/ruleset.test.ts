@@ -39,8 +39,7 @@ describe('rulesets', () => {
   });
 
   it.each([
-    ['2026-06', /"2026-06" is not implemented yet; supported: 2025-01/],
-    ['2024-12', /"2024-12" is not implemented yet; supported: 2025-01/],
+    ['2024-12', /"2024-12" is not implemented yet; supported: 2025-01, 2026-06/],
     ['1999-01', /ruleset must be one of 2024-12, 2025-01, 2026-06/],
   ])('createGame refuses ruleset %s with a RangeError', (name, message) => {
     // Arrange
@@ -51,10 +50,20 @@ describe('rulesets', () => {
     expect(() => createGame(options, scriptedRng([6, 1]))).toThrow(message);
   });
 
-  it('only 2025-01 is supported for now; every published name is known', () => {
-    expect(SUPPORTED_RULESETS).toEqual(['2025-01']);
+  it('2025-01 and 2026-06 are supported; every published name is known', () => {
+    expect(SUPPORTED_RULESETS).toEqual(['2025-01', '2026-06']);
     expect(RULESET_NAMES).toEqual(['2024-12', '2025-01', '2026-06']);
-    expect(() => rulesetNamed('2026-06')).toThrow(RangeError);
+    expect(() => rulesetNamed('2024-12')).toThrow(RangeError);
     expect(Object.isFrozen(rulesetNamed('2025-01').hitOn)).toBe(true);
+    expect(Object.isFrozen(rulesetNamed('2026-06').factoryPoints)).toBe(true);
+  });
+
+  it('R17, R33: a 2026-06 game names its ruleset in the state, with its numbers', () => {
+    // Arrange / Act
+    const state = createGame({ players: 4, ruleset: '2026-06' }, scriptedRng([6, 1, 1, 1]));
+
+    // Assert
+    expect(state.options).toEqual({ players: 4, planets: 2, turnLimit: null, ruleset: '2026-06' });
+    expect(rulesetOf(state).hp).toEqual({ rover: 3, building: 5 });
   });
 });

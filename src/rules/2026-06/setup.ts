@@ -7,7 +7,7 @@ import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
 import type { GameState, PlayerIndex } from '../types.js';
 import { pieceOn } from './_internals/pieces.js';
-import { gainFactoryPoints } from './turn.js';
+import { gainFactoryPoints } from './_internals/points.js';
 
 // Rulings R31, R32: the roll-off winner of a two-player game chooses to place first or second;
 // placement then goes counter-clockwise (descending seats) from the first placer, each placing a

@@ -5,7 +5,8 @@ import type { Action, EndTurnAction, PassAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { legalActions } from '../legal.js';
 import { rulesetOf } from '../ruleset.js';
-import type { Factory, GameEvent, GameState, PlayerIndex, Treasury } from '../types.js';
+import type { GameEvent, GameState, PlayerIndex, Treasury } from '../types.js';
+import { gainFactoryPoints } from './_internals/points.js';
 
 // What happens around every 2026-06 action in play: captured points spent before stored ones
 // (ruling R47), the four-actions cap (R47), players going out and the end (R48), and the turn
@@ -75,19 +76,6 @@ export const pass: ActionFamily<PassAction> = {
   apply: () => {},
   legal: legalPasses,
 };
-
-/**
- * Ruling R42: when a player's turn begins, each of their Factories gains a build point, up to
- * the ruleset's most. (Also called by the last placement, which begins the first turn of play.)
- */
-export function gainFactoryPoints(draft: Draft<GameState>, player: PlayerIndex): void {
-  const max = rulesetOf(draft as GameState).factoryPoints!.max;
-  for (const b of draft.buildings) {
-    if (b.owner !== player || b.structure !== 'factory') continue;
-    const factory = b as Draft<Factory>;
-    if (factory.points! < max) factory.points = factory.points! + 1;
-  }
-}
 
 /** The stored points of a player's Treasury (0 without one): one Treasury in all (R37). */
 function storedPoints(state: GameState, player: PlayerIndex): number {

@@ -5,6 +5,7 @@ import {
   IllegalActionError,
   legalActions,
   restoreRng,
+  rulesetNamed,
   STRUCTURES,
   validateAction,
   validateState,
@@ -42,6 +43,10 @@ export function invariantViolations(
   const check = validateState(state);
   if (!check.ok) out.push(`validateState refuses it: ${check.error.message}`);
   const { players, planets } = state.options;
+  // 2026-06 replaces some 2025-01 invariants (one of each kind per planet R37, captured points
+  // R47, Rovers in orbit keep nobody in R48); validateState checks those.
+  const v2025 = state.options.ruleset === undefined;
+  const roverHp = v2025 ? MAX_HP : rulesetNamed(state.options.ruleset!).hp.rover;
   const inGame = (p: number) => state.players[p]?.inGame === true;
 
   if (state.players.length !== players) out.push(`${state.players.length} seats for ${players}`);
@@ -63,7 +68,7 @@ export function invariantViolations(
       out.push(`rover ids not unique and ascending: r${r.id} after r${lastId}`);
     lastId = Math.max(lastId, r.id);
     if (r.id >= state.nextRoverId) out.push(`r${r.id} not below nextRoverId ${state.nextRoverId}`);
-    if (!isInt(r.hp, 1, MAX_HP)) out.push(`R17: r${r.id} has ${r.hp} hit points`);
+    if (!isInt(r.hp, 1, roverHp)) out.push(`R17: r${r.id} has ${r.hp} hit points`);
     if (!inGame(r.owner)) out.push(`R14: r${r.id} belongs to player ${r.owner}, out of the game`);
     if (r.location === 'orbit') continue;
     const { planet, space } = r.location;
@@ -89,7 +94,7 @@ export function invariantViolations(
     if (!(STRUCTURES as readonly string[]).includes(b.structure))
       out.push(`unknown structure ${b.structure} at ${where}`);
     const kind = `${b.owner}:${b.structure}`;
-    if (kinds.has(kind)) out.push(`R7: player ${b.owner} has two ${b.structure}s`);
+    if (v2025 && kinds.has(kind)) out.push(`R7: player ${b.owner} has two ${b.structure}s`);
     kinds.add(kind);
     if (!isInt(b.hp, 1, MAX_HP)) out.push(`R17: ${b.structure} at ${where} has ${b.hp} hit points`);
     if (!inGame(b.owner)) out.push(`R25: ${b.structure} at ${where} of player ${b.owner}, out`);
@@ -149,7 +154,7 @@ export function invariantViolations(
     if (state.status === 'setup' && (state.actionsThisTurn !== 0 || state.turn !== 0))
       out.push(`R15: setup with turn ${state.turn}, actionsThisTurn ${state.actionsThisTurn}`);
     // Ruling R22: a turn goes on past its first action only while the Treasury holds points.
-    if (state.actionsThisTurn > 0) {
+    if (v2025 && state.actionsThisTurn > 0) {
       const treasury = state.buildings.find(
         (b) => b.owner === state.currentPlayer && b.structure === 'treasury',
       );
@@ -159,7 +164,7 @@ export function invariantViolations(
           `R22: player ${state.currentPlayer}'s turn goes on after ${state.actionsThisTurn} actions with ${points} points`,
         );
     }
-    if (state.status === 'playing') {
+    if (v2025 && state.status === 'playing') {
       // Ruling R14/R25: elimination is checked after every action.
       for (const p of remaining) {
         const alive =

@@ -5,6 +5,7 @@ import type {
   GameState,
   Rng,
   RngState,
+  RulesetName,
   ShotTarget,
 } from '../../../src/rules/index.js';
 import {
@@ -31,10 +32,21 @@ export interface GameSetup {
   readonly planets: number;
   readonly turnLimit: number;
   readonly start?: GameState;
+  /**
+   * The ruleset (default 2025-01). A 2026-06 game takes its planets from the players (ruling
+   * R33), whatever `planets` says.
+   */
+  readonly ruleset?: RulesetName;
 }
 
 function startGame(setup: GameSetup, rng: Rng): GameState {
   if (setup.start) return setup.start;
+  if (setup.ruleset !== undefined && setup.ruleset !== '2025-01') {
+    return createGame(
+      { players: setup.players, turnLimit: setup.turnLimit, ruleset: setup.ruleset },
+      rng,
+    );
+  }
   return createGame(
     { players: setup.players, planets: setup.planets, turnLimit: setup.turnLimit },
     rng,
@@ -263,6 +275,9 @@ export function compareActions(a: Action, b: Action): number {
     (r) => (typeof r.space === 'number' ? r.space : num(r, 'to')),
     (r) => rank(STRUCTURE_RANK, r.structure),
     (r) => num(r, 'moveTo'),
+    // 2026-06: a placement's Rover space; a choice lists placing first before second.
+    (r) => num(r, 'roverSpace'),
+    (r) => (r.placeFirst === true ? 0 : r.placeFirst === false ? 1 : -1),
     (r) => rank(TARGET_RANK, r.target),
   ];
   for (const key of keys) {
@@ -273,11 +288,33 @@ export function compareActions(a: Action, b: Action): number {
 }
 
 /** The fields an action of `type` needs, taken from `from` where it has them (to ↔ space). */
-function retyped(type: ActionType, from: Record<string, unknown>): Record<string, unknown> {
+function retyped(
+  type: ActionType,
+  from: Record<string, unknown>,
+  v2026: boolean,
+): Record<string, unknown> {
   const space = from.space ?? from.to ?? from.moveTo ?? 0;
   const rover = from.rover ?? 1;
   const planet = from.planet ?? 0;
   const structure = from.structure ?? 'factory';
+  if (v2026) {
+    // 2026-06's shapes where they differ (rulings R31, R32, R38, R40, R43, R45).
+    switch (type) {
+      case 'place':
+        return { type, planet, space, roverSpace: from.roverSpace ?? from.to ?? 1 };
+      case 'choose':
+        return { type, placeFirst: true };
+      case 'orbit':
+        return { type, rover, planet };
+      case 'decommission':
+      case 'produce':
+      case 'aim':
+        return { type, planet, space };
+      case 'ready':
+      case 'fire':
+        return { type, planet };
+    }
+  }
   switch (type) {
     case 'place':
       return { type, planet, space };
@@ -313,7 +350,7 @@ export function mutations(state: GameState, action: Action, random: () => number
   const out: unknown[] = [];
   const set = (key: string, value: unknown) => out.push({ ...base, [key]: value });
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
-  for (const key of ['space', 'to', 'moveTo'] as const) {
+  for (const key of ['space', 'to', 'moveTo', 'roverSpace'] as const) {
     const value = base[key];
     if (typeof value !== 'number') continue;
     for (const n of board.spaces[value]!.neighbors) set(key, n);
@@ -336,6 +373,7 @@ export function mutations(state: GameState, action: Action, random: () => number
     for (const s of STRUCTURES) set('structure', s);
     set('structure', 'castle');
   }
+  if (typeof base.placeFirst === 'boolean') set('placeFirst', !base.placeFirst);
   if (base.target !== undefined) {
     for (const t of TARGETS) set('target', t);
     set('target', 'planet');
@@ -349,7 +387,8 @@ export function mutations(state: GameState, action: Action, random: () => number
       out.push(rest);
     }
   }
-  for (const type of ACTION_TYPES) if (type !== base.type) out.push(retyped(type, base));
+  const v2026 = state.options.ruleset === '2026-06';
+  for (const type of ACTION_TYPES) if (type !== base.type) out.push(retyped(type, base, v2026));
   set('type', 'teleport');
   set('extra', 1);
   set('player', state.currentPlayer);
@@ -371,6 +410,7 @@ export function actionSpace(state: GameState): Action[] {
     .filter((id) => !live.has(id))
     .slice(0, 2);
   const rovers = [...live, ...removed, state.nextRoverId];
+  if (state.options.ruleset === '2026-06') return actionSpace2026(state, planets, rovers);
   for (const planet of planets)
     for (const space of SPACE_IDS) out.push({ type: 'place', planet, space });
   for (const rover of rovers) {
@@ -393,5 +433,39 @@ export function actionSpace(state: GameState): Action[] {
   }
   for (const space of SPACE_IDS) out.push({ type: 'produce', space }, { type: 'aim', space });
   for (const type of ['ready', 'fire', 'save', 'endTurn', 'pass'] as const) out.push({ type });
+  return out;
+}
+
+/** `actionSpace` for 2026-06's shapes (rulings R31, R32, R38, R40, R43, R45). */
+function actionSpace2026(
+  _state: GameState,
+  planets: readonly number[],
+  rovers: readonly number[],
+): Action[] {
+  const out: Action[] = [];
+  for (const placeFirst of [true, false]) out.push({ type: 'choose', placeFirst });
+  for (const planet of planets) {
+    for (const space of SPACE_IDS) {
+      for (const roverSpace of board.spaces[space]!.neighbors)
+        out.push({ type: 'place', planet, space, roverSpace });
+      out.push(
+        { type: 'produce', planet, space },
+        { type: 'aim', planet, space },
+        { type: 'decommission', planet, space },
+      );
+      for (const structure of STRUCTURES) out.push({ type: 'build', structure, planet, space });
+    }
+    out.push({ type: 'ready', planet }, { type: 'fire', planet });
+  }
+  for (const rover of rovers) {
+    for (const space of SPACE_IDS) {
+      out.push({ type: 'move', rover, to: space }, { type: 'fortify', rover, space });
+      for (const target of TARGETS) out.push({ type: 'shoot', rover, space, target });
+      for (const planet of planets) out.push({ type: 'descend', rover, planet, space });
+    }
+    for (const planet of planets) out.push({ type: 'orbit', rover, planet });
+    out.push({ type: 'repair', rover });
+  }
+  for (const type of ['save', 'endTurn', 'pass'] as const) out.push({ type });
   return out;
 }

@@ -29,7 +29,7 @@ export function pieceOn(state: GameState, planet: number, space: number): string
   return null;
 }
 
-/** Whether any playable neighbour of `space` holds a Fortification, anyone's (ruling R36). */
+/** A playable neighbour of `space` holding a Fortification, anyone's (ruling R36), or `null`. */
 export function fortificationNextTo(
   state: GameState,
   planet: number,
