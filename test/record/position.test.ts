@@ -6,7 +6,13 @@ import {
   PositionError,
   parsePosition,
 } from '../../src/record/index.js';
-import { createGame, createRng, type GameState, scriptedRng } from '../../src/rules/index.js';
+import {
+  applyAction,
+  createGame,
+  createRng,
+  type GameState,
+  scriptedRng,
+} from '../../src/rules/index.js';
 import { position, positionText } from '../rules/_helpers/position.js';
 import { biasedChooser, playGame, uniformChooser } from '../rules/_helpers/random-game.js';
 
@@ -274,9 +280,9 @@ describe('2026-06 positions', () => {
           });
 
           for (const state of states) {
-            // Act
+            // Act: read back and checked by validateState, as any position from outside.
             const text = formatPosition(state);
-            const back = parsePosition(text, { validate: false });
+            const back = parsePosition(text);
 
             // Assert
             expect(JSON.stringify(back)).toBe(JSON.stringify(state));
@@ -462,6 +468,38 @@ describe('2026-06 positions', () => {
     expect((error as PositionError).code).toBe('MALFORMED_POSITION');
     expect((error as PositionError).part).toBe(part);
   });
+
+  it.each([
+    ['p0:factory@0', 'p0:factory@0[points=7]', 'buildings[0].points', 'R42'],
+    ['places:p0', 'places:p5', 'placesFirst', 'R31'],
+  ])(
+    'refuses an impossible 2026-06 position (%s read as %s) by the ruling it breaks',
+    (from, to, path, rule) => {
+      // Arrange: both placed, player 1's Factory has gained its first point (ruling R42).
+      let state = createGame({ players: 2, ruleset: '2026-06' }, scriptedRng([6, 1]));
+      for (const action of [
+        { type: 'choose', placeFirst: true },
+        { type: 'place', planet: 0, space: 0, roverSpace: 1 },
+        { type: 'place', planet: 0, space: 26, roverSpace: 7 },
+      ] as const) {
+        state = applyAction(state, action, scriptedRng([]));
+      }
+      const text = formatPosition(state);
+
+      // Act
+      let error: unknown;
+      try {
+        parsePosition(text.replace(from, to));
+      } catch (e) {
+        error = e;
+      }
+
+      // Assert
+      expect(text).toContain(' p1:factory@26[points=1] ');
+      expect(JSON.stringify(parsePosition(text))).toBe(JSON.stringify(state));
+      expect(error).toMatchObject({ code: 'INVALID_STATE', part: path, invalid: { rule } });
+    },
+  );
 
   it('reads the last action in the header ruleset: fire is the cannon of planet 0', () => {
     const text =
