@@ -55,6 +55,38 @@ describe('simulate', () => {
     THREADS,
   );
 
+  it(
+    'plays the ruleset given, the same on the calling thread and on workers',
+    async () => {
+      // Arrange: 4 players of 2026-06 play on 2 planets (ruling R33).
+      const options: SimulateOptions = {
+        ...SMALL,
+        bots: ['random', 'greedy', 'random', 'greedy'],
+        players: 4,
+        games: 2,
+        turnLimit: 10,
+        ruleset: '2026-06',
+        records: true,
+      };
+
+      // Act
+      const here = await simulate({ ...options, workers: 0 });
+      const two = await simulate({ ...options, workers: 2 });
+
+      // Assert
+      expect(outcome(two)).toEqual(outcome(here));
+      for (const game of here.games) {
+        expect(game.record?.options).toEqual({
+          players: 4,
+          planets: 2,
+          turnLimit: 10,
+          ruleset: '2026-06',
+        });
+      }
+    },
+    THREADS,
+  );
+
   it('gives different games for different seeds', async () => {
     const a = await simulate({ ...SMALL, bots: ['random', 'greedy'], games: 2 });
     const b = await simulate({ ...SMALL, seed: 'other', bots: ['random', 'greedy'], games: 2 });
