@@ -92,8 +92,9 @@ function outcome(state: GameState, names: readonly string[] | undefined): string
 export const VALIDATE_HELP = `Usage: globetrotter validate <record.json | -> [--json]
 
 Replays a game record (docs/record-format.md) with the dice it records and checks every action
-against the rules, the recorded result and the final-state hash. A file named - is standard
-input: generate-game | globetrotter validate -
+against the rules the record names (options.ruleset: 2025-01 when absent, or 2026-06), the
+recorded result and the final-state hash. A file named - is standard input:
+generate-game | globetrotter validate -
 
 Exit codes:
   0  the record is legal
