@@ -1,4 +1,5 @@
 import { checkOptions } from '../options/index.js';
+import { fireLeaves } from './2026-06/fire-outcomes.js';
 import type { Action } from './actions.js';
 import { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
 import type { Rng } from './rng.js';
@@ -108,6 +109,11 @@ function compareDice(a: readonly number[], b: readonly number[]): number {
  * combination of damage to the pieces in the aimed space, times the planet surviving or not.
  * An action without dice has one outcome, probability 1, dice `[]`.
  *
+ * A 2026-06 Fire (ruling R45: a d6 of hits, each rolled for every piece on the aimed space)
+ * would have thousands of dice orders for one result, so its outcomes are told apart by the
+ * position they lead to (the state but `last`), whatever order the hits came in; each piece's
+ * damage is counted with binomial weights, not die by die (src/rules/2026-06/fire-outcomes.ts).
+ *
  * Outcomes are listed by their dice, lowest sequence first; each carries the lowest dice
  * sequence that produces it. `options` are those of `applyAction` (`{ freeze: false }` for speed).
  *
@@ -142,7 +148,11 @@ export function actionOutcomes(
   assertLegal(state, action);
   // Weights are counted in whole faces (the product of class sizes) and divided once at the end,
   // over 6^(most dice drawn), so probabilities carry no accumulated rounding.
-  const classes = faceClassesOf(rulesetOf(state));
+  const rules = rulesetOf(state);
+  if (action.type === 'fire' && rules.name === '2026-06') {
+    return mergeByPosition(fireLeaves(state, action, options), rules.maxDicePerAction);
+  }
+  const classes = faceClassesOf(rules);
   const leaves: { weight: number; dice: number[]; state: GameState }[] = [];
   const explore = (prefix: readonly number[]): void => {
     const next = applyAction(state, action, paddedRng(prefix), options);
@@ -176,6 +186,32 @@ export function actionOutcomes(
   const total = 6 ** most;
   return [...byKey.values()].map((o) => ({
     probability: o.weight / total,
+    dice: o.dice,
+    state: o.state,
+  }));
+}
+
+/**
+ * A 2026-06 Fire's raw outcomes (weights over 6^`most`) as outcomes: those leading to the same
+ * position (the state but `last`) are one, carrying the lowest dice of its class, listed by
+ * their dice. The order the hits came in (and so the order of the events) is not told apart:
+ * it would make thousands of outcomes of one position.
+ */
+function mergeByPosition(
+  leaves: readonly { weight: bigint; dice: number[]; state: GameState }[],
+  most: number,
+): ActionOutcome[] {
+  const sorted = [...leaves].sort((a, b) => compareDice(a.dice, b.dice));
+  const byKey = new Map<string, { weight: bigint; dice: number[]; state: GameState }>();
+  for (const leaf of sorted) {
+    const key = JSON.stringify({ ...leaf.state, last: null });
+    const seen = byKey.get(key);
+    if (seen) seen.weight += leaf.weight;
+    else byKey.set(key, { ...leaf });
+  }
+  const total = 6n ** BigInt(most);
+  return [...byKey.values()].map((o) => ({
+    probability: Number(o.weight) / Number(total),
     dice: o.dice,
     state: o.state,
   }));

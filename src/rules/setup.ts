@@ -101,7 +101,9 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
 
 /**
  * Starts a game: resolves the options, rolls off for the first player (ruling R15) with `rng`,
- * and returns the state in which players place their Rovers.
+ * and returns the state in which players place their Rovers. A 2026-06 game has the planets of
+ * its player count (ruling R33) and the fields `placesFirst` (`null` while a two-player
+ * roll-off winner has still to `choose`, ruling R31) and `captured` (0, ruling R47).
  *
  * @throws RangeError for an option out of bounds; an {@link UnknownOptionError} for a key
  * `GameOptions` does not list (`{ turnlimit: 5 }`).

@@ -78,7 +78,10 @@ export interface ShotOdds {
   readonly hitOn: number | null;
   /** The least die face that damages the piece once hit (ruling R4). */
   readonly damageOn: number;
-  /** Whether the target Rover is under cover (ruling R3); always false for other targets. */
+  /**
+   * Whether the target is under cover: in 2025-01 a Rover by ruling R3 (always false for other
+   * targets); in 2026-06 any target by ruling R35, which raises `damageOn` too.
+   */
   readonly cover: boolean;
   /** The shooting distance (ruling R2). */
   readonly distance: number;

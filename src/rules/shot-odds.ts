@@ -1,6 +1,8 @@
 import { actingRover } from './_internals/acting.js';
+import { shootingRover, shotNumbers2026 } from './2026-06/shoot.js';
 import type { Action } from './actions.js';
 import { fail } from './errors.js';
+import { rulesetOf } from './ruleset.js';
 import { type ShotOdds, shotNumbers } from './shoot.js';
 import type { GameState } from './types.js';
 import { assertLegal } from './validate.js';
@@ -12,7 +14,8 @@ import { assertLegal } from './validate.js';
  * What a legal shot needs, under the state's ruleset: the least die face that hits (`hitOn`,
  * `null` for a Fortification or a Building, hit without a roll), the least face that damages
  * (`damageOn`), whether the target Rover is under cover (`cover`, ruling R3) and the shooting
- * distance (`distance`, ruling R2). The hit chance is `(7 - hitOn) / 6`.
+ * distance (`distance`, ruling R2). In 2026-06 cover is by adjacency and reaches every target,
+ * raising the damage roll too (ruling R35): `damageOn` is then the covered face. The hit chance is `(7 - hitOn) / 6`.
  *
  * @throws {@link IllegalActionError} as `applyAction` does when the action is illegal in
  * `state`, and `MALFORMED_ACTION` when it is not a shot.
@@ -27,6 +30,12 @@ export function shotOdds(state: GameState, action: Action): ShotOdds {
   assertLegal(state, action);
   if (action.type !== 'shoot') {
     fail('MALFORMED_ACTION', 'action-format', action, `shotOdds takes a shot, not ${action.type}`);
+  }
+  // Ruling R35: 2026-06's cover is by adjacency and raises the damage roll too.
+  if (rulesetOf(state).cover === 'adjacency') {
+    const rover = shootingRover(state, action, action.rover);
+    const { planet, space } = rover.location;
+    return shotNumbers2026(state, rover.owner, planet, space, action);
   }
   const rover = actingRover(state, action, action.rover, 'R2');
   const { planet, space } = rover.location;

@@ -13,6 +13,7 @@ import {
   replayGame,
   uniformChooser,
 } from './_helpers/random-game.js';
+import { position26 } from './2026-06/_helpers/position.js';
 
 // OpenSpiel-style random simulation: play many seeded games to the end and check every step. The cheap checks run at every step; the whole action space is
 // validated every EXHAUSTIVE_EVERY steps (some 30 ms a time).
@@ -163,6 +164,17 @@ describe('random simulation', { timeout: 120_000 }, () => {
       ] as const;
       simulate(setup, biasedChooser(setup.seed, preferred), '2026-06 building');
     }
+  });
+
+  // Ruling R40: Rovers in orbit move from one planet's orbit to another's; random play rarely
+  // gets a Rover into orbit, so a hand-built four-player position starts with two there.
+  it.skipIf(!with2026)('2026-06 hand-built position with Rovers in orbit', () => {
+    const start = position26(
+      'p0: r1@orbit0 factory@26; p1: r2@orbit1 factory@1.26; p2: r3@40 factory@30; p3: r4@1.40 factory@1.30',
+      { players: 4, turnLimit: 16 },
+    );
+    const setup = { seed: 6, players: 4, planets: 2, turnLimit: 16, start };
+    simulate(setup, biasedChooser(6, ['orbit', 'descend'], 0.9), '2026-06 orbit');
   });
 
   // Pass (rulings R13, R29) needs a player with nothing to do but demolish, which random play

@@ -87,6 +87,8 @@ function checkDescend(state: GameState, action: DescendAction): void {
   const orbit = orbiting(state, action);
   const { planet, space } = action;
   const cannot = `Rover ${roverName(action.rover)} cannot descend to ${spaceName(planet, space, state.options.planets)}`;
+  if (state.planets[planet]!.destroyed)
+    fail('PLANET_DESTROYED', 'R41', action, `${cannot}: the planet is destroyed`);
   if (planet !== orbit) {
     fail(
       'WRONG_PLANET',

@@ -61,6 +61,17 @@ describe('2026-06 descend', () => {
     expect(error.message).toMatch(/orbits planet 0/);
   });
 
+  it('R41: PLANET_DESTROYED when descending onto a destroyed planet', () => {
+    // Arrange: four players, two planets, planet 1 destroyed; r1 orbits planet 0.
+    const state = position26('p0: r1@orbit0 r3@7; p1: r2@40; p2: r4@41; p3: r5@1', {
+      players: 4,
+      destroyed: [1],
+    });
+
+    // Act, Assert
+    refuse(state, { type: 'descend', rover: 1, planet: 1, space: 8 }, 'PLANET_DESTROYED', 'R41');
+  });
+
   it('R40: NOT_IN_ORBIT for a Rover on a planet; OFF_BOARD for an off-board space', () => {
     // Arrange
     const state = position26('p0: r1@orbit0 r3@7; p1: r2@40');
