@@ -15,6 +15,7 @@ import {
 } from '../../src/rules/index.js';
 import { position, positionText } from '../rules/_helpers/position.js';
 import { biasedChooser, playGame, uniformChooser } from '../rules/_helpers/random-game.js';
+import { playBiased } from './_helpers/games.js';
 
 // The position string (docs/notation.md): every field of a state, read back JSON-equal.
 
@@ -467,6 +468,50 @@ describe('2026-06 positions', () => {
     expect(error).toBeInstanceOf(PositionError);
     expect((error as PositionError).code).toBe('MALFORMED_POSITION');
     expect((error as PositionError).part).toBe(part);
+  });
+
+  it('round-trips every 2026-06 field, die and event that biased games meet', {
+    timeout: 60_000,
+  }, () => {
+    // Arrange: games that prefer builds, cannons and orbits, so that cannons fire and explode,
+    // Treasuries are captured and Rovers orbit other planets.
+    const seen = new Set<string>();
+    for (const players of [2, 3, 4, 6]) {
+      for (let i = 0; i < 6; i++) {
+        const game = playBiased(`cov${players}-${i}`, {
+          players,
+          turnLimit: 300,
+          ruleset: '2026-06',
+        });
+        for (const state of game.states) {
+          // Act
+          const text = formatPosition(state);
+          const back = parsePosition(text);
+
+          // Assert
+          if (JSON.stringify(back) !== JSON.stringify(state) || formatPosition(back) !== text) {
+            expect([text, back]).toEqual([text, state]);
+          }
+          for (const d of state.last!.dice) seen.add(`die ${d.purpose}`);
+          for (const e of state.last!.events) seen.add(`event ${e.type}`);
+          if ((state.captured ?? 0) > 0) seen.add('captured');
+          if (state.rovers.some((r) => (r.orbit ?? 0) > 0)) seen.add('orbit');
+          if (state.buildings.some((b) => b.structure === 'factory' && (b.points ?? 0) > 0))
+            seen.add('factory points');
+        }
+      }
+    }
+    expect(
+      [
+        'captured',
+        'orbit',
+        'factory points',
+        'die hits',
+        'die explosion',
+        'event exploded',
+        'event pointsCaptured',
+      ].filter((what) => !seen.has(what)),
+    ).toEqual([]);
   });
 
   it.each([
