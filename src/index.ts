@@ -34,6 +34,7 @@ export { UnknownOptionError } from './options/index.js';
 export type {
   FormatOptions,
   GameRecord,
+  ParseActionOptions,
   ParsePositionOptions,
   PositionErrorCode,
   RecordCheck,

@@ -5,6 +5,7 @@ import {
   createGame,
   createRecorder,
   createRng,
+  DEFAULT_RULESET,
   formatPosition,
   type GameRecord,
   type GameState,
@@ -19,8 +20,11 @@ import {
   parseRecord,
   printable,
   type ReplayError,
+  type Ruleset,
   renderText,
   replay,
+  rulesetNamed,
+  SUPPORTED_RULESETS,
   stateHash,
   stringifyRecord,
 } from '../index.js';
@@ -88,8 +92,9 @@ function outcome(state: GameState, names: readonly string[] | undefined): string
 export const VALIDATE_HELP = `Usage: globetrotter validate <record.json | -> [--json]
 
 Replays a game record (docs/record-format.md) with the dice it records and checks every action
-against the rules, the recorded result and the final-state hash. A file named - is standard
-input: generate-game | globetrotter validate -
+against the rules the record names (options.ruleset: 2025-01 when absent, or 2026-06), the
+recorded result and the final-state hash. A file named - is standard input:
+generate-game | globetrotter validate -
 
 Exit codes:
   0  the record is legal
@@ -194,6 +199,45 @@ export function count(
   return Number(text);
 }
 
+/** The ruleset of `--ruleset` (default 2025-01); one this library does not play exits 2. */
+export function rulesetArgument(command: string, text: string | undefined): Ruleset {
+  const name = text ?? DEFAULT_RULESET;
+  const found = SUPPORTED_RULESETS.find((r) => r === name);
+  if (found === undefined) {
+    throw new CliError(
+      `${command}: --ruleset must be one of ${SUPPORTED_RULESETS.join(', ')}, not "${printable(name)}"`,
+      2,
+    );
+  }
+  return rulesetNamed(found);
+}
+
+/**
+ * The planets of `--planets` (default 1), or where the ruleset fixes them by players (2026-06,
+ * ruling R33) the table's count, which `--planets` may only repeat (exit 2 otherwise).
+ */
+export function planetsArgument(
+  command: string,
+  text: string | undefined,
+  rules: Ruleset,
+  players: number,
+): number {
+  const table = rules.planetsByPlayers;
+  if (table === null) {
+    return text === undefined ? 1 : count(command, 'planets', text, 1, rules.maxPlanets);
+  }
+  const fixed = table[players]!;
+  if (text !== undefined && text !== String(fixed)) {
+    const counts = table.flatMap((n, p) => (p >= rules.players.min ? [`${p}: ${n}`] : []));
+    throw new CliError(
+      `${command}: --planets must be ${fixed} for ${players} players in ${rules.name} ` +
+        `(planets by players ${counts.join(', ')}), not "${printable(text)}"; or leave it out`,
+      2,
+    );
+  }
+  return fixed;
+}
+
 export function replayCommand(io: CliIo, args: readonly string[]): number {
   const { values, positionals } = parseCommand('replay', args, {
     ...HELP,
@@ -250,7 +294,9 @@ Options:
                    mcts:N; one name plays every seat (default: greedy, then random)
   --seed S         the seed (text or number); default: the current time
   --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default: the number of --bots, or 2)
-  --planets N      1..${MAX_PLANETS} (default 1)
+  --planets N      1..${MAX_PLANETS} (default 1); in 2026-06 set by the players (2-3: 1, 4-5: 2,
+                   6: 3): leave it out or give that number
+  --ruleset R      the rules played: ${SUPPORTED_RULESETS.join(' or ')} (default ${DEFAULT_RULESET})
   --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500)
   --names A,B,...  player names, one per seat
   --out FILE       write the record to FILE instead of standard output
@@ -258,6 +304,7 @@ Options:
 
   globetrotter play --bots random,random --seed 7        two random bots (rarely finish)
   globetrotter play --bots greedy,mcts:200 --out game.json
+  globetrotter play --ruleset 2026-06 --players 4 --seed 7   four bots, 2 planets, 2026-06 rules
 `;
 
 /**
@@ -276,6 +323,7 @@ export function play(io: CliIo, args: readonly string[]): number {
     seed: { type: 'string' },
     players: { type: 'string' },
     planets: { type: 'string' },
+    ruleset: { type: 'string' },
     'turn-limit': { type: 'string' },
     names: { type: 'string' },
     out: { type: 'string' },
@@ -316,8 +364,8 @@ export function play(io: CliIo, args: readonly string[]): number {
         ? (PLAY_BOTS[p] ?? 'random')
         : botList[botList.length === 1 ? 0 : p]!) as BotName,
   );
-  const planets =
-    values.planets === undefined ? 1 : count('play', 'planets', values.planets, 1, MAX_PLANETS);
+  const rules = rulesetArgument('play', values.ruleset);
+  const planets = planetsArgument('play', values.planets, rules, players);
   const limitText = values['turn-limit'];
   const turnLimit =
     limitText === undefined
@@ -340,7 +388,9 @@ export function play(io: CliIo, args: readonly string[]): number {
   const dice = createRng(seed);
   const choices = createRng(`${seed}/bots`);
   const bots = seats.map((name, p) => botFromName(name, { seed: `${seed}/bots/${p}` }));
-  let state = createGame({ players, planets, turnLimit }, dice);
+  // The default ruleset is not written: a 2025-01 record reads as it always has.
+  const ruleset = rules.name === DEFAULT_RULESET ? {} : { ruleset: rules.name };
+  let state = createGame({ players, planets, turnLimit, ...ruleset }, dice);
   const recorder = createRecorder(state, {
     seed,
     ...(names === undefined ? {} : { players: names }),

@@ -1,11 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS, printable, stringifyRecord } from '../index.js';
+import {
+  DEFAULT_RULESET,
+  MAX_PLANETS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  printable,
+  SUPPORTED_RULESETS,
+  stringifyRecord,
+} from '../index.js';
 import { type BotSpec, isBotModule, isBotSpec } from '../sim/bot-spec.js';
 import { SimulationError } from '../sim/errors.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
 import { parseCommand } from './args.js';
-import { count, PLAY_TURN_LIMIT } from './commands.js';
+import { count, PLAY_TURN_LIMIT, planetsArgument, rulesetArgument } from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
@@ -34,7 +42,9 @@ Options:
   --workers N      worker threads (default: one per CPU, here ${availableParallelism()})
   --seed S         the seed (text or number); default: the current time
   --players N      players per game, ${MIN_PLAYERS}..${MAX_PLAYERS} (default 2)
-  --planets N      1..${MAX_PLANETS} (default 1)
+  --planets N      1..${MAX_PLANETS} (default 1); in 2026-06 set by the players (2-3: 1, 4-5: 2,
+                   6: 3): leave it out or give that number
+  --ruleset R      the rules played: ${SUPPORTED_RULESETS.join(' or ')} (default ${DEFAULT_RULESET})
   --turn-limit N   end a game with no winner after N turns (default ${PLAY_TURN_LIMIT}); "none": no limit
   --iterations N   iterations of the bots named plain "mcts"
   --out DIR        write each game's record to DIR/game-<index>.json, and DIR/summary.json
@@ -224,6 +234,7 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
     seed: { type: 'string' },
     players: { type: 'string' },
     planets: { type: 'string' },
+    ruleset: { type: 'string' },
     'turn-limit': { type: 'string' },
     iterations: { type: 'string' },
     out: { type: 'string' },
@@ -262,7 +273,10 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
   }
   const games = int('games', values.games, 100, 1, 1_000_000);
   const workers = int('workers', values.workers, availableParallelism(), 0, 1024);
-  const planets = int('planets', values.planets, 1, 1, MAX_PLANETS);
+  const rules = rulesetArgument('tournament', values.ruleset);
+  const planets = planetsArgument('tournament', values.planets, rules, players);
+  // Named only when not the default, so 2025-01 summaries and records are as before.
+  const ruleset = rules.name === DEFAULT_RULESET ? {} : { ruleset: rules.name };
   const limitText = values['turn-limit'];
   const turnLimit =
     limitText === 'none' ? null : int('turn-limit', limitText, PLAY_TURN_LIMIT, 1, 1_000_000_000);
@@ -285,6 +299,7 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
       workers,
       players,
       planets,
+      ...ruleset,
       turnLimit,
       records: out !== undefined,
       onProgress(progress) {
@@ -318,11 +333,12 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
   }
   const settings =
     `Tournament: ${bots.join(', ')}; ${players} players, ${planets} planet${planets === 1 ? '' : 's'}, ` +
+    (rules.name === DEFAULT_RULESET ? '' : `rules ${rules.name}, `) +
     `turn limit ${turnLimit ?? 'none'}; seed ${printable(String(seed))}; ${games} games per matchup`;
   io.out(report(result, settings));
   if (out !== undefined) {
     const summary = {
-      settings: { bots, games, seed, players, planets, turnLimit },
+      settings: { bots, games, seed, players, planets, ...ruleset, turnLimit },
       matchups: result.matchups,
       bots: result.bots,
       meanActions: result.meanActions,

@@ -18,7 +18,6 @@ import {
   IllegalActionError,
   isBotName,
   isRulesetName,
-  MAX_ACTION_DICE,
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -30,6 +29,7 @@ import {
   printable,
   replay,
   restoreRng,
+  rulesetOf,
   SUPPORTED_RULESETS,
   scriptedRng,
   stateHash,
@@ -276,7 +276,10 @@ export class Engine {
       ...RESULT_FIELDS,
     ]);
     const players = intField(req, 'players', MIN_PLAYERS, MAX_PLAYERS);
-    const planets = intField(req, 'planets', 1, MAX_PLANETS, 1);
+    // Left out, the ruleset decides: 1, or in 2026-06 the planets of the players (ruling R33).
+    const planets = Object.hasOwn(req, 'planets')
+      ? intField(req, 'planets', 1, MAX_PLANETS)
+      : undefined;
     const seed = optField(req, 'seed', isSeed, 'a string (≤ 256) or a safe integer') ?? 0;
     const turnLimit =
       Object.hasOwn(req, 'turnLimit') && req.turnLimit !== null
@@ -290,12 +293,21 @@ export class Engine {
     );
     const options: GameOptions = {
       players,
-      planets,
+      ...(planets === undefined ? {} : { planets }),
       turnLimit,
       ...(ruleset === undefined ? {} : { ruleset: ruleset as NonNullable<GameOptions['ruleset']> }),
     };
     const opts = resultOptions(req);
-    const game = newGame(options, seed);
+    let game: EngineGame;
+    try {
+      game = newGame(options, seed);
+    } catch (e) {
+      // Options each valid alone that the ruleset refuses together (2026-06's planets by
+      // players), or a published ruleset not played yet: createGame's RangeError names them.
+      if (!(e instanceof RangeError)) throw e;
+      const field = /planet/.test(e.message) ? 'planets' : 'ruleset';
+      refuse('BAD_FIELD', e.message, { field });
+    }
     const handle = this.add(game);
     return reply(id, this.sizes(game, stepResult(handle, game, null, opts)));
   }
@@ -401,8 +413,10 @@ export class Engine {
       refuse('BAD_FIELD', 'give "dice" or "outcome", not both', { field: 'outcome' });
     }
     if (dice !== undefined) {
-      if (dice.length > MAX_ACTION_DICE) {
-        refuse('BAD_FIELD', `"dice" holds at most ${MAX_ACTION_DICE} dice`, { field: 'dice' });
+      // The game's ruleset bounds the dice of one action (5 in 2025-01, 22 in 2026-06).
+      const most = rulesetOf(game.state).maxDicePerAction;
+      if (dice.length > most) {
+        refuse('BAD_FIELD', `"dice" holds at most ${most} dice`, { field: 'dice' });
       }
       for (const [i, d] of dice.entries()) intValue(d, `dice[${i}]`, 1, 6);
     }

@@ -4,6 +4,7 @@ export {
   formatAction,
   formatEntry,
   NotationError,
+  type ParseActionOptions,
   parseAction,
   parseEntry,
 } from './notation.js';

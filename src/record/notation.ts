@@ -3,8 +3,13 @@ import {
   ACTION_TYPES,
   type Action,
   type ActionType,
+  DEFAULT_RULESET,
+  type FireAction,
   type GameState,
+  isRulesetName,
   printable,
+  type ReadyAction,
+  type RulesetName,
   type ShootAction,
   type ShotTarget,
   STRUCTURES,
@@ -13,6 +18,9 @@ import {
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
 // `build factory 26@1 moveTo 16`. `formatAction` writes the one canonical form; `parseAction`
 // reads it back (and a few conveniences: any letter case, extra spaces, `r1 shoot r5`).
+// Writing needs no ruleset (an action's fields say everything); reading does, where a ruleset
+// gives an action a field that the text may leave out (2026-06's planet of `ready`, written
+// only in games of several planets).
 
 /** Thrown by `parseAction` / `parseEntry` for text that is not an action in notation. */
 export class NotationError extends Error {
@@ -36,6 +44,81 @@ export interface FormatOptions {
 
 /** Every key of `FormatOptions`; any other is refused. */
 const FORMAT_OPTION_KEYS: Record<keyof FormatOptions, true> = { planets: true };
+
+/**
+ * Options of `parseAction` and `parseEntry` when no position is at hand (a position gives its
+ * own ruleset). Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`).
+ */
+export interface ParseActionOptions {
+  /** The ruleset whose actions the text writes (default `'2025-01'`). */
+  readonly ruleset?: RulesetName;
+}
+
+/** Every key of `ParseActionOptions`; any other is refused. */
+const PARSE_OPTION_KEYS: Record<keyof ParseActionOptions, true> = { ruleset: true };
+
+/**
+ * What the notation of one ruleset reads: its verbs (the action types the ruleset has) and the
+ * fields it gives actions that older notation never wrote. A record of every ruleset name, so a
+ * new ruleset is a compile error here until its notation is decided.
+ */
+interface Dialect {
+  /** Action types the ruleset does not have: their verbs are not read (as before they existed). */
+  readonly absent: readonly ActionType[];
+  /**
+   * Whether produce, ready, aim and fire name their planet (a player has a Factory and a Drill
+   * Cannon per planet, 2026-06 rulings R43, R45); left out, it is planet 0.
+   */
+  readonly cannonPlanet: boolean;
+  /** Whether `place` also places a Rover (`place 26 rover 25`, 2026-06 ruling R32). */
+  readonly placeRover: boolean;
+}
+
+const DIALECT_2025_01: Dialect = {
+  absent: ['choose', 'orbit', 'decommission'],
+  cannonPlanet: false,
+  placeRover: false,
+};
+
+const DIALECTS: Readonly<Record<RulesetName, Dialect>> = {
+  // Not played yet (createGame refuses it): read as 2025-01 until its own issue decides.
+  '2024-12': DIALECT_2025_01,
+  '2025-01': DIALECT_2025_01,
+  '2026-06': { absent: ['destroy'], cannonPlanet: true, placeRover: true },
+};
+
+/** The position, or the options, `parseAction` was given; both optional. */
+type ParseContext = GameState | ParseActionOptions | undefined;
+
+/** The position of a context, when it is one (a state has `options`; parse options do not). */
+function stateOf(context: ParseContext): GameState | undefined {
+  return context !== undefined && Object.hasOwn(context, 'options')
+    ? (context as GameState)
+    : undefined;
+}
+
+/** The dialect a context reads: its state's ruleset, or the options' (default 2025-01). */
+function dialectOf(context: ParseContext, caller: string): Dialect {
+  let name: unknown;
+  const state = stateOf(context);
+  if (state !== undefined) {
+    name = state.options?.ruleset ?? DEFAULT_RULESET;
+  } else if (context !== undefined) {
+    if (typeof context !== 'object' || context === null) {
+      throw new TypeError(`${caller}: the second argument must be a position or options`);
+    }
+    checkOptions(caller, context, PARSE_OPTION_KEYS);
+    name = (context as ParseActionOptions).ruleset ?? DEFAULT_RULESET;
+  } else {
+    name = DEFAULT_RULESET;
+  }
+  if (!isRulesetName(name)) {
+    throw new RangeError(
+      `${caller}: ruleset must be a ruleset name, not ${printable(String(name))}`,
+    );
+  }
+  return DIALECTS[name];
+}
 
 const TARGETS: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 const MAX_TEXT = 200;
@@ -63,6 +146,11 @@ function location(planet: unknown, space: unknown, options: FormatOptions): stri
   return p !== 0 || (options.planets ?? 1) > 1 ? `${s}@${p}` : `${s}`;
 }
 
+/** `@1`: a planet alone (the planet of a Drill Cannon or of an orbit). */
+function planetWord(planet: unknown): string {
+  return `@${int(planet, 'planet')}`;
+}
+
 function word<T extends string>(value: unknown, words: readonly T[], what: string): T {
   if (!words.includes(value as T)) {
     throw new TypeError(`formatAction: ${what} must be one of ${words.join(', ')}`);
@@ -81,6 +169,8 @@ function word<T extends string>(value: unknown, words: readonly T[], what: strin
  * formatAction({ type: 'move', rover: 2, to: 41 }); // 'r2 move 41'
  * formatAction({ type: 'shoot', rover: 1, space: 21, target: 'rover', player: 0 }); // 'p0: r1 shoot 21 rover'
  * formatAction({ type: 'place', planet: 1, space: 26 }); // 'place 26@1'
+ * formatAction({ type: 'place', planet: 0, space: 26, roverSpace: 25 }); // 'place 26 rover 25'
+ * formatAction({ type: 'fire', planet: 1 }, { planets: 2 }); // 'fire @1'
  * ```
  */
 export function formatAction(action: Action, options: FormatOptions = {}): string {
@@ -121,13 +211,19 @@ export function formatEntry(
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
+const CHOICES = ['first', 'second'] as const;
+
 const KEYWORDS = new Map<string, string>(
-  [...ACTION_TYPES, 'moveTo', ...STRUCTURES, ...TARGETS].map((k) => [k.toLowerCase(), k]),
+  [...ACTION_TYPES, 'moveTo', ...STRUCTURES, ...TARGETS, ...CHOICES].map((k) => [
+    k.toLowerCase(),
+    k,
+  ]),
 );
 
 const NUMBER = /^\d{1,9}$/;
 const ROVER = /^r(\d{1,9})$/i;
 const LOCATION = /^(\d{1,9})(?:@(\d{1,9}))?$/;
+const PLANET = /^@(\d{1,9})$/;
 const PLAYER = /^p(\d{1,9})\s*:\s*/i;
 const DICE = /\s*\[([^\]]*)\]\s*$/;
 
@@ -184,6 +280,28 @@ class Words {
     return { space: Number(m[1]), planet: m[2] === undefined ? 0 : Number(m[2]) };
   }
 
+  /** `@1`, a planet alone, when it comes next; `undefined` (nothing read) otherwise. */
+  planet(): number | undefined {
+    const m = PLANET.exec(this.words[this.next] ?? '');
+    if (!m) return undefined;
+    this.next++;
+    return Number(m[1]);
+  }
+
+  /** `@1`, a planet alone, which must come next. */
+  requiredPlanet(): number {
+    const planet = this.planet();
+    if (planet === undefined) {
+      const w = this.words[this.next];
+      this.fail(
+        w === undefined
+          ? `expected a planet (@0, @1, ...) after "${this.words.join(' ')}"`
+          : `expected a planet (@0, @1, ...), not "${w}"`,
+      );
+    }
+    return planet;
+  }
+
   peek(): string | undefined {
     return this.words[this.next];
   }
@@ -199,18 +317,29 @@ class Words {
  * case and spacing are free. With `state`, a shot may name its target Rover instead of a space
  * and kind: `r1 shoot r5` is `r1 shoot <r5's space> rover`.
  *
- * Only the syntax is checked: whether the action is legal is `validateAction`'s business.
+ * The notation read is that of the state's ruleset, or of `{ ruleset }` given instead of a state
+ * (default `'2025-01'`): in 2026-06, `ready` is `{ type: 'ready', planet: 0 }`, and `choose`,
+ * `orbit` and `decommission` are verbs. Only the syntax is checked: whether the action is legal
+ * is `validateAction`'s business.
  *
- * @throws {@link NotationError} when the text is not an action in notation.
+ * @throws {@link NotationError} when the text is not an action in notation; an
+ * `UnknownOptionError` for a key `ParseActionOptions` does not list; RangeError for a ruleset
+ * that is not one.
  *
  * @example
  * ```ts
  * parseAction('r2 move 41'); // { type: 'move', rover: 2, to: 41 }
  * parseAction('p1: build factory 26@1 moveTo 16');
  * // { type: 'build', structure: 'factory', planet: 1, space: 26, moveTo: 16, player: 1 }
+ * parseAction('fire', { ruleset: '2026-06' }); // { type: 'fire', planet: 0 }
  * ```
  */
-export function parseAction(text: string, state?: GameState): Action {
+export function parseAction(text: string, state?: GameState | ParseActionOptions): Action {
+  const dialect = dialectOf(state, 'parseAction');
+  return readAction(text, stateOf(state), dialect);
+}
+
+function readAction(text: string, state: GameState | undefined, dialect: Dialect): Action {
   if (typeof text !== 'string') throw new NotationError(String(text), 'an action must be text');
   if (text.length > MAX_TEXT) throw new NotationError(text, `longer than ${MAX_TEXT} characters`);
   let rest = text.trim();
@@ -221,7 +350,7 @@ export function parseAction(text: string, state?: GameState): Action {
     rest = rest.slice(p[0].length);
   }
   const words = new Words(text, rest === '' ? [] : rest.split(/\s+/));
-  const action = readBody(words, state);
+  const action = readBody(words, state, dialect);
   words.end();
   return player === undefined ? action : { ...action, player };
 }
@@ -232,16 +361,37 @@ interface NotationForm<A extends Action> {
   readonly byRover: boolean;
   /** The canonical text (without the `p0: ` prefix). */
   write(a: A, options: FormatOptions): string;
-  /** Reads the words after the verb; `rover` is the leading Rover of a `byRover` form. */
-  read(w: Words, rover: number, state: GameState | undefined): A;
+  /**
+   * Reads the words after the verb; `rover` is the leading Rover of a `byRover` form, `dialect`
+   * the ruleset's notation.
+   */
+  read(w: Words, rover: number, state: GameState | undefined, dialect: Dialect): A;
 }
 
 // One form per action type: a type without one is a compile error.
 const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { type: T }>> } = {
   place: {
     byRover: false,
-    write: (a, options) => `place ${location(a.planet, a.space, options)}`,
-    read: (w) => ({ type: 'place', ...w.location() }),
+    write: (a, options) => {
+      const text = `place ${location(a.planet, a.space, options)}`;
+      return a.roverSpace === undefined ? text : `${text} rover ${int(a.roverSpace, 'roverSpace')}`;
+    },
+    read: (w, _, __, dialect) => {
+      const at = w.location();
+      if (!dialect.placeRover || w.peek() === undefined) return { type: 'place', ...at };
+      w.oneOf(['rover'] as const, 'rover');
+      return { type: 'place', ...at, roverSpace: w.number('a space') };
+    },
+  },
+  choose: {
+    byRover: false,
+    write: (a) => {
+      if (typeof a.placeFirst !== 'boolean') {
+        throw new TypeError('formatAction: placeFirst must be true or false');
+      }
+      return `choose ${a.placeFirst ? 'first' : 'second'}`;
+    },
+    read: (w) => ({ type: 'choose', placeFirst: w.oneOf(CHOICES, 'first or second') === 'first' }),
   },
   move: {
     byRover: true,
@@ -286,33 +436,78 @@ const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { typ
   },
   produce: {
     byRover: false,
-    write: (a) => `produce ${int(a.space, 'space')}`,
-    read: (w) => ({ type: 'produce', space: w.number('a space') }),
+    write: (a, options) => `produce ${cannonSpace(a.planet, a.space, options)}`,
+    read: (w, _, __, dialect) =>
+      dialect.cannonPlanet
+        ? { type: 'produce', ...w.location() }
+        : { type: 'produce', space: w.number('a space') },
   },
   repair: {
     byRover: false,
     write: (a) => `repair ${rover(a.rover)}`,
     read: (w) => ({ type: 'repair', rover: w.rover() }),
   },
-  ready: bare('ready'),
+  ready: cannon('ready'),
   aim: {
     byRover: false,
-    write: (a) => `aim ${int(a.space, 'space')}`,
-    read: (w) => ({ type: 'aim', space: w.number('a space') }),
+    write: (a, options) => `aim ${cannonSpace(a.planet, a.space, options)}`,
+    read: (w, _, __, dialect) =>
+      dialect.cannonPlanet
+        ? { type: 'aim', ...w.location() }
+        : { type: 'aim', space: w.number('a space') },
   },
-  fire: bare('fire'),
+  fire: cannon('fire'),
   save: bare('save'),
   destroy: {
     byRover: false,
     write: (a) => `destroy ${word(a.structure, STRUCTURES, 'structure')}`,
     read: (w) => ({ type: 'destroy', structure: w.oneOf(STRUCTURES, 'a structure') }),
   },
+  orbit: {
+    byRover: true,
+    // The planet always: an orbit is about planets, and `r3 orbit` alone would say nothing.
+    write: (a) => `${rover(a.rover)} orbit ${planetWord(a.planet)}`,
+    read: (w, rover) => ({ type: 'orbit', rover, planet: w.requiredPlanet() }),
+  },
+  decommission: {
+    byRover: false,
+    write: (a, options) => `decommission ${location(a.planet, a.space, options)}`,
+    read: (w) => ({ type: 'decommission', ...w.location() }),
+  },
   endTurn: bare('endTurn'),
   pass: bare('pass'),
 };
 
-/** The form of an action written as its type alone (`fire`). */
-function bare<T extends 'ready' | 'fire' | 'save' | 'endTurn' | 'pass'>(
+/**
+ * The space of a Factory's or a Drill Cannon's action: `13` where the action names no planet
+ * (2025-01), else a location as everywhere (`13@1`, and `13` for planet 0 in a one-planet game).
+ */
+function cannonSpace(planet: unknown, space: unknown, options: FormatOptions): string {
+  return planet === undefined ? `${int(space, 'space')}` : location(planet, space, options);
+}
+
+/**
+ * Ready and Fire: the verb alone (2025-01), or with the cannon's planet (2026-06) written as
+ * `@1` where a location would name it (`fire @1`; `fire` for planet 0 in a one-planet game).
+ */
+function cannon<T extends 'ready' | 'fire'>(type: T): NotationForm<Extract<Action, { type: T }>> {
+  return {
+    byRover: false,
+    write: (a, options) => {
+      const { planet } = a as ReadyAction | FireAction;
+      if (planet === undefined) return type;
+      const p = int(planet, 'planet');
+      return p !== 0 || (options.planets ?? 1) > 1 ? `${type} ${planetWord(p)}` : type;
+    },
+    read: (w, _, __, dialect) => {
+      if (!dialect.cannonPlanet) return { type } as Extract<Action, { type: T }>;
+      return { type, planet: w.planet() ?? 0 } as Extract<Action, { type: T }>;
+    },
+  };
+}
+
+/** The form of an action written as its type alone (`save`). */
+function bare<T extends 'save' | 'endTurn' | 'pass'>(
   type: T,
 ): NotationForm<Extract<Action, { type: T }>> {
   return {
@@ -326,18 +521,29 @@ function formOf(type: ActionType): NotationForm<Action> {
   return NOTATION[type] as NotationForm<Action>;
 }
 
-/** The verbs that follow a Rover, and the others, in the order of ACTION_TYPES. */
-const ROVER_VERBS = ACTION_TYPES.filter((t) => NOTATION[t].byRover);
-const OTHER_VERBS = ACTION_TYPES.filter((t) => !NOTATION[t].byRover);
+/** The verbs of a dialect that follow a Rover, and the others, in the order of ACTION_TYPES. */
+const VERBS = new Map<Dialect, { rover: ActionType[]; other: ActionType[] }>(
+  Object.values(DIALECTS).map((d) => {
+    const types = ACTION_TYPES.filter((t) => !d.absent.includes(t));
+    return [
+      d,
+      {
+        rover: types.filter((t) => NOTATION[t].byRover),
+        other: types.filter((t) => !NOTATION[t].byRover),
+      },
+    ];
+  }),
+);
 
-function readBody(w: Words, state: GameState | undefined): Action {
+function readBody(w: Words, state: GameState | undefined, dialect: Dialect): Action {
+  const verbs = VERBS.get(dialect)!;
   const first = w.peek();
   if (first !== undefined && ROVER.test(first)) {
     const rover = w.rover();
-    return formOf(w.oneOf(ROVER_VERBS, 'a Rover action')).read(w, rover, state);
+    return formOf(w.oneOf(verbs.rover, 'a Rover action')).read(w, rover, state, dialect);
   }
   // No leading Rover: the form reads its own words (a `rover` of 0 is never read).
-  return formOf(w.oneOf(OTHER_VERBS, 'an action')).read(w, 0, state);
+  return formOf(w.oneOf(verbs.other, 'an action')).read(w, 0, state, dialect);
 }
 
 /** `r1 shoot r5`: the shot at Rover r5, wherever it stands (needs the position). */
@@ -358,7 +564,7 @@ function shootAtRover(
 /**
  * Reads a record entry in notation: an action, then optionally its dice in brackets
  * (`'p0: r1 shoot 21 rover [4,3]'`). The dice are returned as written; whether each is 1..6
- * is checked by `replay`.
+ * is checked by `replay`. The ruleset is read as by `parseAction`.
  *
  * @throws {@link NotationError} when the text is not an entry in notation.
  *
@@ -368,11 +574,16 @@ function shootAtRover(
  * // { action: { type: 'shoot', rover: 1, space: 21, target: 'rover' }, dice: [4, 3] }
  * ```
  */
-export function parseEntry(text: string, state?: GameState): { action: Action; dice: number[] } {
+export function parseEntry(
+  text: string,
+  state?: GameState | ParseActionOptions,
+): { action: Action; dice: number[] } {
+  const dialect = dialectOf(state, 'parseEntry');
+  const position = stateOf(state);
   if (typeof text !== 'string') throw new NotationError(String(text), 'an entry must be text');
   if (text.length > MAX_TEXT) throw new NotationError(text, `longer than ${MAX_TEXT} characters`);
   const m = DICE.exec(text);
-  if (!m) return { action: parseAction(text, state), dice: [] };
+  if (!m) return { action: readAction(text, position, dialect), dice: [] };
   const inside = m[1]!.trim();
   const dice =
     inside === ''
@@ -382,5 +593,5 @@ export function parseEntry(text: string, state?: GameState): { action: Action; d
           if (!NUMBER.test(t)) throw new NotationError(text, `a die must be a number, not "${t}"`);
           return Number(t);
         });
-  return { action: parseAction(text.slice(0, m.index), state), dice };
+  return { action: readAction(text.slice(0, m.index), position, dialect), dice };
 }

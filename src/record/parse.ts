@@ -1,11 +1,15 @@
 import type { GameOptions } from '../rules/index.js';
 import {
+  DEFAULT_RULESET,
   isRulesetName,
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
   printable,
   RULESET_NAMES,
+  type Ruleset,
+  rulesetNamed,
+  SUPPORTED_RULESETS,
 } from '../rules/index.js';
 import {
   childPath,
@@ -204,23 +208,55 @@ function numbers(value: unknown, path: string, index: number | null, max: number
   }
 }
 
+/** The ruleset a record names, when this library plays it; `null` for one it does not (yet). */
+function playedRuleset(name: unknown): Ruleset | null {
+  const ruleset = name === undefined ? DEFAULT_RULESET : name;
+  return isRulesetName(ruleset) && SUPPORTED_RULESETS.includes(ruleset)
+    ? rulesetNamed(ruleset)
+    : null;
+}
+
 function checkOptions(value: unknown): GameOptions {
   const o = object(value, 'options', OPTION_FIELDS);
-  if (!Object.hasOwn(o, 'players')) malformed('options', 'needs "players"');
-  integer(o.players, 'options.players', MIN_PLAYERS, MAX_PLAYERS);
-  if (o.planets !== undefined) integer(o.planets, 'options.planets', 1, MAX_PLANETS);
-  if (o.turnLimit !== undefined && o.turnLimit !== null)
-    integer(o.turnLimit, 'options.turnLimit', 1, Number.MAX_SAFE_INTEGER);
   // Absent means 2025-01; a name that is no published ruleset makes the record malformed.
   if (o.ruleset !== undefined && !isRulesetName(o.ruleset))
     malformed(
       'options.ruleset',
       `must be one of ${RULESET_NAMES.join(', ')}, not ${describe(o.ruleset)}`,
     );
+  // Counts are checked against the record's ruleset; a published ruleset this library does not
+  // play yet is refused by replay, with createGame's message, so its counts are checked loosely.
+  const rules = playedRuleset(o.ruleset);
+  const players = rules?.players ?? { min: MIN_PLAYERS, max: MAX_PLAYERS };
+  if (!Object.hasOwn(o, 'players')) malformed('options', 'needs "players"');
+  integer(o.players, 'options.players', players.min, players.max);
+  const table = rules?.planetsByPlayers ?? null;
+  if (table !== null) {
+    // Ruling R33: the planets are fixed by the players; a record may leave them out.
+    const fixed = table[o.players as number]!;
+    if (o.planets !== undefined && o.planets !== fixed) {
+      const counts = table
+        .flatMap((n, p) => (p >= players.min ? [`${p} players ${n}`] : []))
+        .join(', ');
+      malformed(
+        'options.planets',
+        `must be ${fixed} for ${String(o.players)} players in ${rules!.name} (planets by players: ${counts}), not ${describe(o.planets)}`,
+      );
+    }
+  } else if (o.planets !== undefined) {
+    integer(o.planets, 'options.planets', 1, rules?.maxPlanets ?? MAX_PLANETS);
+  }
+  if (o.turnLimit !== undefined && o.turnLimit !== null)
+    integer(o.turnLimit, 'options.turnLimit', 1, Number.MAX_SAFE_INTEGER);
   return o as unknown as GameOptions;
 }
 
-function checkEntry(value: unknown, index: number): void {
+/** The most dice one action of a record may hold: its ruleset's, or the most of any. */
+function diceLimit(options: GameOptions): number {
+  return playedRuleset(options.ruleset)?.maxDicePerAction ?? MAX_ACTION_DICE;
+}
+
+function checkEntry(value: unknown, index: number, maxDice: number): void {
   const path = childPath('actions', index);
   if (typeof value === 'string') return;
   const e = object(value, path, ENTRY_FIELDS, index);
@@ -233,7 +269,7 @@ function checkEntry(value: unknown, index: number): void {
       index,
     );
   }
-  if (e.dice !== undefined) numbers(e.dice, childPath(path, 'dice'), index, MAX_ACTION_DICE);
+  if (e.dice !== undefined) numbers(e.dice, childPath(path, 'dice'), index, maxDice);
   if (e.note !== undefined) checkText(e.note, childPath(path, 'note'), MAX_TEXT_LENGTH, index);
 }
 
@@ -289,7 +325,8 @@ function check(value: unknown): GameRecord {
       `the record has ${actions.length} actions; the limit is ${MAX_RECORD_ACTIONS}`,
     );
   }
-  for (let i = 0; i < actions.length; i++) checkEntry(actions[i], i);
+  const maxDice = diceLimit(options);
+  for (let i = 0; i < actions.length; i++) checkEntry(actions[i], i, maxDice);
   if (r.result !== undefined) {
     const result = object(r.result, 'result', RESULT_FIELDS);
     if (typeof result.status !== 'string' || !STATUSES.includes(result.status))

@@ -85,7 +85,14 @@ function malformed(part: string, why: string): never {
 // Writing.
 
 const SEPARATOR = ' / ';
-const PURPOSE_LETTER = { rollOff: 'r', hit: 'h', damage: 'd', planet: 'p' } as const;
+const PURPOSE_LETTER: Readonly<Record<DieRoll['purpose'], string>> = {
+  rollOff: 'r',
+  hit: 'h',
+  damage: 'd',
+  planet: 'p',
+  hits: 'n',
+  explosion: 'e',
+};
 
 /**
  * Writes a state as a position string (docs/notation.md): one line, every field of the state,
@@ -104,6 +111,10 @@ export function formatPosition(state: GameState): string {
   const where = (planet: number, space: number) => (many ? `${planet}.${space}` : `${space}`);
   const rules = rulesetOf(state);
   const hp = (value: number, max: number) => (value === max ? '' : `h${value}`);
+  // 2026-06 fields, present in its states only: who places first (null while a two-player
+  // roll-off winner chooses, ruling R31) and the captured points (ruling R47).
+  const placesFirst = state.placesFirst;
+  const captured = state.captured ?? 0;
 
   const header = [
     state.status,
@@ -112,7 +123,11 @@ export function formatPosition(state: GameState): string {
     ...(options.turnLimit === null ? [] : [`limit:${options.turnLimit}`]),
     ...(options.ruleset === undefined ? [] : [`rules:${options.ruleset}`]),
     `turn:${state.turn}.${state.actionsThisTurn}`,
+    ...(captured > 0 ? [`captured:${captured}`] : []),
     `first:p${state.firstPlayer}`,
+    ...(placesFirst === undefined
+      ? []
+      : [`places:${placesFirst === null ? '-' : `p${placesFirst}`}`]),
     `act:p${state.currentPlayer}`,
     `next:r${state.nextRoverId}`,
     `rolloff:${state.rollOff.map((round) => round.map((d) => d ?? '-').join(',')).join(';')}`,
@@ -127,7 +142,14 @@ export function formatPosition(state: GameState): string {
     if (!player.inGame) tokens.push('out');
     for (const r of state.rovers) {
       if (r.owner !== p) continue;
-      const at = r.location === 'orbit' ? 'orbit' : where(r.location.planet, r.location.space);
+      // In 2026-06 a Rover orbits a planet (ruling R40): `1.orbit`, as a space of planet 1 is
+      // `1.26`; in a one-planet game, `orbit` alone.
+      const at =
+        r.location !== 'orbit'
+          ? where(r.location.planet, r.location.space)
+          : r.orbit === undefined || !many
+            ? 'orbit'
+            : `${r.orbit}.orbit`;
       tokens.push(`r${r.id}@${at}${hp(r.hp, rules.hp.rover)}`);
     }
     state.planets.forEach((planet, w) => {
@@ -146,7 +168,7 @@ export function formatPosition(state: GameState): string {
             : b.ready
               ? '[ready]'
               : ''
-          : b.structure === 'treasury' && b.points > 0
+          : (b.structure === 'treasury' || b.structure === 'factory') && (b.points ?? 0) > 0
             ? `[points=${b.points}]`
             : '';
       return `p${b.owner}:${b.structure}@${where(b.planet, b.space)}${hp(b.hp, rules.hp.building)}${flags}`;
@@ -194,6 +216,10 @@ function formatLast(
         return `eliminated(p${e.player})`;
       case 'turnLimitReached':
         return `turnLimitReached(${e.turn})`;
+      case 'exploded':
+        return `exploded(${where(e.planet, e.space)},p${e.owner})`;
+      case 'pointsCaptured':
+        return `pointsCaptured(p${e.player},${e.points},${e.forfeited})`;
       default:
         return e satisfies never;
     }
@@ -239,7 +265,11 @@ interface Header {
   options: ResolvedOptions;
   turn: number;
   actionsThisTurn: number;
+  /** `captured:` (0 when not written); a 2026-06 field. */
+  captured: number;
   firstPlayer: number;
+  /** `places:`: a seat, `null` for `-`, `undefined` when not written. */
+  placesFirst: number | null | undefined;
   currentPlayer: number;
   nextRoverId: number;
   rollOff: (number | null)[][];
@@ -253,13 +283,15 @@ const HEADER_KEYS = [
   'limit',
   'rules',
   'turn',
+  'captured',
   'first',
+  'places',
   'act',
   'next',
   'rolloff',
   'winners',
 ];
-const OPTIONAL_KEYS: readonly string[] = ['limit', 'rules', 'winners'];
+const OPTIONAL_KEYS: readonly string[] = ['limit', 'rules', 'captured', 'places', 'winners'];
 
 function readHeader(section: string): Header {
   const [status, ...tokens] = section.split(' ');
@@ -315,12 +347,17 @@ function readHeader(section: string): Header {
     winnersText === undefined || winnersText === '-'
       ? []
       : winnersText.split(',').map((w) => seat(w, `winners:${winnersText}`));
+  const captured = values.get('captured');
+  const places = values.get('places');
   return {
     status: status as GameState['status'],
     options,
     turn: int(turn[0], `turn:${values.get('turn')}`, 'the turn'),
     actionsThisTurn: int(turn[1], `turn:${values.get('turn')}`, 'the actions this turn'),
+    captured: captured === undefined ? 0 : int(captured, `captured:${captured}`, 'points'),
     firstPlayer: seat(values.get('first'), `first:${values.get('first')}`),
+    placesFirst:
+      places === undefined ? undefined : places === '-' ? null : seat(places, `places:${places}`),
     currentPlayer: seat(values.get('act'), `act:${values.get('act')}`),
     nextRoverId: int(
       /^r(\d+)$/.exec(values.get('next')!)?.[1],
@@ -371,6 +408,15 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
   const header = readHeader(sections[0]!);
   const { options } = header;
   const rules = rulesetOrDefault(options);
+  // The fields of 2026-06 states (rulings R31, R40, R42, R47): present in its states, absent
+  // from every other, so that a position reads back to the same JSON.
+  const orbits = rules.orbits;
+  if (!rules.fields) {
+    if (header.placesFirst !== undefined) malformed(`places:`, 'this ruleset has no places:');
+    if (header.captured !== 0) malformed(`captured:`, 'this ruleset has no captured points');
+  } else if (header.placesFirst === undefined) {
+    malformed(sections[0]!, `needs places: (p0, or - while the choice is pending)`);
+  }
   const hpOf = (hp: string | undefined, max: number, part: string) =>
     hp === undefined ? max : int(hp, part, 'hit points');
 
@@ -395,15 +441,22 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     const out = tokens[0] === 'out';
     players.push({ inGame: !out });
     for (const token of out ? tokens.slice(1) : tokens) {
-      const rover = /^r(\d{1,10})@(orbit|[\d.]+?)(?:h(\d{1,2}))?$/.exec(token);
+      const rover = /^r(\d{1,10})@(?:(\d{1,9})\.)?(orbit|[\d.]+?)(?:h(\d{1,2}))?$/.exec(token);
       const fort = /^f@([\d.]+)$/.exec(token);
       if (rover) {
-        rovers.push({
-          id: int(rover[1], token, 'a Rover id'),
-          owner: p,
-          hp: hpOf(rover[3], rules.rover, token),
-          location: rover[2] === 'orbit' ? 'orbit' : location(rover[2]!, token),
-        });
+        const id = int(rover[1], token, 'a Rover id');
+        const hp = hpOf(rover[4], rules.hp.rover, token);
+        if (rover[3] !== 'orbit') {
+          const at = location(`${rover[2] === undefined ? '' : `${rover[2]}.`}${rover[3]}`, token);
+          rovers.push({ id, owner: p, hp, location: at });
+        } else if (orbits) {
+          const orbit = rover[2] === undefined ? 0 : Number(rover[2]);
+          rovers.push({ id, owner: p, hp, location: 'orbit', orbit });
+        } else if (rover[2] !== undefined) {
+          malformed(token, 'in this ruleset orbit belongs to no planet: r3@orbit');
+        } else {
+          rovers.push({ id, owner: p, hp, location: 'orbit' });
+        }
       } else if (fort) {
         const at = location(fort[1]!, token);
         const slots = forts[at.planet];
@@ -431,18 +484,28 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     if (!m) malformed(token, 'expected a Building (p0:factory@27, p1:treasury@29h3[points=2])');
     const kind = structure(m[2]!, token);
     const { planet, space } = location(m[3]!, token);
-    const base = { owner: seat(m[1], token), planet, space, hp: hpOf(m[4], rules.building, token) };
+    const base = {
+      owner: seat(m[1], token),
+      planet,
+      space,
+      hp: hpOf(m[4], rules.hp.building, token),
+    };
     const flag = m[5] ?? '';
+    const factoryPoints = kind === 'factory' && rules.fields;
     const fits =
       flag === '' ||
       (kind === 'drillCannon' && !flag.startsWith('points')) ||
-      (kind === 'treasury' && flag.startsWith('points='));
+      ((kind === 'treasury' || factoryPoints) && flag.startsWith('points='));
     if (!fits) malformed(token, `a ${kind} has no [${flag}]`);
     if (kind === 'drillCannon') {
       const aim = flag.startsWith('aim=') ? Number(flag.slice(4)) : null;
       buildings.push({ structure: kind, ...base, ready: flag !== '', aim });
-    } else if (kind === 'treasury') {
-      buildings.push({ structure: kind, ...base, points: flag === '' ? 0 : Number(flag.slice(7)) });
+    } else if (kind === 'treasury' || factoryPoints) {
+      buildings.push({
+        structure: kind as 'treasury' | 'factory',
+        ...base,
+        points: flag === '' ? 0 : Number(flag.slice(7)),
+      });
     } else {
       buildings.push({ structure: kind, ...base });
     }
@@ -457,7 +520,7 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     destroyed[Number(m[1])] = m[3] !== undefined;
   }
   const lastText = labelled('last');
-  if (lastText !== undefined) last = readLast(lastText);
+  if (lastText !== undefined) last = readLast(lastText, options);
   if (next < sections.length) {
     malformed(
       sections[next]!,
@@ -485,6 +548,7 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     rollOff: header.rollOff,
     winners: header.winners,
     last,
+    ...(rules.fields ? { placesFirst: header.placesFirst ?? null, captured: header.captured } : {}),
   };
   if (parse.validate === false) return state;
   const check = validateState(state);
@@ -494,33 +558,50 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
   return state;
 }
 
-/** The full hit points of a Rover and a Building, under the header's ruleset (default if unknown). */
-function rulesetOrDefault(options: ResolvedOptions): { rover: number; building: number } {
+/** What the position string of the header's ruleset reads. */
+interface PositionRules {
+  /** The full hit points of a Rover and a Building. */
+  readonly hp: { readonly rover: number; readonly building: number };
+  /**
+   * Whether states have 2026-06's fields: `placesFirst` and `captured` (header `places:`,
+   * `captured:`) and a Factory's `points` (`[points=3]`).
+   */
+  readonly fields: boolean;
+  /** Whether a Rover in orbit orbits a planet (`1.orbit`; ruling R40). */
+  readonly orbits: boolean;
+}
+
+/** The header's ruleset, as the position string reads it; malformed if not one played here. */
+function rulesetOrDefault(options: ResolvedOptions): PositionRules {
   try {
-    return rulesetOf({ options } as GameState).hp;
+    const rules = rulesetOf({ options } as GameState);
+    // A Factory holds build points exactly in the rulesets with the 2026-06 fields.
+    const fields = rules.factoryPoints !== null;
+    return { hp: rules.hp, fields, orbits: fields };
   } catch {
     malformed(`rules:${options.ruleset}`, 'this library does not play that ruleset');
   }
 }
 
-const PURPOSES: Readonly<Record<string, DieRoll['purpose']>> = {
-  r: 'rollOff',
-  h: 'hit',
-  d: 'damage',
-  p: 'planet',
-};
+const PURPOSES: Readonly<Record<string, DieRoll['purpose']>> = Object.fromEntries(
+  Object.entries(PURPOSE_LETTER).map(([purpose, letter]) => [
+    letter,
+    purpose as DieRoll['purpose'],
+  ]),
+);
 
 /** A last action is short (an action, 5 dice, a dozen events); longer text is refused unread. */
 const MAX_LAST_LENGTH = 1_000;
 
-function readLast(text: string): LastAction {
+function readLast(text: string, options: ResolvedOptions): LastAction {
   if (text.length > MAX_LAST_LENGTH)
     malformed('last:', `longer than ${MAX_LAST_LENGTH} characters`);
   const m = /^(p\d{1,2}): (.+?) \[([^\]]*)\] (.+)$/.exec(text);
   if (!m) malformed(text, 'expected last: p0: <action> [<dice>] <events or ->');
   let action: Action;
   try {
-    action = canonicalAction(parseAction(m[2]!));
+    const ruleset = options.ruleset;
+    action = canonicalAction(parseAction(m[2]!, ruleset === undefined ? {} : { ruleset }));
   } catch (e) {
     if (e instanceof NotationError) malformed(m[2]!, e.message);
     throw e;
@@ -528,7 +609,10 @@ function readLast(text: string): LastAction {
   const dice: DieRoll[] = (m[3] === '' ? [] : m[3]!.split(',')).map((d) => {
     const purpose = PURPOSES[d[0] ?? ''];
     if (purpose === undefined || !/^.\d$/.test(d)) {
-      malformed(d, 'expected a die: h4 (hit), d3 (damage), p5 (planet)');
+      malformed(
+        d,
+        'expected a die: h4 (hit), d3 (damage), p5 (planet), n2 (cannon hits), e4 (explosion)',
+      );
     }
     return { purpose, value: Number(d[1]) };
   });
@@ -589,6 +673,19 @@ function readEvent(text: string): GameEvent {
     case 'turnLimitReached':
       arity(1);
       return { type: 'turnLimitReached', turn: int(args[0], text, 'a turn') };
+    case 'exploded': {
+      arity(2);
+      const { planet, space } = location(args[0]!, text);
+      return { type: 'exploded', planet, space, owner: seat(args[1], text) };
+    }
+    case 'pointsCaptured':
+      arity(3);
+      return {
+        type: 'pointsCaptured',
+        player: seat(args[0], text),
+        points: int(args[1], text, 'points'),
+        forfeited: int(args[2], text, 'points'),
+      };
     default:
       return malformed(text, 'unknown event');
   }

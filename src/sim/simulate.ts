@@ -1,5 +1,13 @@
 import { checkOptions } from '../options/index.js';
-import { MAX_PLANETS, MAX_PLAYERS, MIN_PLAYERS } from '../rules/index.js';
+import {
+  DEFAULT_RULESET,
+  isRulesetName,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  type Ruleset,
+  rulesetNamed,
+  SUPPORTED_RULESETS,
+} from '../rules/index.js';
 import {
   type BotMaker,
   loadBotModules,
@@ -25,6 +33,7 @@ const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {
   workers: true,
   players: true,
   planets: true,
+  ruleset: true,
   turnLimit: true,
   records: true,
   onProgress: true,
@@ -54,6 +63,37 @@ function checkInteger(name: string, value: number, min: number, max: number): vo
   if (!Number.isInteger(value) || value < min || value > max) {
     invalid(`${name} must be an integer ${min}..${max}, not ${String(value)}`);
   }
+}
+
+/** The ruleset of `options.ruleset`: one this library plays (default 2025-01). */
+function rulesetOption(name: unknown): Ruleset {
+  if (name === undefined) return rulesetNamed(DEFAULT_RULESET);
+  if (!isRulesetName(name) || !SUPPORTED_RULESETS.includes(name)) {
+    invalid(`ruleset must be one of ${SUPPORTED_RULESETS.join(', ')}, not ${String(name)}`);
+  }
+  return rulesetNamed(name);
+}
+
+/**
+ * The planets of every game: `options.planets` (default 1), or where the ruleset fixes them by
+ * players (2026-06, ruling R33) the table's count, which `options.planets` may only repeat.
+ */
+function planetsOption(rules: Ruleset, players: number, given: number | undefined): number {
+  const table = rules.planetsByPlayers;
+  if (table === null) {
+    const planets = given ?? 1;
+    checkInteger('planets', planets, 1, rules.maxPlanets);
+    return planets;
+  }
+  const fixed = table[players]!;
+  if (given !== undefined && given !== fixed) {
+    const counts = table.flatMap((n, p) => (p >= rules.players.min ? [`${p}: ${n}`] : []));
+    invalid(
+      `planets must be ${fixed} for ${players} players in ${rules.name} ` +
+        `(planets by players ${counts.join(', ')}), not ${String(given)}`,
+    );
+  }
+  return fixed;
 }
 
 /** Lets the event loop run (progress output, timers) between two games on the calling thread. */
@@ -138,7 +178,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   checkOptions('simulate', options, SIMULATE_OPTION_KEYS);
   const { bots, games, seed, workers } = options;
   const players = options.players ?? 2;
-  const planets = options.planets ?? 1;
+  const rules = rulesetOption(options.ruleset);
   const turnLimit = options.turnLimit === undefined ? DEFAULT_TURN_LIMIT : options.turnLimit;
   if (!Array.isArray(bots)) invalid('bots must be an array of bot names');
   for (const name of bots) {
@@ -161,7 +201,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
     );
   }
   checkInteger('workers', workers, 0, 1024);
-  checkInteger('planets', planets, 1, MAX_PLANETS);
+  const planets = planetsOption(rules, players, options.planets);
   if (turnLimit !== null) checkInteger('turnLimit', turnLimit, 1, Number.MAX_SAFE_INTEGER);
   const gameTimeoutMs =
     options.gameTimeoutMs === undefined ? DEFAULT_GAME_TIMEOUT_MS : options.gameTimeoutMs;
@@ -182,6 +222,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
     players,
     planets,
     turnLimit,
+    ...(rules.name === DEFAULT_RULESET ? {} : { ruleset: rules.name }),
     records: options.records ?? false,
   });
   const total = plan.total;

@@ -1,5 +1,5 @@
 import type { GameRecord } from '../record/types.js';
-import type { PlayerIndex } from '../rules/index.js';
+import type { PlayerIndex, RulesetName } from '../rules/index.js';
 import type { BotSpec } from './bot-spec.js';
 
 /**
@@ -31,8 +31,13 @@ export interface SimulateOptions {
   readonly workers: number;
   /** Seats per game, 2..6 and at most the number of bots (default 2). */
   readonly players?: number;
-  /** Planets, 1..16 (default 1). */
+  /**
+   * Planets, 1..16 (default 1). In 2026-06 the players decide them (ruling R33: 2–3 players 1,
+   * 4–5 players 2, 6 players 3): leave it out, or give that count.
+   */
   readonly planets?: number;
+  /** The rules every game plays (default `'2025-01'`): a name of `SUPPORTED_RULESETS`. */
+  readonly ruleset?: RulesetName;
   /**
    * Turns after which a game ends with no winner (ruling R14), or `null` for none (default 500:
    * two random bots rarely finish a game).

@@ -80,7 +80,16 @@ const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   replay: ['--to', '--json', '--position', '--at'],
   render: ['--to', '--planet', '--out', '--state', '--at'],
-  play: ['--bots', '--seed', '--players', '--planets', '--turn-limit', '--names', '--out'],
+  play: [
+    '--bots',
+    '--seed',
+    '--players',
+    '--planets',
+    '--ruleset',
+    '--turn-limit',
+    '--names',
+    '--out',
+  ],
   tournament: [
     '--bots',
     '--games',
@@ -88,6 +97,7 @@ const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
     '--seed',
     '--players',
     '--planets',
+    '--ruleset',
     '--turn-limit',
     '--iterations',
     '--out',
@@ -423,6 +433,20 @@ describe('globetrotter play', () => {
       ['play', '--bots', 'random,random,random,random,random,random,random'],
       /one per seat \(2..6\), got 7/,
     ],
+    [
+      ['play', '--ruleset', '2027-01'],
+      /play: --ruleset must be one of 2025-01, 2026-06, not "2027-01"/,
+    ],
+    [['play', '--ruleset', '2024-12'], /play: --ruleset must be one of 2025-01, 2026-06/],
+    [
+      ['play', '--ruleset', '2026-06', '--planets', '2'],
+      /play: --planets must be 1 for 2 players in 2026-06 \(planets by players 2: 1, 3: 1, 4: 2, 5: 2, 6: 3\), not "2"; or leave it out/,
+    ],
+    [
+      ['play', '--ruleset', '2026-06', '--players', '6', '--planets', '2'],
+      /--planets must be 3 for 6 players in 2026-06/,
+    ],
+    [['play', '--planets', '17'], /play: --planets must be an integer 1..16, not "17"/],
   ])('refuses %j with exit code 2', (argv, message) => {
     const { code, err, out } = run(argv);
     expect(code).toBe(2);
@@ -433,5 +457,104 @@ describe('globetrotter play', () => {
   it('uses the time as the default seed', () => {
     const { out } = run(['play', '--turn-limit', '5']);
     expect(parseRecord(out)).toMatchObject({ ok: true, record: { seed: 1_700_000_000_000 } });
+  });
+});
+
+describe('the 2026-06 ruleset on the command line', () => {
+  it('play --ruleset 2026-06 writes a 2026-06 record that validate and replay read', () => {
+    // Act
+    const argv = [
+      'play',
+      '--ruleset',
+      '2026-06',
+      '--players',
+      '4',
+      '--seed',
+      '26',
+      '--turn-limit',
+      '30',
+    ];
+    const first = run(argv);
+    const second = run(argv);
+
+    // Assert
+    expect(first.code).toBe(0);
+    expect(first.out).toBe(second.out);
+    const read = parseRecord(first.out);
+    expect(read.ok && read.record.options).toEqual({
+      players: 4,
+      planets: 2,
+      turnLimit: 30,
+      ruleset: '2026-06',
+    });
+    const files = { 'game.json': first.out };
+    const validated = run(['validate', 'game.json'], files);
+    expect(validated.code).toBe(0);
+    expect(validated.out).toMatch(/^game.json: legal: \d+ actions; finished after 30 turns/);
+    const position = run(['replay', 'game.json', '--to', '4', '--position'], files);
+    expect(position.code).toBe(0);
+    expect(position.out).toMatch(
+      /^playing players:4 planets:2 limit:30 rules:2026-06 turn:0\.0 first:p\d places:p\d /,
+    );
+    const json = run(['replay', 'game.json', '--json'], files);
+    expect(JSON.parse(json.out).options.ruleset).toBe('2026-06');
+    const text = run(['replay', 'game.json', '--to', '4'], files);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/^Globetrotter: 4 players, 2 planets/);
+    const svg = run(['render', 'game.json', '--to', '10'], files);
+    expect(svg.code).toBe(0);
+    expect(svg.out).toMatch(/^<svg /);
+  });
+
+  it('validate reads the ruleset from the record: an illegal 2026-06 action exits 1 with its rule', () => {
+    // Arrange
+    const record = {
+      format: 'globetrotter-record',
+      version: 1,
+      options: { players: 2, ruleset: '2026-06' },
+      rollOff: [6, 1],
+      actions: ['p0: choose first', 'p0: place 0 rover 1', 'p1: place 0 rover 2'],
+    };
+
+    // Act
+    const { code, out } = run(['validate', 'game.json'], { 'game.json': JSON.stringify(record) });
+    const asJson = run(['validate', 'game.json', '--json'], {
+      'game.json': JSON.stringify(record),
+    });
+
+    // Assert
+    expect(code).toBe(1);
+    expect(out).toBe(
+      'game.json: illegal action at index 2\n' +
+        '  action:  p1: place 0 rover 2\n' +
+        '  code:    SPACE_OCCUPIED\n' +
+        '  rule:    R32\n' +
+        `  message: ${out.split('  message: ')[1]}`,
+    );
+    expect(JSON.parse(asJson.out)).toMatchObject({
+      ok: false,
+      index: 2,
+      code: 'SPACE_OCCUPIED',
+      rule: 'R32',
+    });
+    // The same actions in a 2025-01 record are not its actions.
+    const old = run(['validate', 'game.json'], {
+      'game.json': JSON.stringify({ ...record, options: { players: 2 } }),
+    });
+    expect(old.code).toBe(1);
+    expect(old.out).toContain('  code:    MALFORMED_ACTION\n');
+  });
+
+  it("validate exits 2 for a 2026-06 record whose planets are not the players'", () => {
+    const record = {
+      format: 'globetrotter-record',
+      version: 1,
+      options: { players: 4, planets: 3, ruleset: '2026-06' },
+      rollOff: [6, 1, 2, 3],
+      actions: [],
+    };
+    const { code, err } = run(['validate', 'game.json'], { 'game.json': JSON.stringify(record) });
+    expect(code).toBe(2);
+    expect(err).toContain('options.planets: must be 2 for 4 players in 2026-06');
   });
 });

@@ -130,6 +130,40 @@ describe('globetrotter tournament', () => {
   });
 
   it(
+    'plays 2026-06 games with --ruleset, on workers too, and records them',
+    async () => {
+      // Arrange
+      const table = (text: string) => text.split('\n').filter((line) => !/ games in /.test(line));
+      const args = [
+        'tournament',
+        '--bots',
+        'random,greedy,random',
+        '--players',
+        '3',
+        '--games',
+        '3',
+      ];
+      const rules = ['--ruleset', '2026-06', '--turn-limit', '12', '--seed', '5'];
+
+      // Act
+      const here = await run([...args, ...rules, '--workers', '0', '--out', 'games']);
+      const two = await run([...args, ...rules, '--workers', '2']);
+
+      // Assert
+      expect(here.code).toBe(0);
+      expect(two.code).toBe(0);
+      expect(here.out).toContain('3 players, 1 planet, rules 2026-06, turn limit 12');
+      expect(table(two.out)).toEqual(table(here.out).filter((l) => !l.startsWith('wrote ')));
+      const summary = JSON.parse(here.io.files.get('games/summary.json')!);
+      expect(summary.settings).toMatchObject({ players: 3, planets: 1, ruleset: '2026-06' });
+      const record = JSON.parse(here.io.files.get('games/game-0.json')!);
+      expect(record.options).toEqual({ players: 3, planets: 1, turnLimit: 12, ruleset: '2026-06' });
+      expect(replay(record).ok).toBe(true);
+    },
+    THREADS,
+  );
+
+  it(
     'plays the same games whatever the number of workers',
     async () => {
       const table = (text: string) => text.split('\n').filter((line) => !/ games in /.test(line));
@@ -272,6 +306,14 @@ describe('globetrotter tournament', () => {
     [
       ['tournament', '--bots', 'random,greedy,mcts', '--games', '400000'],
       /3 matchups; with 400000 games each that is more than the limit of 1000000 games/,
+    ],
+    [
+      ['tournament', '--bots', 'random,greedy', '--ruleset', '2026'],
+      /tournament: --ruleset must be one of 2025-01, 2026-06, not "2026"/,
+    ],
+    [
+      ['tournament', '--bots', 'random,greedy', '--ruleset', '2026-06', '--planets', '3'],
+      /tournament: --planets must be 1 for 2 players in 2026-06/,
     ],
   ])('exits 2 for %j', async (argv, message) => {
     const { code, out, err } = await run(argv);

@@ -123,6 +123,27 @@ describe('the engine protocol', () => {
     expect(hashOf(engine, game)).toBe(stateHash(state));
   });
 
+  it('starts a 2026-06 game as the library does, its planets set by the players (R33)', () => {
+    // Arrange
+    const engine = new Engine();
+
+    // Act
+    const reply = okReply(engine, { cmd: 'new', players: 4, ruleset: '2026-06', seed: 'r26' });
+    const given = okReply(engine, {
+      cmd: 'new',
+      players: 4,
+      planets: 2,
+      ruleset: '2026-06',
+      seed: 'r26',
+    });
+
+    // Assert
+    const state = createGame({ players: 4, ruleset: '2026-06' }, createRng('r26'));
+    expect(state.options).toMatchObject({ planets: 2, ruleset: '2026-06' });
+    expect(hashOf(engine, reply.game as number)).toBe(stateHash(state));
+    expect(hashOf(engine, given.game as number)).toBe(stateHash(state));
+  });
+
   it('steps by notation, reports the action id and the observation of the player to act', () => {
     // Arrange
     const engine = new Engine();
@@ -539,6 +560,8 @@ describe('the engine protocol', () => {
       ['{"cmd":"new","players":7}', 'BAD_FIELD', 'players'],
       ['{"cmd":"new","players":2.5}', 'BAD_FIELD', 'players'],
       ['{"cmd":"new","players":2,"ruleset":"1999-01"}', 'BAD_FIELD', 'ruleset'],
+      ['{"cmd":"new","players":2,"ruleset":"2024-12"}', 'BAD_FIELD', 'ruleset'],
+      ['{"cmd":"new","players":2,"ruleset":"2026-06","planets":2}', 'BAD_FIELD', 'planets'],
       ['{"cmd":"new","players":2,"turnLimit":0}', 'BAD_FIELD', 'turnLimit'],
       ['{"cmd":"new","players":2,"seed":{}}', 'BAD_FIELD', 'seed'],
       ['{"cmd":"new","players":2,"planets":1e9}', 'BAD_FIELD', 'planets'],

@@ -9,6 +9,7 @@ import {
   MAX_TEXT_LENGTH,
   parseRecord,
   replay,
+  rulesetNamed,
 } from '../../src/index.js';
 import { hostileRecords } from '../fixtures/records/hostile.js';
 
@@ -23,6 +24,9 @@ const VALID = {
   rollOff: [5, 2],
   actions: ['p0: place 0', 'p1: place 26'],
 };
+
+const DICE_2025_01 = rulesetNamed('2025-01').maxDicePerAction;
+const OPTIONS_2026_06 = { players: 2, ruleset: '2026-06' };
 
 function variant(change: Record<string, unknown>): Record<string, unknown> {
   return { ...VALID, ...change };
@@ -51,10 +55,16 @@ describe('the hostile corpus', () => {
 describe('limits at and over their bound', () => {
   it.each([
     ['rollOff', { rollOff: tied(MAX_ROLL_OFF_DICE) }, { rollOff: tied(MAX_ROLL_OFF_DICE + 1) }],
+    // Dice per action: the record's ruleset's bound (5 in 2025-01), the most of any (22, 2026-06).
     [
       'actions[0].dice',
-      { actions: [{ action: 'pass', dice: tied(MAX_ACTION_DICE) }] },
-      { actions: [{ action: 'pass', dice: tied(MAX_ACTION_DICE + 1) }] },
+      { actions: [{ action: 'pass', dice: tied(DICE_2025_01) }] },
+      { actions: [{ action: 'pass', dice: tied(DICE_2025_01 + 1) }] },
+    ],
+    [
+      'actions[0].dice',
+      { options: OPTIONS_2026_06, actions: [{ action: 'pass', dice: tied(MAX_ACTION_DICE) }] },
+      { options: OPTIONS_2026_06, actions: [{ action: 'pass', dice: tied(MAX_ACTION_DICE + 1) }] },
     ],
     [
       'players',
@@ -100,7 +110,7 @@ describe('limits at and over their bound', () => {
   it('gives the index of an action with too many dice', () => {
     // Arrange
     const record = variant({
-      actions: ['p0: place 0', { action: 'p1: place 26', dice: tied(MAX_ACTION_DICE + 1) }],
+      actions: ['p0: place 0', { action: 'p1: place 26', dice: tied(DICE_2025_01 + 1) }],
     });
 
     // Act
@@ -118,6 +128,25 @@ describe('limits at and over their bound', () => {
         },
       });
     }
+  });
+
+  it('bounds the dice of an action by the ruleset of the record', () => {
+    // Arrange: 22 dice, a 2026-06 Fire's most (the hits die, 6 hits on 3 pieces, an explosion,
+    // the planet dice), in a 2025-01 record and in a 2026-06 one.
+    const dice = tied(rulesetNamed('2026-06').maxDicePerAction);
+    const entry = { action: 'p1: fire', dice };
+
+    // Act
+    const old = checkRecord(variant({ actions: [entry] }));
+    const now = checkRecord(variant({ options: OPTIONS_2026_06, actions: [entry] }));
+
+    // Assert
+    expect(dice.length).toBe(MAX_ACTION_DICE);
+    expect(old).toMatchObject({
+      ok: false,
+      error: { index: 0, code: 'RECORD_TOO_LARGE', message: /more than 5 dice/ },
+    });
+    expect(now.ok).toBe(true);
   });
 
   it('refuses a million dice on one action before replaying it, in a short message', () => {

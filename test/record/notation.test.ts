@@ -6,6 +6,7 @@ import {
   ACTION_TYPES,
   type Action,
   type ActionType,
+  createGame,
   formatAction,
   formatEntry,
   type GameState,
@@ -14,9 +15,15 @@ import {
   parseAction,
   parseEntry,
   replay,
+  scriptedRng,
 } from '../../src/index.js';
 import { CONCEAL, CSI, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
-import { playRandom } from './_helpers/games.js';
+import { playBiased, playRandom } from './_helpers/games.js';
+
+/** The action types of 2026-06 that random games must meet: every one but `pass` (ruling R39). */
+const EXPECTED_2026_06: readonly ActionType[] = ACTION_TYPES.filter(
+  (t) => t !== 'pass' && t !== 'destroy',
+).sort();
 
 // docs/notation.md: one example per action type, both ways.
 const EXAMPLES: readonly [string, Action][] = [
@@ -130,6 +137,132 @@ describe('formatAction and parseAction', () => {
   });
 });
 
+// docs/notation.md: the 2026-06 forms, read with the ruleset (a one-planet game, then three).
+const EXAMPLES_2026_06: readonly [string, Action, number][] = [
+  ['place 26 rover 25', { type: 'place', planet: 0, space: 26, roverSpace: 25 }, 1],
+  ['place 26@1 rover 25', { type: 'place', planet: 1, space: 26, roverSpace: 25 }, 2],
+  ['choose first', { type: 'choose', placeFirst: true }, 1],
+  ['choose second', { type: 'choose', placeFirst: false }, 1],
+  ['produce 13', { type: 'produce', planet: 0, space: 13 }, 1],
+  ['produce 13@2', { type: 'produce', planet: 2, space: 13 }, 3],
+  ['produce 13@0', { type: 'produce', planet: 0, space: 13 }, 2],
+  ['ready', { type: 'ready', planet: 0 }, 1],
+  ['ready @0', { type: 'ready', planet: 0 }, 2],
+  ['ready @1', { type: 'ready', planet: 1 }, 2],
+  ['aim 41', { type: 'aim', planet: 0, space: 41 }, 1],
+  ['aim 41@1', { type: 'aim', planet: 1, space: 41 }, 2],
+  ['fire', { type: 'fire', planet: 0 }, 1],
+  ['fire @2', { type: 'fire', planet: 2 }, 3],
+  ['r3 orbit @1', { type: 'orbit', rover: 3, planet: 1 }, 2],
+  ['r3 orbit @0', { type: 'orbit', rover: 3, planet: 0 }, 1],
+  ['decommission 26', { type: 'decommission', planet: 0, space: 26 }, 1],
+  ['decommission 26@1', { type: 'decommission', planet: 1, space: 26 }, 2],
+  ['build factory 26', { type: 'build', structure: 'factory', planet: 0, space: 26 }, 1],
+  ['r3 descend 12@1', { type: 'descend', rover: 3, planet: 1, space: 12 }, 2],
+  ['p1: choose second', { type: 'choose', placeFirst: false, player: 1 }, 1],
+  ['p0: fire @1', { type: 'fire', planet: 1, player: 0 }, 2],
+];
+
+describe('the 2026-06 notation', () => {
+  const ruleset = '2026-06' as const;
+
+  it.each(EXAMPLES_2026_06)('%s', (text, action, planets) => {
+    // Act
+    const parsed = parseAction(text, { ruleset });
+    const formatted = formatAction(action, { planets });
+
+    // Assert
+    expect(parsed).toEqual(action);
+    expect(formatted).toBe(text);
+  });
+
+  it('reads the ruleset of a position as well as of options', () => {
+    // Arrange
+    const state = createGame({ players: 2, ruleset }, scriptedRng([6, 1]));
+
+    // Act, Assert
+    expect(parseAction('fire', state)).toEqual({ type: 'fire', planet: 0 });
+    expect(parseEntry('p0: fire [3,4,5]', state)).toEqual({
+      action: { type: 'fire', planet: 0, player: 0 },
+      dice: [3, 4, 5],
+    });
+    expect(parseEntry('ready', { ruleset })).toEqual({
+      action: { type: 'ready', planet: 0 },
+      dice: [],
+    });
+  });
+
+  it('leaves out planet 0 in a one-planet game and writes every planet with several', () => {
+    // Arrange
+    const actions: Action[] = [
+      { type: 'ready', planet: 0 },
+      { type: 'aim', planet: 0, space: 41 },
+      { type: 'produce', planet: 0, space: 13 },
+      { type: 'decommission', planet: 0, space: 26 },
+      { type: 'place', planet: 0, space: 26, roverSpace: 25 },
+    ];
+
+    // Act
+    const one = actions.map((a) => formatAction(a, { planets: 1 }));
+    const two = actions.map((a) => formatAction(a, { planets: 2 }));
+
+    // Assert
+    expect(one).toEqual(['ready', 'aim 41', 'produce 13', 'decommission 26', 'place 26 rover 25']);
+    expect(two).toEqual([
+      'ready @0',
+      'aim 41@0',
+      'produce 13@0',
+      'decommission 26@0',
+      'place 26@0 rover 25',
+    ]);
+    for (const [i, a] of actions.entries()) {
+      expect(parseAction(one[i]!, { ruleset })).toEqual(a);
+      expect(parseAction(two[i]!, { ruleset })).toEqual(a);
+    }
+  });
+
+  it('reads 2025-01 text as it always did: no planet on a cannon, no 2026-06 verbs', () => {
+    expect(parseAction('fire')).toEqual({ type: 'fire' });
+    expect(parseAction('fire', { ruleset: '2025-01' })).toEqual({ type: 'fire' });
+    expect(parseAction('produce 13')).toEqual({ type: 'produce', space: 13 });
+    expect(() => parseAction('fire @1')).toThrow(/unexpected "@1"/);
+    expect(() => parseAction('aim 41@1')).toThrow(/a number/);
+    expect(() => parseAction('place 26 rover 25')).toThrow(/unexpected "rover 25"/);
+    expect(() => parseAction('choose first')).toThrow(/expected an action .*not "choose"/);
+    expect(() => parseAction('r3 orbit @1')).toThrow(/expected a Rover action/);
+    expect(() => parseAction('decommission 26')).toThrow(NotationError);
+  });
+
+  it.each([
+    ['destroy spacePort', /expected an action .*not "destroy"/],
+    ['choose', /expected first or second/],
+    ['choose third', /expected first or second/],
+    ['r3 orbit', /expected a planet/],
+    ['r3 orbit 1', /expected a planet \(@0, @1, \.\.\.\), not "1"/],
+    ['r3 orbit @1 @2', /unexpected "@2"/],
+    ['fire @', /unexpected "@"/],
+    ['fire 1', /unexpected "1"/],
+    ['place 26 rover', /expected a space/],
+    ['place 26 r25', /expected rover/],
+    ['decommission @1', /expected a space/],
+  ])('refuses %j in 2026-06', (text, message) => {
+    expect(() => parseAction(text, { ruleset })).toThrow(NotationError);
+    expect(() => parseAction(text, { ruleset })).toThrow(message);
+  });
+
+  it('refuses options it does not know and rulesets that are none', () => {
+    expect(() => parseAction('pass', { rules: '2026-06' } as never)).toThrow(/UNKNOWN|rules/);
+    expect(() => parseAction('pass', { ruleset: '2027-01' } as never)).toThrow(RangeError);
+  });
+
+  it('refuses to format a choice that is not true or false', () => {
+    expect(() => formatAction({ type: 'choose', placeFirst: 'yes' } as unknown as Action)).toThrow(
+      TypeError,
+    );
+    expect(() => formatAction({ type: 'orbit', rover: 3 } as unknown as Action)).toThrow(TypeError);
+  });
+});
+
 describe('formatEntry and parseEntry', () => {
   it('write and read the dice after the action', () => {
     // Arrange
@@ -172,8 +305,12 @@ describe('round trips over random games', () => {
     for (const dir of ['golden', 'errors']) {
       const url = new URL(`../fixtures/records/${dir}/`, import.meta.url);
       for (const file of readdirSync(url)) {
+        // The 2025-01 records only: the 2026-06 ones are read in the test of 2026-06 games.
         replay(readFileSync(new URL(file, url), 'utf8'), {
-          onStep: (_, state) => out.push({ state, planets: state.options.planets }),
+          onStep: (_, state) => {
+            if (state.options.ruleset === undefined)
+              out.push({ state, planets: state.options.planets });
+          },
         });
       }
     }
@@ -197,8 +334,62 @@ describe('round trips over random games', () => {
       }
     }
     // `pass` is legal only with nothing else to do, which random play never meets; the examples
-    // above cover it.
-    expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => t !== 'pass').sort());
+    // above cover it. The types 2026-06 added are not 2025-01 actions.
+    const added: readonly ActionType[] = ['pass', 'choose', 'orbit', 'decommission'];
+    expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => !added.includes(t)).sort());
+  });
+
+  it('parse(format(a)) equals a for every legal action of random 2026-06 games', () => {
+    const seen = new Set<ActionType>();
+    const setups = [
+      { players: 2, turnLimit: 150 },
+      { players: 3, turnLimit: 100 },
+      { players: 4, turnLimit: 80 },
+      { players: 6, turnLimit: 60 },
+    ];
+    const records = new URL('../fixtures/records/errors/', import.meta.url);
+    const fixtureStates: GameState[] = [];
+    for (const file of readdirSync(records)) {
+      replay(readFileSync(new URL(file, records), 'utf8'), {
+        onStep: (_, state) => {
+          if (state.options.ruleset === '2026-06') fixtureStates.push(state);
+        },
+      });
+    }
+    for (const state of fixtureStates) {
+      for (const action of legalActions(state)) {
+        const text = formatAction(action, { planets: state.options.planets });
+        expect(parseAction(text, state)).toEqual(action);
+        seen.add(action.type);
+      }
+    }
+    for (const [i, options] of setups.entries()) {
+      for (const biased of [false, true]) {
+        const seed = `notation-2026-${i}`;
+        const game = biased
+          ? playBiased(seed, { ...options, ruleset: '2026-06' })
+          : playRandom(seed, { ...options, ruleset: '2026-06' });
+        const planets = game.initial.options.planets;
+        for (const state of [game.initial, ...game.states]) {
+          for (const action of legalActions(state)) {
+            const withPlayer = { ...action, player: state.currentPlayer };
+            for (const a of [action, withPlayer]) {
+              // Written as a record writes it (every planet named when there are several), and
+              // read with the position, as replay reads it; and read with the ruleset alone.
+              const text = formatAction(a, { planets });
+              const read = parseAction(text, state);
+              const alone = parseAction(text, { ruleset: '2026-06' });
+              if (!isDeepStrictEqual(read, a) || !isDeepStrictEqual(alone, a)) {
+                expect([text, read, alone]).toEqual([text, a, a]);
+              }
+            }
+            seen.add(action.type);
+          }
+        }
+      }
+    }
+    // Every type but pass is met (pass too, when nothing but Decommission is legal, ruling R39).
+    expect(EXPECTED_2026_06.filter((t) => !seen.has(t))).toEqual([]);
   });
 
   it('parseEntry(formatEntry(a, dice)) gives back the action and its dice (fast-check)', () => {
@@ -235,27 +426,45 @@ describe('parsing arbitrary text (fast-check)', () => {
     '@',
     ':',
     '',
+    '@1',
+    '@0',
+    '13@0',
+    'fire',
+    'ready',
+    'produce',
+    'orbit',
+    'choose',
+    'first',
+    'second',
+    'decommission',
   );
   const texts = fc.oneof(
     fc.string({ maxLength: 80 }),
     fc.array(words, { maxLength: 8 }).map((ws) => ws.join(' ')),
   );
 
-  it('either throws a NotationError or returns an action that formats and parses back', () => {
-    fc.assert(
-      fc.property(texts, (text) => {
-        let action: Action;
-        try {
-          action = parseEntry(text).action;
-        } catch (e) {
-          expect(e).toBeInstanceOf(NotationError);
-          return;
-        }
-        expect(parseAction(formatAction(action))).toEqual(action);
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it.each([
+    ['2025-01', 1],
+    ['2026-06', 1],
+    ['2026-06', 3],
+  ] as const)(
+    'either throws a NotationError or returns an action that formats and parses back (%s, %i planets)',
+    (ruleset, planets) => {
+      fc.assert(
+        fc.property(texts, (text) => {
+          let action: Action;
+          try {
+            action = parseEntry(text, { ruleset }).action;
+          } catch (e) {
+            expect(e).toBeInstanceOf(NotationError);
+            return;
+          }
+          expect(parseAction(formatAction(action, { planets }), { ruleset })).toEqual(action);
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
 });
 
 describe('errors quoting hostile text', () => {

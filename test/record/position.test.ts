@@ -6,9 +6,16 @@ import {
   PositionError,
   parsePosition,
 } from '../../src/record/index.js';
-import { createGame, type GameState, scriptedRng } from '../../src/rules/index.js';
+import {
+  applyAction,
+  createGame,
+  createRng,
+  type GameState,
+  scriptedRng,
+} from '../../src/rules/index.js';
 import { position, positionText } from '../rules/_helpers/position.js';
 import { biasedChooser, playGame, uniformChooser } from '../rules/_helpers/random-game.js';
+import { playBiased } from './_helpers/games.js';
 
 // The position string (docs/notation.md): every field of a state, read back JSON-equal.
 
@@ -244,5 +251,307 @@ describe("the tests' position() helper", () => {
     // Assert
     expect(state).toEqual(parsePosition(positionText(description, { turnLimit: 30, turn: 2 })));
     expect(formatPosition(state)).toBe(positionText(description, { turnLimit: 30, turn: 2 }));
+  });
+});
+
+describe('2026-06 positions', () => {
+  it('round-trip every state of random 2026-06 games, and write each one canonically', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 10, max: 80 }),
+        (seed, players, biased, turnLimit) => {
+          // Arrange: a game played to its end (or 600 actions), every state kept; the planets
+          // are the players' (ruling R33).
+          const start = createGame(
+            { players, turnLimit, ruleset: '2026-06' },
+            createRng(`${seed}/roll-off`),
+          );
+          const states: GameState[] = [start];
+          const setup = { seed, players, planets: start.options.planets, turnLimit, start };
+          const chooser = biased ? biasedChooser(seed) : uniformChooser(seed);
+          playGame(setup, chooser, {
+            maxSteps: 600,
+            freeze: false,
+            onStep: ({ after }) => {
+              states.push(after);
+            },
+          });
+
+          for (const state of states) {
+            // Act: read back and checked by validateState, as any position from outside.
+            const text = formatPosition(state);
+            const back = parsePosition(text);
+
+            // Assert
+            expect(JSON.stringify(back)).toBe(JSON.stringify(state));
+            expect(formatPosition(back)).toBe(text);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  /** A hand-built 2026-06 state, its fields in the engine's order (2026-06 fields last). */
+  function state2026(planets: number): GameState {
+    const fortifications = () => new Array<number | null>(92).fill(null);
+    const forts = fortifications();
+    forts[13] = 0;
+    return {
+      version: 1,
+      options: { players: 2, planets, turnLimit: null, ruleset: '2026-06' },
+      status: 'playing',
+      firstPlayer: 1,
+      currentPlayer: 0,
+      turn: 5,
+      actionsThisTurn: 2,
+      players: [{ inGame: true }, { inGame: true }],
+      planets: Array.from({ length: planets }, (_, p) => ({
+        destroyed: false,
+        cannonShots: p === 0 ? 2 : 0,
+        fortifications: p === 0 ? forts : fortifications(),
+      })),
+      rovers: [
+        { id: 1, owner: 0, hp: 2, location: { planet: 0, space: 26 } },
+        { id: 2, owner: 1, hp: 3, location: 'orbit', orbit: planets - 1 },
+        { id: 3, owner: 0, hp: 3, location: 'orbit', orbit: 0 },
+      ],
+      buildings: [
+        { structure: 'factory', owner: 0, planet: 0, space: 27, hp: 5, points: 3 },
+        { structure: 'factory', owner: 1, planet: planets - 1, space: 40, hp: 4, points: 0 },
+        { structure: 'drillCannon', owner: 0, planet: 0, space: 28, hp: 5, ready: true, aim: 40 },
+        { structure: 'treasury', owner: 0, planet: 0, space: 29, hp: 5, points: 1 },
+      ],
+      nextRoverId: 4,
+      rollOff: [[2, 5]],
+      winners: [],
+      last: {
+        player: 0,
+        action: { type: 'fire', planet: 0 },
+        dice: [
+          { purpose: 'hits', value: 2 },
+          { purpose: 'damage', value: 4 },
+          { purpose: 'damage', value: 1 },
+          { purpose: 'explosion', value: 5 },
+          { purpose: 'planet', value: 6 },
+          { purpose: 'planet', value: 3 },
+        ],
+        events: [
+          {
+            type: 'destroyed',
+            target: {
+              piece: 'building',
+              structure: 'treasury',
+              planet: 0,
+              space: 40,
+              owner: 1,
+            },
+          },
+          { type: 'pointsCaptured', player: 0, points: 2, forfeited: 1 },
+          { type: 'exploded', planet: 0, space: 40, owner: 1 },
+          { type: 'noDamage', target: { piece: 'rover', id: 1, owner: 0 } },
+        ],
+      },
+      placesFirst: 1,
+      captured: 2,
+    };
+  }
+
+  it('writes the 2026-06 fields: places, captured, orbits, Factory points, new dice and events', () => {
+    // Arrange
+    const state = state2026(1);
+
+    // Act
+    const text = formatPosition(state);
+
+    // Assert
+    expect(text).toBe(
+      'playing players:2 planets:1 rules:2026-06 turn:5.2 captured:2 first:p1 places:p1 act:p0' +
+        ' next:r4 rolloff:2,5 / p0: r1@26h2 r3@orbit f@13 / p1: r2@orbit' +
+        ' / buildings: p0:factory@27[points=3] p1:factory@40h4 p0:drillCannon@28[aim=40]' +
+        ' p0:treasury@29[points=1] / planets: 0:shots=2' +
+        ' / last: p0: fire [n2,d4,d1,e5,p6,p3] destroyed(treasury@40:p1) pointsCaptured(p0,2,1)' +
+        ' exploded(40,p1) noDamage(r1:p0)',
+    );
+    const read = parsePosition(text, { validate: false });
+    expect(JSON.stringify(read)).toBe(JSON.stringify(state));
+    expect(formatPosition(read)).toBe(text);
+  });
+
+  it('names the planet of an orbit, of a cannon and of an explosion in games of several planets', () => {
+    // Arrange
+    const state = {
+      ...state2026(3),
+      last: {
+        player: 0,
+        action: { type: 'fire', planet: 2 },
+        dice: [],
+        events: [{ type: 'exploded', planet: 2, space: 40, owner: 1 }],
+      },
+    } as GameState;
+
+    // Act
+    const text = formatPosition(state);
+
+    // Assert
+    expect(text).toContain(' / p0: r1@0.26h2 r3@0.orbit f@0.13 / p1: r2@2.orbit / ');
+    expect(text).toContain('p1:factory@2.40h4');
+    expect(text).toContain(' / last: p0: fire @2 [] exploded(2.40,p1)');
+    const read = parsePosition(text, { validate: false });
+    expect(JSON.stringify(read)).toBe(JSON.stringify(state));
+    expect(formatPosition(read)).toBe(text);
+  });
+
+  it('writes a pending choice as places:- and no captured: when there are none', () => {
+    // Arrange
+    const state: GameState = {
+      ...createGame({ players: 2, ruleset: '2026-06' }, scriptedRng([6, 1])),
+      placesFirst: null,
+      captured: 0,
+    };
+
+    // Act
+    const text = formatPosition(state);
+
+    // Assert
+    expect(text).toBe(
+      'setup players:2 planets:1 rules:2026-06 turn:0.0 first:p0 places:- act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+    );
+    const read = parsePosition(text, { validate: false });
+    expect(JSON.stringify(read)).toBe(JSON.stringify(state));
+  });
+
+  it.each([
+    [
+      'a 2026-06 field in 2025-01',
+      'setup players:2 planets:1 turn:0.0 first:p0 places:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'places:',
+    ],
+    [
+      'captured in 2025-01',
+      'setup players:2 planets:1 turn:0.0 captured:1 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'captured:',
+    ],
+    [
+      'an orbit planet in 2025-01',
+      'playing players:2 planets:2 turn:0.0 first:p0 act:p0 next:r2 rolloff:6,1 / p0: r1@1.orbit / p1:',
+      'r1@1.orbit',
+    ],
+    [
+      'Factory points in 2025-01',
+      'playing players:2 planets:1 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1: / buildings: p0:factory@27[points=2]',
+      'p0:factory@27[points=2]',
+    ],
+    [
+      'no places: in 2026-06',
+      'setup players:2 planets:1 rules:2026-06 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'setup players:2 planets:1 rules:2026-06 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1',
+    ],
+    [
+      'an unknown die',
+      'playing players:2 planets:1 rules:2026-06 turn:0.0 first:p0 places:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1: / last: p0: fire [x2] -',
+      'x2',
+    ],
+  ])('refuses %s', (_, text, part) => {
+    // Act
+    let error: unknown;
+    try {
+      parsePosition(text, { validate: false });
+    } catch (e) {
+      error = e;
+    }
+
+    // Assert
+    expect(error).toBeInstanceOf(PositionError);
+    expect((error as PositionError).code).toBe('MALFORMED_POSITION');
+    expect((error as PositionError).part).toBe(part);
+  });
+
+  it('round-trips every 2026-06 field, die and event that biased games meet', {
+    timeout: 60_000,
+  }, () => {
+    // Arrange: games that prefer builds, cannons and orbits, so that cannons fire and explode,
+    // Treasuries are captured and Rovers orbit other planets.
+    const seen = new Set<string>();
+    for (const players of [2, 3, 4, 6]) {
+      for (let i = 0; i < 6; i++) {
+        const game = playBiased(`cov${players}-${i}`, {
+          players,
+          turnLimit: 300,
+          ruleset: '2026-06',
+        });
+        for (const state of game.states) {
+          // Act
+          const text = formatPosition(state);
+          const back = parsePosition(text);
+
+          // Assert
+          if (JSON.stringify(back) !== JSON.stringify(state) || formatPosition(back) !== text) {
+            expect([text, back]).toEqual([text, state]);
+          }
+          for (const d of state.last!.dice) seen.add(`die ${d.purpose}`);
+          for (const e of state.last!.events) seen.add(`event ${e.type}`);
+          if ((state.captured ?? 0) > 0) seen.add('captured');
+          if (state.rovers.some((r) => (r.orbit ?? 0) > 0)) seen.add('orbit');
+          if (state.buildings.some((b) => b.structure === 'factory' && (b.points ?? 0) > 0))
+            seen.add('factory points');
+        }
+      }
+    }
+    expect(
+      [
+        'captured',
+        'orbit',
+        'factory points',
+        'die hits',
+        'die explosion',
+        'event exploded',
+        'event pointsCaptured',
+      ].filter((what) => !seen.has(what)),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['p0:factory@0', 'p0:factory@0[points=7]', 'buildings[0].points', 'R42'],
+    ['places:p0', 'places:p5', 'placesFirst', 'R31'],
+  ])(
+    'refuses an impossible 2026-06 position (%s read as %s) by the ruling it breaks',
+    (from, to, path, rule) => {
+      // Arrange: both placed, player 1's Factory has gained its first point (ruling R42).
+      let state = createGame({ players: 2, ruleset: '2026-06' }, scriptedRng([6, 1]));
+      for (const action of [
+        { type: 'choose', placeFirst: true },
+        { type: 'place', planet: 0, space: 0, roverSpace: 1 },
+        { type: 'place', planet: 0, space: 26, roverSpace: 7 },
+      ] as const) {
+        state = applyAction(state, action, scriptedRng([]));
+      }
+      const text = formatPosition(state);
+
+      // Act
+      let error: unknown;
+      try {
+        parsePosition(text.replace(from, to));
+      } catch (e) {
+        error = e;
+      }
+
+      // Assert
+      expect(text).toContain(' p1:factory@26[points=1] ');
+      expect(JSON.stringify(parsePosition(text))).toBe(JSON.stringify(state));
+      expect(error).toMatchObject({ code: 'INVALID_STATE', part: path, invalid: { rule } });
+    },
+  );
+
+  it('reads the last action in the header ruleset: fire is the cannon of planet 0', () => {
+    const text =
+      'playing players:2 planets:1 rules:2026-06 turn:0.1 first:p0 places:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1: / last: p0: fire [n1] -';
+    expect(parsePosition(text, { validate: false }).last?.action).toEqual({
+      type: 'fire',
+      planet: 0,
+    });
   });
 });

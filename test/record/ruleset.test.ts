@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecord, replay } from '../../src/record/index.js';
+import { checkRecord, replay, stateHash, toRecord } from '../../src/record/index.js';
+import type { GameState } from '../../src/rules/index.js';
+import { playBiased } from './_helpers/games.js';
 
 const base = {
   format: 'globetrotter-record',
@@ -35,11 +37,175 @@ describe('records name their ruleset', () => {
 
   it('a published ruleset not implemented yet is refused by replay as malformed', () => {
     // Act
-    const result = replay({ ...base, options: { players: 2, ruleset: '2026-06' } });
+    const result = replay({ ...base, options: { players: 2, ruleset: '2024-12' } });
 
     // Assert
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.code).toBe('MALFORMED_RECORD');
-    expect(!result.ok && result.error.message).toMatch(/not implemented yet; supported: 2025-01/);
+    expect(!result.ok && result.error.message).toMatch(
+      /not implemented yet; supported: 2025-01, 2026-06/,
+    );
   });
+
+  it('a 2026-06 record starts a 2026-06 game, its planets given or left out (ruling R33)', () => {
+    // Act
+    const omitted = replay({
+      ...base,
+      options: { players: 4, ruleset: '2026-06' },
+      rollOff: [6, 1, 2, 3],
+    });
+    const given = replay({
+      ...base,
+      options: { players: 4, planets: 2, ruleset: '2026-06' },
+      rollOff: [6, 1, 2, 3],
+    });
+
+    // Assert
+    for (const result of [omitted, given]) {
+      expect(result.ok).toBe(true);
+      expect(result.state?.options.ruleset).toBe('2026-06');
+      expect(result.state?.options.planets).toBe(2);
+    }
+  });
+
+  it.each([
+    [2, 2],
+    [3, 2],
+    [4, 1],
+    [4, 3],
+    [6, 1],
+  ])(
+    'a 2026-06 record of %i players on %i planets is malformed, naming the table (R33)',
+    (players, planets) => {
+      // Act
+      const check = checkRecord({
+        ...base,
+        options: { players, planets, ruleset: '2026-06' },
+      });
+
+      // Assert
+      expect(check).toMatchObject({
+        ok: false,
+        error: {
+          index: null,
+          code: 'MALFORMED_RECORD',
+          message: expect.stringMatching(
+            /^options\.planets: must be \d for \d players in 2026-06 \(planets by players: 2 players 1, 3 players 1, 4 players 2, 5 players 2, 6 players 3\)/,
+          ),
+        },
+      });
+    },
+  );
+
+  it('a 2025-01 record still takes any planets 1..16', () => {
+    expect(checkRecord({ ...base, options: { players: 2, planets: 16 } }).ok).toBe(true);
+    expect(checkRecord({ ...base, options: { players: 2, planets: 17 } }).ok).toBe(false);
+  });
+});
+
+describe('2026-06 records replay by the 2026-06 rules', () => {
+  const start = {
+    format: 'globetrotter-record',
+    version: 1,
+    options: { players: 2, ruleset: '2026-06' },
+    rollOff: [6, 1],
+  } as const;
+  const placed = ['p0: choose first', 'p0: place 0 rover 1', 'p1: place 26 rover 7'];
+
+  it('reads the 2026-06 notation and action objects', () => {
+    // Act
+    const asText = replay({ ...start, actions: placed });
+    const asObjects = replay({
+      ...start,
+      actions: [
+        { action: { type: 'choose', placeFirst: true, player: 0 } },
+        { action: { type: 'place', planet: 0, space: 0, roverSpace: 1 } },
+        { action: 'place 26 rover 7' },
+      ],
+    });
+
+    // Assert
+    expect(asText.ok).toBe(true);
+    expect(asText.state?.placesFirst).toBe(0);
+    expect(asText.state?.status).toBe('playing');
+    expect(asText.state && stateHash(asText.state)).toBe(
+      asObjects.state && stateHash(asObjects.state),
+    );
+  });
+
+  it.each([
+    [
+      [...placed.slice(0, 2), 'p1: place 0 rover 2'],
+      2,
+      'SPACE_OCCUPIED',
+      'R32',
+      'p1: place 0 rover 2',
+    ],
+    [['p0: place 0 rover 1'], 0, 'CHOICE_PENDING', 'R31', 'p0: place 0 rover 1'],
+    [
+      [...placed, 'p1: destroy factory'],
+      3,
+      'MALFORMED_ACTION',
+      'action-format',
+      'p1: destroy factory',
+    ],
+    [['p0: choose first', 'p0: place 0'], 1, 'MALFORMED_ACTION', 'action-format', 'p0: place 0'],
+  ])(
+    'reports an illegal action %j at its index, with its code and rule',
+    (actions, index, code, rule, shown) => {
+      // Act
+      const result = replay({ ...start, actions });
+
+      // Assert
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatchObject({ index, code, rule, action: shown });
+    },
+  );
+
+  it('refuses 2026-06 actions in a 2025-01 record', () => {
+    // Act
+    const text = replay({ ...start, options: { players: 2 }, actions: ['p0: choose first'] });
+    const object = replay({
+      ...start,
+      options: { players: 2 },
+      actions: [{ action: { type: 'choose', placeFirst: true } }],
+    });
+
+    // Assert
+    for (const result of [text, object]) {
+      expect(!result.ok && result.error).toMatchObject({
+        index: 0,
+        code: 'MALFORMED_ACTION',
+        rule: 'action-format',
+      });
+    }
+  });
+
+  it.each([2, 3, 4, 6])(
+    'a recorded %i-player game replays to its final hash, and records the same again',
+    (players) => {
+      // Arrange
+      const game = playBiased(`record-2026-${players}`, {
+        players,
+        turnLimit: 60,
+        ruleset: '2026-06',
+      });
+      const record = toRecord(game.initial, game.states, { seed: players });
+      const objects = toRecord(game.initial, game.states, { seed: players, actions: 'objects' });
+
+      // Act
+      const states: GameState[] = [];
+      const result = replay(JSON.parse(JSON.stringify(record)), {
+        onStep: (_, state) => states.push(state),
+      });
+      const fromObjects = replay(JSON.parse(JSON.stringify(objects)));
+
+      // Assert
+      expect(record.options).toMatchObject({ players, ruleset: '2026-06' });
+      expect(result.ok).toBe(true);
+      expect(fromObjects.ok).toBe(true);
+      expect(result.state && stateHash(result.state)).toBe(stateHash(game.final));
+      expect(toRecord(game.initial, states, { seed: players })).toEqual(record);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
   MIN_PLAYERS,
   RECORD_FORMAT,
   RECORD_VERSION,
+  rulesetNamed,
   STRUCTURES,
 } from '../../src/index.js';
 import { fixture, fixtures } from './_helpers/fixtures.js';
@@ -51,6 +52,13 @@ function problems(value: unknown, s: Schema, path = '$'): string[] {
     out.push(`${path}: too long`);
   if (typeof s.pattern === 'string' && !new RegExp(s.pattern).test(value as string))
     out.push(`${path}: pattern`);
+  if (Array.isArray(s.allOf)) {
+    for (const sub of s.allOf) out.push(...problems(value, sub as Schema, path));
+  }
+  if (s.if !== undefined) {
+    const branch = problems(value, s.if as Schema, path).length === 0 ? s.then : s.else;
+    if (branch !== undefined) out.push(...problems(value, branch as Schema, path));
+  }
   if (Array.isArray(s.oneOf)) {
     const matching = s.oneOf.filter((o) => problems(value, o as Schema, path).length === 0);
     if (matching.length !== 1) out.push(`${path}: matches ${matching.length} of oneOf`);
@@ -99,7 +107,9 @@ describe('record.schema.json', () => {
     const meta = props.meta!;
     const entry = (defs.entry!.oneOf as Schema[])[1]!.properties as Record<string, Schema>;
     expect(props.rollOff!.maxItems).toBe(MAX_ROLL_OFF_DICE);
-    expect(defs.dice!.maxItems).toBe(MAX_ACTION_DICE);
+    expect(defs.dice!.maxItems).toBe(rulesetNamed('2025-01').maxDicePerAction);
+    expect(defs['dice-2026-06']!.maxItems).toBe(rulesetNamed('2026-06').maxDicePerAction);
+    expect(defs['dice-2026-06']!.maxItems).toBe(MAX_ACTION_DICE);
     expect(props.players!.maxItems).toBe(MAX_PLAYERS);
     expect((props.players!.items as Schema).maxLength).toBe(MAX_NAME_LENGTH);
     expect(meta.maxProperties).toBe(MAX_META_FIELDS);
@@ -108,9 +118,79 @@ describe('record.schema.json', () => {
     expect(entry.note!.maxLength).toBe(MAX_TEXT_LENGTH);
   });
 
-  it('describes every action type', () => {
-    const titles = (defs.action!.oneOf as Schema[]).map((a) => a.title);
-    expect(titles).toEqual([...ACTION_TYPES]);
+  it('describes every action type of each ruleset, in listing order', () => {
+    const titles = (name: string) => (defs[name]!.oneOf as Schema[]).map((a) => a.title);
+    const added: readonly string[] = ['choose', 'orbit', 'decommission'];
+    expect(titles('action')).toEqual(ACTION_TYPES.filter((t) => !added.includes(t)));
+    expect(titles('action-2026-06')).toEqual(ACTION_TYPES.filter((t) => t !== 'destroy'));
+  });
+
+  it('states the planets of 2026-06 by players (ruling R33)', () => {
+    // Arrange
+    const rules = rulesetNamed('2026-06');
+    const branch = (schema.allOf as Schema[])[0]!;
+    const options = ((branch.then as Schema).properties as Record<string, Schema>).options!;
+
+    // Act
+    const table = (options.allOf as Schema[]).map((rule) => [
+      ((rule.if as Schema).properties as Record<string, Schema>).players!.const,
+      ((rule.then as Schema).properties as Record<string, Schema>).planets!.const,
+    ]);
+
+    // Assert
+    expect(table).toEqual(
+      rules.planetsByPlayers!.flatMap((n, p) => (p >= rules.players.min ? [[p, n]] : [])),
+    );
+    expect(defs['planet-2026-06']!.maximum).toBe(rules.maxPlanets - 1);
+  });
+
+  describe('2026-06 records', () => {
+    const record = (options: object, actions: unknown[]) => ({
+      format: 'globetrotter-record',
+      version: 1,
+      options: { ruleset: '2026-06', ...options },
+      rollOff: [6, 1],
+      actions,
+    });
+    const actions2026 = [
+      'p0: choose second',
+      { action: { type: 'place', planet: 0, space: 26, roverSpace: 25, player: 1 } },
+      { action: { type: 'choose', placeFirst: true } },
+      { action: { type: 'fire', planet: 0 }, dice: new Array(22).fill(3) },
+      { action: { type: 'orbit', rover: 3, planet: 1 } },
+      { action: { type: 'decommission', planet: 1, space: 40 } },
+      { action: { type: 'produce', planet: 0, space: 13 } },
+    ];
+
+    it('accepts the 2026-06 actions in a 2026-06 record', () => {
+      expect(problems(record({ players: 4 }, actions2026), schema)).toEqual([]);
+      expect(problems(record({ players: 4, planets: 2 }, actions2026), schema)).toEqual([]);
+    });
+
+    it('refuses them in a 2025-01 record, and 2025-01 shapes in a 2026-06 one', () => {
+      const plain = { ...record({}, actions2026), options: { players: 4, planets: 2 } };
+      expect(problems(plain, schema)).not.toEqual([]);
+      for (const action of [
+        { type: 'destroy', structure: 'factory' },
+        { type: 'fire' },
+        { type: 'place', planet: 0, space: 26 },
+        { type: 'build', structure: 'factory', planet: 0, space: 26, moveTo: 16 },
+        { type: 'produce', space: 13 },
+        { type: 'orbit', rover: 3, planet: 3 },
+      ]) {
+        expect(
+          problems(record({ players: 2 }, [{ action }]), schema),
+          JSON.stringify(action),
+        ).not.toEqual([]);
+      }
+    });
+
+    it('refuses a planet count off the table and more than 22 dice', () => {
+      expect(problems(record({ players: 2, planets: 2 }, []), schema)).not.toEqual([]);
+      expect(problems(record({ players: 6, planets: 2 }, []), schema)).not.toEqual([]);
+      const dice = [{ action: 'p0: fire', dice: new Array(23).fill(3) }];
+      expect(problems(record({ players: 2 }, dice), schema)).not.toEqual([]);
+    });
   });
 
   it.each([

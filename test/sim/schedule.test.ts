@@ -33,6 +33,19 @@ describe('combinations', () => {
 });
 
 describe('schedule', () => {
+  it('gives every game the ruleset when one is named, and none otherwise', () => {
+    const named = listed({
+      ...BASE,
+      ruleset: '2026-06',
+      bots: ['random', 'greedy'],
+      games: 2,
+      players: 2,
+    });
+    const plain = listed({ ...BASE, bots: ['random', 'greedy'], games: 2, players: 2 });
+    expect(named.games.map((g) => g.ruleset)).toEqual(['2026-06', '2026-06']);
+    expect(plain.games.every((g) => !Object.hasOwn(g, 'ruleset'))).toBe(true);
+  });
+
   it('plays every pair with 2 players, games per matchup, indices in order', () => {
     const plan = listed({ ...BASE, bots: ['random', 'greedy', 'mcts'], games: 4, players: 2 });
     expect(plan.matchups).toEqual([

@@ -55,6 +55,38 @@ describe('simulate', () => {
     THREADS,
   );
 
+  it(
+    'plays the ruleset given, the same on the calling thread and on workers',
+    async () => {
+      // Arrange: 4 players of 2026-06 play on 2 planets (ruling R33).
+      const options: SimulateOptions = {
+        ...SMALL,
+        bots: ['random', 'greedy', 'random', 'greedy'],
+        players: 4,
+        games: 2,
+        turnLimit: 10,
+        ruleset: '2026-06',
+        records: true,
+      };
+
+      // Act
+      const here = await simulate({ ...options, workers: 0 });
+      const two = await simulate({ ...options, workers: 2 });
+
+      // Assert
+      expect(outcome(two)).toEqual(outcome(here));
+      for (const game of here.games) {
+        expect(game.record?.options).toEqual({
+          players: 4,
+          planets: 2,
+          turnLimit: 10,
+          ruleset: '2026-06',
+        });
+      }
+    },
+    THREADS,
+  );
+
   it('gives different games for different seeds', async () => {
     const a = await simulate({ ...SMALL, bots: ['random', 'greedy'], games: 2 });
     const b = await simulate({ ...SMALL, seed: 'other', bots: ['random', 'greedy'], games: 2 });
@@ -238,6 +270,10 @@ describe('simulate', () => {
     [{ gameTimeoutMs: 0 }, /gameTimeoutMs must be an integer 1..2147483647/],
     [{ gameTimeoutMs: 2 ** 31 }, /gameTimeoutMs must be an integer/],
     [{ gameTimeoutMs: 1.5 }, /gameTimeoutMs must be an integer/],
+    [{ ruleset: '2027-01' }, /ruleset must be one of 2025-01, 2026-06, not 2027-01/],
+    [{ ruleset: '2024-12' }, /ruleset must be one of 2025-01, 2026-06/],
+    [{ ruleset: '2026-06', planets: 2 }, /planets must be 1 for 2 players in 2026-06/],
+    [{ ruleset: '2026-06', planets: 4 }, /planets by players 2: 1, 3: 1, 4: 2, 5: 2, 6: 3/],
   ])('refuses %j', async (change, message) => {
     const options = { ...SMALL, bots: ['random', 'greedy'], games: 2, ...change };
     await expect(simulate(options as SimulateOptions)).rejects.toThrow(message);

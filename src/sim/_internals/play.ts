@@ -28,10 +28,9 @@ export async function playScheduledGame(
     }),
   );
   const choices = game.botSeeds.map((seed) => createRng(seed));
-  let state = createGame(
-    { players: game.seats.length, planets: game.planets, turnLimit: game.turnLimit },
-    dice,
-  );
+  const { planets, turnLimit, ruleset } = game;
+  const options = { players: game.seats.length, planets, turnLimit };
+  let state = createGame(ruleset === undefined ? options : { ...options, ruleset }, dice);
   const firstPlayer = state.firstPlayer;
   const recorder: Recorder | null = game.record
     ? createRecorder(state, {

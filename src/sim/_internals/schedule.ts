@@ -1,3 +1,4 @@
+import type { RulesetName } from '../../rules/index.js';
 import type { BotSpec } from '../bot-spec.js';
 
 /** Everything a worker needs to play one game of a tournament: plain data, cloneable. */
@@ -12,6 +13,8 @@ export interface ScheduledGame {
   readonly botSeeds: readonly string[];
   readonly planets: number;
   readonly turnLimit: number | null;
+  /** The ruleset, when not the default (absent: 2025-01, as games before rulesets). */
+  readonly ruleset?: RulesetName;
   /** The tournament's seed, for the record's meta. */
   readonly tournament: string;
   /** Whether to return the record. */
@@ -25,6 +28,7 @@ export interface ScheduleOptions {
   readonly players: number;
   readonly planets: number;
   readonly turnLimit: number | null;
+  readonly ruleset?: RulesetName;
   readonly records: boolean;
 }
 
@@ -99,6 +103,7 @@ export function schedule(options: ScheduleOptions): Schedule {
           botSeeds: seats.map((_, k) => `${tournament}/g${index}/s${k}`),
           planets: options.planets,
           turnLimit: options.turnLimit,
+          ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
           tournament,
           record: options.records,
         };

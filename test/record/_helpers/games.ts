@@ -4,6 +4,7 @@ import {
   createRng,
   type GameOptions,
   type GameState,
+  legalActions,
   randomBot,
 } from '../../../src/index.js';
 
@@ -29,4 +30,53 @@ export function playRandom(seed: string, options: GameOptions, maxActions = 10_0
     states.push(state);
   }
   return { initial, states, final: state };
+}
+
+/**
+ * A seeded game as `playRandom`, in which each player prefers, four times in five, an action of
+ * a kind random play rarely meets (build, orbit, descend, the Factory's and the Drill Cannon's),
+ * and decommissions only one time in ten it could (there is always something to remove, and
+ * removing undoes every Build in the making), so that every action type is exercised.
+ */
+export function playBiased(seed: string, options: GameOptions, maxActions = 10_000): PlayedGame {
+  const rare: readonly string[] = [
+    'build',
+    'ready',
+    'aim',
+    'fire',
+    'save',
+    'descend',
+    'orbit',
+    'produce',
+    'repair',
+    'choose',
+  ];
+  const dice = createRng(seed);
+  const random = mulberry32(seed);
+  const initial = createGame(options, dice);
+  const states: GameState[] = [];
+  let state = initial;
+  while (state.status !== 'finished' && states.length < maxActions) {
+    const all = legalActions(state);
+    const kept = all.filter((a) => a.type !== 'decommission');
+    const legal = kept.length > 0 && random() < 0.9 ? kept : all;
+    const preferred = legal.filter((a) => rare.includes(a.type));
+    const pool = preferred.length > 0 && random() < 0.8 ? preferred : legal;
+    const action = pool[Math.floor(random() * pool.length)]!;
+    state = applyAction(state, action, dice);
+    states.push(state);
+  }
+  return { initial, states, final: state };
+}
+
+/** A small seeded generator of floats in [0, 1) for choices (mulberry32 over the seed's hash). */
+function mulberry32(seed: string): () => number {
+  let a = 2166136261;
+  for (let i = 0; i < seed.length; i++) a = Math.imul(a ^ seed.charCodeAt(i), 16777619);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
