@@ -21,6 +21,17 @@ const GOLDEN: Readonly<Record<string, { hash: string; actions: number; winners: 
     actions: 44,
     winners: [],
   },
+  // The 2026-06 ruleset (issue 13): two players, and four players on two planets (ruling R33).
+  '2026-06-2p.json': {
+    hash: 'c03b653e222896a054a960ce48f714265136ee49f394e9d2b08a97f79d976dbf',
+    actions: 291,
+    winners: [1],
+  },
+  '2026-06-4p-2planets.json': {
+    hash: '69eacc40ce9212065a31f962f89d90b76e3190920c6039006a7053de49d73d51',
+    actions: 204,
+    winners: [],
+  },
 };
 
 describe('golden records', () => {
@@ -43,6 +54,7 @@ describe('golden records', () => {
     expect(stateHash(result.state!)).toBe(expected.hash);
     expect(result.state!.status).toBe('finished');
     expect(result.state!.winners).toEqual(expected.winners);
+    expect(result.state!.options.ruleset).toBe(read.ok ? read.record.options.ruleset : 'unread');
   });
 });
 
