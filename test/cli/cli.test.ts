@@ -500,7 +500,7 @@ describe('the 2026-06 ruleset on the command line', () => {
     expect(JSON.parse(json.out).options.ruleset).toBe('2026-06');
     const text = run(['replay', 'game.json', '--to', '4'], files);
     expect(text.code).toBe(0);
-    expect(text.out).toMatch(/^Globetrotter: 4 players, 2 planets/);
+    expect(text.out).toMatch(/^Globetrotter \(rules 2026-06\): 4 players, 2 planets/);
     const svg = run(['render', 'game.json', '--to', '10'], files);
     expect(svg.code).toBe(0);
     expect(svg.out).toMatch(/^<svg /);
