@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
+import * as v2026 from './2026-06/index.js';
 import { ACTION_TYPES, type Action, type ActionType } from './actions.js';
 import { applyBuild, checkBuild, legalBuilds } from './build.js';
 import {
@@ -13,7 +14,6 @@ import {
   legalFires,
   legalReadies,
 } from './cannon.js';
-import * as v2026 from './2026-06/index.js';
 import { applyDestroy, checkDestroy, legalDestroys } from './destroy.js';
 import { fail } from './errors.js';
 import {
@@ -71,13 +71,21 @@ const nothing = (): void => {};
  * The family of an action type a ruleset does not have: never listed, never legal. (The shape
  * check refuses such actions first as `MALFORMED_ACTION`; this is the table's completeness.)
  */
-function absent<A extends Action>(ruleset: RulesetName, phase: 'setup' | 'playing'): ActionFamily<A> {
+function absent<A extends Action>(
+  ruleset: RulesetName,
+  phase: 'setup' | 'playing',
+): ActionFamily<A> {
   return {
     phase,
     spendsPoint: false,
     endsTurn: false,
     check: (_state, action) =>
-      fail('MALFORMED_ACTION', 'action-format', action, `the ${ruleset} rules have no ${action.type} action`),
+      fail(
+        'MALFORMED_ACTION',
+        'action-format',
+        action,
+        `the ${ruleset} rules have no ${action.type} action`,
+      ),
     apply: nothing,
     legal: nothing,
   };

@@ -56,9 +56,7 @@ const FIELDS: Readonly<Partial<Record<RulesetName, FieldTable>>> = {
 };
 
 /** Optional fields per type and ruleset (besides `player`, optional everywhere). */
-const OPTIONAL: Readonly<
-  Partial<Record<RulesetName, { readonly [T in ActionType]?: Fields }>>
-> = {
+const OPTIONAL: Readonly<Partial<Record<RulesetName, { readonly [T in ActionType]?: Fields }>>> = {
   '2025-01': { build: { moveTo: 'space' } },
 };
 
