@@ -7,6 +7,7 @@ import {
   decodeAction,
   type GameState,
   legalActions,
+  observationSize,
   observe,
   replay,
   SUPPORTED_RULESETS,
@@ -142,6 +143,38 @@ describe('the engine protocol', () => {
     expect(state.options).toMatchObject({ planets: 2, ruleset: '2026-06' });
     expect(hashOf(engine, reply.game as number)).toBe(stateHash(state));
     expect(hashOf(engine, given.game as number)).toBe(stateHash(state));
+  });
+
+  it('plays a 2026-06 game by action ids to the same hash and observations as the library', () => {
+    // Arrange
+    const engine = new Engine();
+    const created = okReply(engine, {
+      cmd: 'new',
+      players: 2,
+      ruleset: '2026-06',
+      seed: 'det26',
+      turnLimit: 40,
+    });
+    const game = created.game as number;
+    const rng = createRng('det26');
+    let state = createGame({ players: 2, ruleset: '2026-06', turnLimit: 40 }, rng);
+    let legal = created.legal as number[];
+    let reply: Record<string, unknown> = created;
+
+    // Act
+    for (let step = 0; step < 120 && legal.length > 0; step++) {
+      const id = legal[pickIndex(step, legal.length)]!;
+      reply = okReply(engine, { cmd: 'step', game, action: id });
+      state = applyAction(state, decodeAction(state, id), rng);
+      expect(reply.dice).toEqual(state.last!.dice.map((d) => d.value));
+      legal = reply.legal as number[];
+    }
+
+    // Assert
+    expect(hashOf(engine, game)).toBe(stateHash(state));
+    const obs = reply.observation as number[];
+    expect(obs).toHaveLength(observationSize(state.options));
+    expect(Float32Array.from(obs)).toEqual(observe(state, state.currentPlayer));
   });
 
   it('steps by notation, reports the action id and the observation of the player to act', () => {
