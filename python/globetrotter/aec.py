@@ -27,7 +27,7 @@ class GlobetrotterAEC(AECEnv):
         self,
         players: int = 2,
         *,
-        planets: int = 1,
+        planets: int | None = None,
         turn_limit: int | None = 50,
         ruleset: str | None = None,
         engine: EngineClient | None = None,

@@ -111,7 +111,7 @@ class BatchEnv:
         num_games: int,
         *,
         players: int = 2,
-        planets: int = 1,
+        planets: int | None = None,
         turn_limit: int | None = 50,
         ruleset: str | None = None,
         seed: int | str = 0,

@@ -26,7 +26,7 @@ class Game:
         self,
         players: int = 2,
         *,
-        planets: int = 1,
+        planets: int | None = None,
         turn_limit: int | None = None,
         ruleset: str | None = None,
         explicit_chance: bool = False,
@@ -38,9 +38,14 @@ class Game:
         self.turn_limit = turn_limit
         self.ruleset = ruleset
         self.explicit_chance = explicit_chance
-        sizes = self.engine.hello["sizes"][str(players)]
-        self._actions = sizes["actions"] + 6203 * (planets - 1)
-        self._observation = None if planets != 1 else sizes["observation"]
+        # The sizes depend on the ruleset and the planets (which it may decide): ask the engine.
+        probe = self.engine.request(
+            "new", players=players, planets=planets, turnLimit=turn_limit, ruleset=ruleset,
+            observe=False, legal=False,
+        )
+        self.engine.request("drop", game=probe["game"])
+        self._actions: int = probe["actionSpaceSize"]
+        self._observation: int = probe["observationSize"]
 
     def num_players(self) -> int:
         return self.players
@@ -49,9 +54,6 @@ class Game:
         return self._actions
 
     def observation_tensor_size(self) -> int:
-        if self._observation is None:
-            state = self.new_initial_state()
-            self._observation = state._info["observationSize"]
         return self._observation
 
     def new_initial_state(self, seed: int | str = 0) -> "State":

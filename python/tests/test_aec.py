@@ -33,3 +33,26 @@ def test_wrapped_env_plays_to_the_end(engine):
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert env.agents == []
     assert set(returns.values()) <= {-1.0, 0.0, 1.0}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_pettingzoo_api_test_2026_06(engine, players):
+    api_test(
+        raw_env(players=players, turn_limit=3, ruleset="2026-06", engine=engine), num_cycles=300
+    )
+
+
+def test_2026_06_env_plays_to_the_end_with_its_own_action_space(engine):
+    env = make_env(players=2, turn_limit=20, ruleset="2026-06", engine=engine)
+    env.reset(seed=7)
+    classic = make_env(players=2, turn_limit=20, engine=engine)
+    agent = env.possible_agents[0]
+    assert env.action_space(agent).n != classic.action_space(agent).n
+    rng = np.random.default_rng(1)
+    for agent in env.agent_iter(100_000):
+        obs, reward, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            env.step(None)
+        else:
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert env.agents == []

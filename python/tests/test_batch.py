@@ -87,3 +87,11 @@ def test_a_refused_columnar_batch_raises_and_the_client_goes_on(engine):
     with pytest.raises(ValueError):
         env.step([0])
     env.close()
+
+
+def test_batch_env_steps_2026_06_games(engine):
+    env = BatchEnv(8, players=4, ruleset="2026-06", turn_limit=5, seed=2, engine=engine)
+    first = env.reset()
+    rng = np.random.default_rng(0)
+    step = env.step([int(rng.choice(ids)) for ids in first.legal])
+    assert len(step.legal) == 8

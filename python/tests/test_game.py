@@ -82,3 +82,16 @@ def test_collected_states_free_their_handles(engine):
     # Assert
     with pytest.raises(NoSuchGameError):
         engine.request("state", game=handle)
+
+
+def test_a_2026_06_game_has_its_ruleset_sizes_and_plays(engine):
+    game = Game(players=4, ruleset="2026-06", turn_limit=10, engine=engine)
+    classic = Game(players=4, engine=engine)
+    assert game.num_distinct_actions() != classic.num_distinct_actions()
+    state = game.new_initial_state(seed=3)
+    steps = 0
+    while not state.is_terminal() and steps < 400:
+        state.apply_action(state.legal_actions()[steps % len(state.legal_actions())])
+        steps += 1
+    assert state.is_terminal()
+    assert len(state.observation_tensor()) == game.observation_tensor_size()
