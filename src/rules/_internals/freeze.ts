@@ -12,7 +12,12 @@
 // Like immer, an object already frozen is taken to be deep-frozen, and the parts the result
 // shares with an unfrozen input (a JSON-parsed state, say) are frozen with it: their values
 // never change, but they can no longer be written. The caller's objects are never written to:
-// a new object whose parts are replaced by the input's is copied first.
+// an object of the result whose parts are replaced by the input's is always one the working
+// copy or the recipe made (the working copy shares only the input's leaves, whose values are
+// primitives, or parts at the same place, which `share` returns as they are), so it is written
+// in place. Objects keep the shape their literal gave them: a spread copy would give the root a
+// second hidden class, and every rule reading a state made here ran some 20% slower
+// (docs/performance.md). Arrays are still copied before a write (elements kinds do not suffer).
 
 /** Whether `value` is a plain object (not an array, a class instance, a Map...). */
 function isPlainObject(value: object): boolean {
@@ -86,7 +91,7 @@ function shareObject(next: Record<string, unknown>, base: unknown): unknown {
     const s = share(v, b);
     if (s !== b) same = false;
     if (s !== v) {
-      out ??= { ...next };
+      out ??= next;
       out[k] = s;
     }
   }
