@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { board } from '../../../src/board/index.js';
-import { shotOdds } from '../../../src/rules/index.js';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  scriptedRng,
+  shotOdds,
+} from '../../../src/rules/index.js';
 import { legalOfType, play, refuse } from '../_helpers/play.js';
 import { position26 } from './_helpers/position.js';
 
@@ -248,5 +254,67 @@ describe('2026-06 audit: Manufacture counts and going out mid-turn', () => {
     expect(next.captured).toBe(0);
     expect(next.buildings.filter((b) => b.owner === 0)).toEqual([]);
     expect(next.actionsThisTurn).toBe(0);
+  });
+});
+
+describe('2026-06 audit: setup', () => {
+  it('R15, R30, R31, R32, R42: five players, a tie re-rolled: the winner places first, then counter-clockwise; the last placer moves first, then clockwise', () => {
+    // Arrange: seats 1 and 3 tie on 6; the re-roll gives seat 3 (5 against 2).
+    const state = createGame(
+      { players: 5, ruleset: '2026-06' },
+      scriptedRng([2, 6, 3, 6, 1, 2, 5]),
+    );
+
+    // Act
+    const placers: number[] = [];
+    let s = state;
+    while (s.status === 'setup') {
+      placers.push(s.currentPlayer);
+      s = applyAction(s, legalActions(s)[0]!, scriptedRng([]));
+    }
+    const firstMover = s.currentPlayer;
+    const rover = s.rovers.find((r) => r.owner === firstMover)!;
+    const move = legalActions(s).find((a) => a.type === 'move' && a.rover === rover.id)!;
+    const after = applyAction(s, move, scriptedRng([]));
+
+    // Assert
+    expect(state.placesFirst).toBe(3);
+    expect(placers).toEqual([3, 2, 1, 0, 4]);
+    expect(firstMover).toBe(4);
+    expect(after.currentPlayer).toBe(0);
+    expect(
+      after.buildings
+        .filter((b) => b.structure === 'factory' && b.points > 0)
+        .map((b) => b.owner)
+        .sort(),
+    ).toEqual([0, 4]);
+  });
+});
+
+describe('2026-06 audit: the worked example of R47', () => {
+  it('R22, R47: 1 stored point; a move, then a paid shot takes a 3-point Treasury: 2 usable, 1 forfeit; 4 actions in all', () => {
+    // Arrange
+    const state = position26(
+      'p0: r1@21 treasury@28[points=1] factory@62; p1: r2@75 treasury@26:1[points=3] factory@64',
+    );
+
+    // Act
+    const a1 = play(state, { type: 'move', rover: 1, to: 16 });
+    const a2 = play(a1, { type: 'shoot', rover: 1, space: 26, target: 'building' }, [3]);
+    const a3 = play(a2, { type: 'move', rover: 1, to: 6 });
+    const a4 = play(a3, { type: 'move', rover: 1, to: 16 });
+
+    // Assert
+    expect(a2.last!.events).toEqual([
+      { type: 'pointSpent', player: 0, left: 0 },
+      {
+        type: 'destroyed',
+        target: { piece: 'building', structure: 'treasury', planet: 0, space: 26, owner: 1 },
+      },
+      { type: 'pointsCaptured', player: 0, points: 2, forfeited: 1 },
+    ]);
+    expect([a1, a2, a3].map((s) => s.currentPlayer)).toEqual([0, 0, 0]);
+    expect(a4.currentPlayer).toBe(1);
+    expect(a4.captured).toBe(0);
   });
 });

@@ -54,7 +54,7 @@ function candidates(state: GameState): Action[] {
 }
 
 function positions(players: number, seed: number, count: number): GameState[] {
-  // The first state (setup) and `count` states spread evenly over the rest of a random game.
+  // The first three states (setup) and `count` states spread evenly over the rest of a random game.
   const all: GameState[] = [];
   playGame({ seed, players, planets: 1, turnLimit: 300, ruleset: '2026-06' }, biasedChooser(seed), {
     maxSteps: 350,
@@ -63,6 +63,8 @@ function positions(players: number, seed: number, count: number): GameState[] {
   expect(all.length).toBeGreaterThan(2 * count);
   return [
     all[0]!,
+    all[1]!,
+    all[2]!,
     ...Array.from(
       { length: count },
       (_, k) => all[Math.floor(((k + 1) * all.length) / (count + 1))]!,
@@ -177,6 +179,45 @@ describe('2026-06 audit: legalActions by brute force on crafted positions', () =
       expect(JSON.stringify(validateState(state))).toBe(JSON.stringify({ ok: true }));
       expect(listed.length).toBeGreaterThan(0);
       expect([...listed].sort()).toEqual([...new Set(accepted)].sort());
+    });
+  }
+});
+
+describe('2026-06 audit: actionOutcomes on crafted Fires and shots', () => {
+  const cases: [string, GameState, Action][] = [
+    [
+      'a Fire at an enemy ready cannon with Rovers round it',
+      position26(
+        'p0: drillCannon@62[aim=26] r1@16:1 factory@0[points=2]; p1: drillCannon@26:2[ready] r2@7:2 f@7 factory@64',
+      ),
+      { type: 'fire', planet: 0 },
+    ],
+    [
+      'a Fire at an enemy Treasury on the second action (captured points capped)',
+      position26(
+        'p0: drillCannon@62[aim=26] r1@70 treasury@0[points=1] factory@27; p1: treasury@26:2[points=3] r2@75 factory@64',
+        { actionsThisTurn: 2 },
+      ),
+      { type: 'fire', planet: 0 },
+    ],
+    [
+      'a shot at a ready cannon whose explosion can end the game',
+      position26('p0: r1@16:1 factory@62; p1: drillCannon@26:1[ready] r2@7:1'),
+      { type: 'shoot', rover: 1, space: 26, target: 'building' },
+    ],
+  ];
+  for (const [name, state, action] of cases) {
+    it(`R45, R46, R47: ${name}: outcomes sum to 1 and each one's dice reproduce it`, () => {
+      // Act
+      const outcomes = actionOutcomes(state, action);
+
+      // Assert
+      expect(outcomes.reduce((sum, o) => sum + o.probability, 0)).toBeCloseTo(1, 12);
+      expect(new Set(outcomes.map((o) => JSON.stringify(o.state))).size).toBe(outcomes.length);
+      for (const o of outcomes) {
+        expect(applyAction(state, action, scriptedRng(o.dice))).toEqual(o.state);
+        expect(JSON.stringify(validateState(o.state))).toBe(JSON.stringify({ ok: true }));
+      }
     });
   }
 });
