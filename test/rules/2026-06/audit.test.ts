@@ -284,7 +284,7 @@ describe('2026-06 audit: setup', () => {
     expect(after.currentPlayer).toBe(0);
     expect(
       after.buildings
-        .filter((b) => b.structure === 'factory' && b.points > 0)
+        .filter((b) => b.structure === 'factory' && (b.points ?? 0) > 0)
         .map((b) => b.owner)
         .sort(),
     ).toEqual([0, 4]);
