@@ -3,6 +3,7 @@ import {
   ACTION_TYPES,
   type Action,
   type ActionType,
+  actionFields,
   DEFAULT_RULESET,
   type FireAction,
   type GameState,
@@ -74,17 +75,20 @@ interface Dialect {
   readonly placeRover: boolean;
 }
 
-const DIALECT_2025_01: Dialect = {
-  absent: ['choose', 'orbit', 'decommission'],
-  cannonPlanet: false,
-  placeRover: false,
-};
+/** A ruleset's dialect, read from the action shapes of the rules (`actionFields`). */
+function rulesDialect(ruleset: RulesetName): Dialect {
+  return {
+    absent: ACTION_TYPES.filter((t) => actionFields(ruleset, t) === null),
+    cannonPlanet: actionFields(ruleset, 'ready')?.includes('planet') ?? false,
+    placeRover: actionFields(ruleset, 'place')?.includes('roverSpace') ?? false,
+  };
+}
 
 const DIALECTS: Readonly<Record<RulesetName, Dialect>> = {
   // Not played yet (createGame refuses it): read as 2025-01 until its own issue decides.
-  '2024-12': DIALECT_2025_01,
-  '2025-01': DIALECT_2025_01,
-  '2026-06': { absent: ['destroy'], cannonPlanet: true, placeRover: true },
+  '2024-12': rulesDialect('2025-01'),
+  '2025-01': rulesDialect('2025-01'),
+  '2026-06': rulesDialect('2026-06'),
 };
 
 /** The position, or the options, `parseAction` was given; both optional. */

@@ -1,5 +1,5 @@
 export { underCover } from './_internals/cover.js';
-export { canonicalAction } from './_internals/shape.js';
+export { actionFields, canonicalAction } from './_internals/shape.js';
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';

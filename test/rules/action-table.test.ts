@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ActionTable, actionsOf } from '../../src/rules/action-table.js';
-import { ACTION_TYPES, createGame, scriptedRng } from '../../src/rules/index.js';
+import { ACTION_TYPES, actionFields, createGame, scriptedRng } from '../../src/rules/index.js';
 
 describe('the action table', () => {
   const table = actionsOf(createGame({ players: 2 }, scriptedRng([6, 1])));
@@ -27,5 +27,19 @@ describe('the action table', () => {
     // Assert: at run time they are just objects.
     expect(missingType).toBeDefined();
     expect(missingPiece).toBeDefined();
+  });
+});
+
+describe('actionFields: the shape of each action type per ruleset', () => {
+  it('R28, R40, R45: names the fields a ruleset gives an action, and null for an action it lacks', () => {
+    // Act / Assert
+    expect(actionFields('2025-01', 'ready')).toEqual([]);
+    expect(actionFields('2026-06', 'ready')).toEqual(['planet']);
+    expect(actionFields('2025-01', 'build')).toEqual(['structure', 'planet', 'space', 'moveTo']);
+    expect(actionFields('2026-06', 'build')).toEqual(['structure', 'planet', 'space']);
+    expect(actionFields('2026-06', 'place')).toEqual(['planet', 'space', 'roverSpace']);
+    expect(actionFields('2025-01', 'orbit')).toBeNull();
+    expect(actionFields('2026-06', 'destroy')).toBeNull();
+    expect(actionFields('2024-12', 'move')).toBeNull();
   });
 });

@@ -55,6 +55,26 @@ const FIELDS: Readonly<Partial<Record<RulesetName, FieldTable>>> = {
   '2026-06': FIELDS_2026_06,
 };
 
+/**
+ * The fields an action of `type` has in `ruleset`, required then optional (besides `type` and
+ * `player`), in canonical order; `null` where the ruleset has no such action. A ruleset not
+ * implemented yet has none.
+ *
+ * @example
+ * ```ts
+ * actionFields('2026-06', 'ready'); // ['planet']
+ * actionFields('2025-01', 'orbit'); // null
+ * ```
+ */
+export function actionFields(ruleset: RulesetName, type: ActionType): readonly string[] | null {
+  const required = FIELDS[ruleset]?.[type];
+  if (required === null || required === undefined) return null;
+  const optional = OPTIONAL[ruleset]?.[type] ?? {};
+  return CANONICAL_ORDER[type].filter(
+    (k) => Object.hasOwn(required, k) || Object.hasOwn(optional, k),
+  );
+}
+
 /** Optional fields per type and ruleset (besides `player`, optional everywhere). */
 const OPTIONAL: Readonly<Partial<Record<RulesetName, { readonly [T in ActionType]?: Fields }>>> = {
   '2025-01': { build: { moveTo: 'space' } },
