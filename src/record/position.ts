@@ -143,13 +143,11 @@ export function formatPosition(state: GameState): string {
     for (const r of state.rovers) {
       if (r.owner !== p) continue;
       // In 2026-06 a Rover orbits a planet (ruling R40): `1.orbit`, as a space of planet 1 is
-      // `1.26`; in a one-planet game, `orbit` alone.
+      // `1.26`; in a one-planet game, `orbit` alone; `orbit!` when it changed orbit this turn.
       const at =
         r.location !== 'orbit'
           ? where(r.location.planet, r.location.space)
-          : r.orbit === undefined || !many
-            ? 'orbit'
-            : `${r.orbit}.orbit`;
+          : `${r.orbit === undefined || !many ? 'orbit' : `${r.orbit}.orbit`}${r.transferred ? '!' : ''}`;
       tokens.push(`r${r.id}@${at}${hp(r.hp, rules.hp.rover)}`);
     }
     state.planets.forEach((planet, w) => {
@@ -441,12 +439,18 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     const out = tokens[0] === 'out';
     players.push({ inGame: !out });
     for (const token of out ? tokens.slice(1) : tokens) {
-      const rover = /^r(\d{1,10})@(?:(\d{1,9})\.)?(orbit|[\d.]+?)(?:h(\d{1,2}))?$/.exec(token);
+      const rover = /^r(\d{1,10})@(?:(\d{1,9})\.)?(orbit!?|[\d.]+?)(?:h(\d{1,2}))?$/.exec(token);
       const fort = /^f@([\d.]+)$/.exec(token);
       if (rover) {
         const id = int(rover[1], token, 'a Rover id');
         const hp = hpOf(rover[4], rules.hp.rover, token);
-        if (rover[3] !== 'orbit') {
+        if (rover[3] === 'orbit!' && !orbits) {
+          malformed(token, 'in this ruleset a Rover does not change orbit: r3@orbit');
+        } else if (rover[3] === 'orbit!') {
+          // Ruling R40: it moved to this orbit this turn and descends on a later one.
+          const orbit = rover[2] === undefined ? 0 : Number(rover[2]);
+          rovers.push({ id, owner: p, hp, location: 'orbit', orbit, transferred: true });
+        } else if (rover[3] !== 'orbit') {
           const at = location(`${rover[2] === undefined ? '' : `${rover[2]}.`}${rover[3]}`, token);
           rovers.push({ id, owner: p, hp, location: at });
         } else if (orbits) {

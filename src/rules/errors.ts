@@ -46,6 +46,7 @@ export const ILLEGAL_ACTION_CODES = [
   'SAME_PLANET',
   'NOT_ENOUGH_POINTS',
   'TOO_MANY_ROVERS',
+  'ORBIT_THIS_TURN',
 ] as const;
 
 /** Stable codes of `IllegalActionError`; a code, once published, keeps its meaning. */

@@ -35,6 +35,12 @@ export interface Rover {
    * R40). Absent in every other ruleset.
    */
   readonly orbit?: number;
+  /**
+   * 2026-06 only: present (always `true`) on a Rover of the current player that moved to another
+   * planet's orbit this turn, absent otherwise; it cannot descend until a later turn of its
+   * owner (ruling R40). Removed when its owner's turn ends.
+   */
+  readonly transferred?: true;
 }
 
 interface BuildingBase extends Location {

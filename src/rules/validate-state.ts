@@ -377,7 +377,7 @@ function check(value: unknown): void {
       path,
       'a Rover',
       ['id', 'owner', 'hp', 'location'],
-      v2026 ? ['orbit'] : [],
+      v2026 ? ['orbit', 'transferred'] : [],
     );
     const id = int(r.id, field(path, 'id'), 'a Rover id', 1, MAX_ROVER_ID);
     if (id <= lastId)
@@ -409,11 +409,29 @@ function check(value: unknown): void {
         const orbit = int(r.orbit, field(path, 'orbit'), 'the planet orbited', 0, planetCount - 1);
         if (destroyed[orbit])
           broken(field(path, 'orbit'), 'R41', `r${id} orbits destroyed planet ${orbit}`);
+        // Ruling R40: only a Rover of the player to act can have changed orbit this turn (the
+        // mark goes when its owner's turn ends); present, it is `true`.
+        if (Object.hasOwn(r, 'transferred')) {
+          if (r.transferred !== true)
+            broken(
+              field(path, 'transferred'),
+              FORMAT,
+              `transferred must be true when present, not ${shown(r.transferred)}`,
+            );
+          if (owner !== currentPlayer)
+            broken(
+              field(path, 'transferred'),
+              'R40',
+              `r${id} changed orbit this turn, but its owner p${owner} is not the player to act`,
+            );
+        }
       }
       continue;
     }
     if (Object.hasOwn(r, 'orbit'))
       broken(field(path, 'orbit'), 'R40', `r${id} stands on a planet: it orbits none`);
+    if (Object.hasOwn(r, 'transferred'))
+      broken(field(path, 'transferred'), 'R40', `r${id} stands on a planet: it changed no orbit`);
     const where = field(path, 'location');
     const loc = fields(r.location, where, "a Rover's location ('orbit' or a space)", [
       'planet',

@@ -15,6 +15,7 @@ import {
 } from '../../src/rules/index.js';
 import { position, positionText } from '../rules/_helpers/position.js';
 import { biasedChooser, playGame, uniformChooser } from '../rules/_helpers/random-game.js';
+import { position26 } from '../rules/2026-06/_helpers/position.js';
 import { playBiased } from './_helpers/games.js';
 
 // The position string (docs/notation.md): every field of a state, read back JSON-equal.
@@ -405,6 +406,24 @@ describe('2026-06 positions', () => {
     expect(formatPosition(read)).toBe(text);
   });
 
+  it('R40: writes a Rover that changed orbit this turn as orbit! and reads it back', () => {
+    // Arrange: p0 (2 stored points) moves r1 from the orbit of planet 0 to that of planet 1.
+    const before = position26(
+      'p0: r1@orbit0:2 factory@62 treasury@0[points=2]; p1: r2@75 factory@64; p2: r3@1.70 factory@1.64',
+      { players: 4, out: [3] },
+    );
+    const state = applyAction(before, { type: 'orbit', rover: 1, planet: 1 }, scriptedRng([]));
+
+    // Act
+    const text = formatPosition(state);
+    const read = parsePosition(text);
+
+    // Assert
+    expect(text).toContain(' / p0: r1@1.orbit!h2 / ');
+    expect(JSON.stringify(read)).toBe(JSON.stringify(state));
+    expect(formatPosition(read)).toBe(text);
+  });
+
   it('writes a pending choice as places:- and no captured: when there are none', () => {
     // Arrange
     const state: GameState = {
@@ -439,6 +458,11 @@ describe('2026-06 positions', () => {
       'an orbit planet in 2025-01',
       'playing players:2 planets:2 turn:0.0 first:p0 act:p0 next:r2 rolloff:6,1 / p0: r1@1.orbit / p1:',
       'r1@1.orbit',
+    ],
+    [
+      'a changed orbit (orbit!) in 2025-01',
+      'playing players:2 planets:1 turn:0.0 first:p0 act:p0 next:r2 rolloff:6,1 / p0: r1@orbit! / p1:',
+      'r1@orbit!',
     ],
     [
       'Factory points in 2025-01',

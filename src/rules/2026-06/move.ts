@@ -89,6 +89,14 @@ function checkDescend(state: GameState, action: DescendAction): void {
   const cannot = `Rover ${roverName(action.rover)} cannot descend to ${spaceName(planet, space, state.options.planets)}`;
   if (state.planets[planet]!.destroyed)
     fail('PLANET_DESTROYED', 'R41', action, `${cannot}: the planet is destroyed`);
+  if (state.rovers.find((r) => r.id === action.rover)!.transferred) {
+    fail(
+      'ORBIT_THIS_TURN',
+      'R40',
+      action,
+      `${cannot}: it moved to the orbit of planet ${orbit} this turn and descends on a later turn`,
+    );
+  }
   if (planet !== orbit) {
     fail(
       'WRONG_PLANET',
@@ -108,12 +116,14 @@ function applyDescend(draft: Draft<GameState>, state: GameState, action: Descend
   const rover = draft.rovers[i]!;
   rover.location = { planet: action.planet, space: action.space };
   delete rover.orbit;
+  delete rover.transferred;
 }
 
 function legalDescents(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location !== 'orbit' || rover.orbit === undefined) continue;
+    if (rover.transferred) continue; // ruling R40: not in the turn it changed orbit
     const planet = rover.orbit;
     for (const space of board.playableSpaces) {
       if (pieceOn(state, planet, space) === null) {
@@ -125,7 +135,9 @@ function legalDescents(state: GameState, out: Action[]): void {
 
 /**
  * Ruling R40: a Rover in orbit descends onto a playable space of the planet it orbits that holds
- * no piece (no Rover, Building or Fortification, anyone's); enemy borders do not matter.
+ * no piece (no Rover, Building or Fortification, anyone's); enemy borders do not matter. A Rover
+ * that moved to that orbit this turn descends on a later turn; one that entered orbit through
+ * its own Space Port may descend in the same turn.
  */
 export const descend: ActionFamily<DescendAction> = {
   phase: 'playing',
@@ -147,7 +159,10 @@ function checkOrbit(state: GameState, action: OrbitAction): void {
 
 function applyOrbit(draft: Draft<GameState>, state: GameState, action: OrbitAction): void {
   const i = state.rovers.findIndex((r) => r.id === action.rover);
-  draft.rovers[i]!.orbit = action.planet;
+  const rover = draft.rovers[i]!;
+  rover.orbit = action.planet;
+  // Ruling R40: it descends there on a later turn of its owner (cleared when the turn ends).
+  rover.transferred = true;
 }
 
 function legalOrbits(state: GameState, out: Action[]): void {

@@ -190,11 +190,23 @@ function capCaptured(
 }
 
 /**
+ * Ruling R40: a Rover that changed orbit this turn (before this action or by it) may descend on
+ * its owner's next turn. Only Rovers that carry the mark are written to, so states without it
+ * are left as they were.
+ */
+function clearTransfers(draft: Draft<GameState>): void {
+  for (const rover of draft.rovers) {
+    if (rover.transferred) delete rover.transferred;
+  }
+}
+
+/**
  * After every 2026-06 action in play (`state` is the state before it): captured points are
  * capped (R47), players may go out (R48), then the turn goes on (the actor has captured or
  * stored points, fewer than maxActionsPerTurn actions were taken and the action did not end the
  * turn) or passes clockwise (R30), unless the turn limit is reached (R26). A turn that ends
- * loses its captured points (R47); the next player's Factories gain a point (R42).
+ * loses its captured points (R47) and its Rovers' changed-orbit marks (R40); the next player's
+ * Factories gain a point (R42).
  */
 function finish(
   draft: Draft<GameState>,
@@ -209,6 +221,7 @@ function finish(
   const someoneOut = couldEliminate(effects.events) && eliminate(draft, effects);
   if (someoneOut && draft.status === 'finished') {
     draft.captured = 0;
+    clearTransfers(draft);
     return;
   }
   const players = someoneOut ? draft.players : state.players;
@@ -219,6 +232,7 @@ function finish(
     (draft.captured ?? 0) + storedPoints(draft as GameState, actor) > 0;
   if (goesOn) return;
   draft.captured = 0;
+  clearTransfers(draft);
   const turn = state.turn + 1;
   draft.turn = turn;
   const limit = state.options.turnLimit;

@@ -24,19 +24,24 @@ function copyPlanet(p: Planet): Draft<Planet> {
   } satisfies Planet;
 }
 
-// The 2026-06 fields (Rover.orbit, Factory.points, GameState.placesFirst and captured) are copied
-// only when present, last, as the rules append them: absent in 2025-01 states (ruling R40 ff.).
+// The 2026-06 fields (Rover.orbit and transferred, Factory.points, GameState.placesFirst and
+// captured) are copied only when present, last, as the rules append them: absent in 2025-01
+// states (ruling R40 ff.).
 
 function copyRover(r: Rover): Draft<Rover> {
-  return r.orbit === undefined
-    ? ({ id: r.id, owner: r.owner, hp: r.hp, location: r.location } satisfies Rover)
-    : ({
-        id: r.id,
-        owner: r.owner,
-        hp: r.hp,
-        location: r.location,
-        orbit: r.orbit,
-      } satisfies Required<Rover>);
+  if (r.orbit === undefined) {
+    return { id: r.id, owner: r.owner, hp: r.hp, location: r.location } satisfies Rover;
+  }
+  const copy: Draft<Rover> = {
+    id: r.id,
+    owner: r.owner,
+    hp: r.hp,
+    location: r.location,
+    orbit: r.orbit,
+  } satisfies Omit<Required<Rover>, 'transferred'>;
+  // Ruling R40: set, after `orbit`, on a Rover that changed orbit this turn.
+  if (r.transferred !== undefined) copy.transferred = r.transferred;
+  return copy;
 }
 
 function copyBuilding(b: Building): Draft<Building> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { board } from '../../../src/board/index.js';
-import { validateAction } from '../../../src/rules/index.js';
+import { applyAction, scriptedRng, validateAction } from '../../../src/rules/index.js';
 import { legalOfType, play, refuse } from '../_helpers/play.js';
 import { position26 } from './_helpers/position.js';
 
@@ -10,6 +10,10 @@ import { position26 } from './_helpers/position.js';
 // on 3 (R33).
 
 const four = 'p1: r2@40; p2: r4@41; p3: r5@1.1';
+
+// Three players in, on 2 planets: p0 has 2 stored points, so a turn of several actions.
+const treasury =
+  'p0: r1@orbit0 factory@62 treasury@0[points=2]; p1: r2@75 factory@64; p2: r3@1.70 factory@1.64';
 
 describe('2026-06 descend', () => {
   it('R40: a Rover descends onto an empty space of the planet it orbits; orbit is gone', () => {
@@ -166,5 +170,79 @@ describe('2026-06 orbit', () => {
 
     // Act, Assert
     refuse(state, { type: 'fortify', rover: 1, space: 8 }, 'ROVER_IN_ORBIT', 'R40');
+  });
+
+  it('R40: a Rover that changed orbit this turn cannot descend (ORBIT_THIS_TURN) and no descent is listed for it', () => {
+    // Arrange
+    const state = position26(treasury, { players: 4, out: [3] });
+
+    // Act
+    const next = play(state, { type: 'orbit', rover: 1, planet: 1 });
+    const unfrozen = applyAction(state, { type: 'orbit', rover: 1, planet: 1 }, scriptedRng([]), {
+      freeze: false,
+    });
+
+    // Assert: still p0's turn; the Rover is marked and cannot descend before a later turn.
+    expect(next.currentPlayer).toBe(0);
+    expect(JSON.stringify(unfrozen)).toBe(JSON.stringify(next));
+    expect(next.rovers[0]).toEqual({
+      id: 1,
+      owner: 0,
+      hp: 3,
+      location: 'orbit',
+      orbit: 1,
+      transferred: true,
+    });
+    const error = refuse(
+      next,
+      { type: 'descend', rover: 1, planet: 1, space: 5 },
+      'ORBIT_THIS_TURN',
+      'R40',
+    );
+    expect(error.message).toMatch(/this turn.*later turn/);
+    expect(legalOfType(next, 'descend')).toEqual([]);
+    expect(legalOfType(next, 'orbit')).toEqual([{ type: 'orbit', rover: 1, planet: 0 }]);
+  });
+
+  it("R40: a Rover that changed orbit descends on its owner's next turn", () => {
+    // Arrange: p0 changes orbit and ends the turn; p1 and p2 each make a move.
+    let state = play(position26(treasury, { players: 4, out: [3] }), {
+      type: 'orbit',
+      rover: 1,
+      planet: 1,
+    });
+    const ended = play(state, { type: 'endTurn' });
+    const unfrozen = applyAction(state, { type: 'endTurn' }, scriptedRng([]), { freeze: false });
+    state = ended;
+    for (const player of [1, 2]) {
+      expect(state.currentPlayer).toBe(player);
+      state = play(state, legalOfType(state, 'move')[0]!);
+    }
+
+    // Act
+    const next = play(state, { type: 'descend', rover: 1, planet: 1, space: 5 });
+
+    // Assert: the mark went when p0's turn ended, the same through either way of drafting.
+    expect(Object.keys(ended.rovers[0]!)).toEqual(['id', 'owner', 'hp', 'location', 'orbit']);
+    expect(JSON.stringify(unfrozen)).toBe(JSON.stringify(ended));
+    expect(next.rovers[0]).toEqual({ id: 1, owner: 0, hp: 3, location: { planet: 1, space: 5 } });
+  });
+
+  it('R40: a Rover that entered orbit through its own Space Port may descend in the same turn', () => {
+    // Arrange: p0 has 2 stored points; r1 stands next to its Space Port on planet 1.
+    const state = position26(
+      'p0: r1@1.7 factory@62 treasury@0[points=2] spacePort@1.26; p1: r2@75 factory@64; p2: r3@1.70 factory@1.64',
+      { players: 4, out: [3] },
+    );
+    const inOrbit = play(state, { type: 'move', rover: 1, to: 26 });
+
+    // Act
+    const next = play(inOrbit, { type: 'descend', rover: 1, planet: 1, space: 8 });
+
+    // Assert
+    expect(inOrbit.currentPlayer).toBe(0);
+    expect(Object.hasOwn(inOrbit.rovers[0]!, 'transferred')).toBe(false);
+    expect(next.rovers[0]!.location).toEqual({ planet: 1, space: 8 });
+    expect(next.currentPlayer).toBe(0);
   });
 });

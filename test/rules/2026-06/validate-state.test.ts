@@ -28,6 +28,9 @@ const rich = position26(
   'p0: r1@7 r2@orbit1 f@13 factory@0[points=3] factory@1.0[points=5] treasury@28[points=2] drillCannon@29[ready,aim=40] spacePort@30 spacePort@1.30; p1: r3@40:2 f@41 factory@27; p2: r4@1.40; p3: r5@1.7',
   { players: 4, actionsThisTurn: 1, captured: 1, turnLimit: 50, turn: 7 },
 );
+/** `rich` after r2 moved to the orbit of planet 0: marked `transferred` (ruling R40). */
+const transferred = () =>
+  applyAction(rich, { type: 'orbit', rover: 2, planet: 0 }, scriptedRng([]));
 /** `rich` after a move that spent the captured point: `last` holds a pointSpent event. */
 const moved = applyAction(rich, { type: 'move', rover: 1, to: 8 }, scriptedRng([]));
 const twoPlayers = () => createGame({ players: 2, ruleset: '2026-06' }, createRng(1));
@@ -61,6 +64,38 @@ const CASES: readonly Case[] = [
     mutate: (s) => (s.rovers[0].orbit = 0),
     path: 'rovers[0].orbit',
     rule: 'state-format',
+  },
+  {
+    name: 'R40: a 2025-01 Rover with a transferred field',
+    base: old,
+    mutate: (s) => (s.rovers[0].transferred = true),
+    path: 'rovers[0].transferred',
+    rule: 'state-format',
+  },
+  {
+    name: 'R40: transferred other than true',
+    base: transferred,
+    mutate: (s) => (s.rovers[1].transferred = false),
+    path: 'rovers[1].transferred',
+    rule: 'state-format',
+  },
+  {
+    name: 'R40: transferred on a Rover standing on a planet',
+    base: transferred,
+    mutate: (s) => (s.rovers[0].transferred = true),
+    path: 'rovers[0].transferred',
+    rule: 'R40',
+  },
+  {
+    name: 'R40: transferred on a Rover of a player not to act',
+    base: transferred,
+    mutate: (s) => {
+      s.rovers[2].location = 'orbit';
+      s.rovers[2].orbit = 0;
+      s.rovers[2].transferred = true;
+    },
+    path: 'rovers[2].transferred',
+    rule: 'R40',
   },
   {
     name: 'R31: a 2025-01 state with captured',
@@ -298,9 +333,9 @@ const CASES: readonly Case[] = [
 ];
 
 describe('validateState, 2026-06', () => {
-  it('R31–R48: accepts the base positions: play, a pending choice, a choice made, a placement', () => {
+  it('R31–R48: accepts the base positions: play, a changed orbit, a pending choice, a choice made, a placement', () => {
     // Arrange
-    const bases = [rich, moved, twoPlayers(), chosen(), placed()];
+    const bases = [rich, moved, transferred(), twoPlayers(), chosen(), placed()];
 
     // Act
     const results = bases.map((s) => validateState(copy(s)));
