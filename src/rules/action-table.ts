@@ -205,7 +205,6 @@ const ACTIONS_2026_06: ActionTable = {
   destroy: absent('2026-06', 'playing'),
   orbit: v2026.orbit,
   decommission: v2026.decommission,
-  endTurn: v2026.endTurn,
   pass: v2026.pass,
 };
 

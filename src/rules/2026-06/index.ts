@@ -9,4 +9,4 @@ export { descend, move, orbit } from './move.js';
 export { choose, place } from './setup.js';
 export { shoot } from './shoot.js';
 export { save } from './treasury.js';
-export { endTurn, pass, turnFlow } from './turn.js';
+export { pass, turnFlow } from './turn.js';

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Effects } from '../_internals/effects.js';
 import type { ActionFamily, TurnFlow } from '../action-table.js';
-import type { Action, EndTurnAction, PassAction } from '../actions.js';
+import type { Action, PassAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { legalActions } from '../legal.js';
 import { rulesetOf } from '../ruleset.js';
@@ -11,31 +11,6 @@ import { gainFactoryPoints } from './_internals/points.js';
 // What happens around every 2026-06 action in play: captured points spent before stored ones
 // (ruling R47), the four-actions cap (R47), players going out and the end (R48), and the turn
 // passing, with the new player's Factories gaining a build point (R42).
-
-function checkEndTurn(state: GameState, action: EndTurnAction): void {
-  if (state.actionsThisTurn === 0) {
-    fail(
-      'END_TURN_NOT_ALLOWED',
-      'R22',
-      action,
-      'a turn must start with an action (or a pass when none is legal)',
-    );
-  }
-}
-
-function legalEndTurns(state: GameState, out: Action[]): void {
-  if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
-}
-
-/** Ruling R22, unchanged: end the turn instead of spending another point. */
-export const endTurn: ActionFamily<EndTurnAction> = {
-  phase: 'playing',
-  spendsPoint: false,
-  endsTurn: true,
-  check: checkEndTurn,
-  apply: () => {},
-  legal: legalEndTurns,
-};
 
 function checkPass(state: GameState, action: PassAction): void {
   if (state.actionsThisTurn > 0) {
