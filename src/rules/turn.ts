@@ -103,7 +103,7 @@ function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
 }
 
 /** The next player in seating order who is still in the game. */
-function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
+export function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
   const n = players.length;
   for (let k = 1; k <= n; k++) {
     const p = (after + k) % n;

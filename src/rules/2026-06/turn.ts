@@ -5,6 +5,7 @@ import type { Action, PassAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { legalActions } from '../legal.js';
 import { rulesetOf } from '../ruleset.js';
+import { nextPlayer } from '../turn.js';
 import type { GameEvent, GameState, PlayerIndex, Treasury } from '../types.js';
 import { gainFactoryPoints } from './_internals/points.js';
 
@@ -121,16 +122,6 @@ function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
     draft.winners = remaining;
   }
   return true;
-}
-
-/** The next player clockwise (ascending seats, ruling R30) who is still in the game. */
-function nextPlayer(players: GameState['players'], after: PlayerIndex): PlayerIndex {
-  const n = players.length;
-  for (let k = 1; k <= n; k++) {
-    const p = (after + k) % n;
-    if (players[p]!.inGame) return p;
-  }
-  return after;
 }
 
 /**
