@@ -67,7 +67,9 @@ interface Node {
    * Legal actions in the order they are tried (the first `edges.length` have been): random,
    * or best first by greedy's expected value near the root (see `orderByPrior`).
    */
-  readonly actions: Action[];
+  actions: Action[] | null;
+  /** Seed of the shuffle of `actions`, listed when the node is first expanded. */
+  readonly shuffle: number;
   readonly edges: Edge[];
   visits: number;
   /** Whether the untried actions are sorted by prior (nodes near the root, see `orderByPrior`). */
@@ -130,22 +132,31 @@ function outcomeKey(state: GameState): string {
 }
 
 function newNode(state: GameState, random: SearchRandom): Node {
-  const actions = legalActions(state);
-  // Fisher–Yates: untried actions are expanded in a random order.
-  for (let i = actions.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [actions[i], actions[j]] = [actions[j]!, actions[i]!];
-  }
   return {
     state,
     player: state.currentPlayer,
-    actions,
+    actions: null,
+    shuffle: (random.next() * 4294967296) >>> 0,
     edges: [],
     visits: 0,
     ordered: false,
     priorValues: null,
     value: null,
   };
+}
+
+/** A node's legal actions in its random order, listed on first use (most leaves never are). */
+function actionsOf(node: Node): Action[] {
+  if (node.actions !== null) return node.actions;
+  const actions = legalActions(node.state);
+  const random = searchRandom(node.shuffle);
+  // Fisher–Yates: untried actions are expanded in a random order.
+  for (let i = actions.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [actions[i], actions[j]] = [actions[j]!, actions[i]!];
+  }
+  node.actions = actions;
+  return actions;
 }
 
 /** A node's `searchValue`, computed once (the ordering of its parent may have computed it). */
@@ -169,7 +180,8 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
  * deep in the last decision's tree and is now the root gets its remaining actions sorted then.
  */
 function orderByPrior(node: Node): void {
-  const untried = node.actions.splice(node.edges.length);
+  const actions = actionsOf(node);
+  const untried = actions.splice(node.edges.length);
   const priorValues = new Map<Action, Map<string, readonly number[]>>();
   const ranked = untried.map((action) => {
     // greedy's `expectedValue` with the search's values, keeping each outcome's values.
@@ -186,7 +198,7 @@ function orderByPrior(node: Node): void {
   node.priorValues = priorValues;
   // A stable sort, as before: equal priors keep their random order.
   ranked.sort((a, b) => b.prior - a.prior);
-  for (const r of ranked) node.actions.push(r.action);
+  for (const r of ranked) actions.push(r.action);
   node.ordered = true;
 }
 
@@ -245,11 +257,11 @@ function iterate(
   let node = root;
   for (;;) {
     if (node.state.status === 'finished') break;
-    const width = Math.min(node.actions.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    const width = Math.min(actionsOf(node).length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
     if (node.edges.length < width) {
       if (!node.ordered && path.length < PRIOR_DEPTH) orderByPrior(node);
       const edge: Edge = {
-        action: node.actions[node.edges.length]!,
+        action: node.actions![node.edges.length]!,
         visits: 0,
         reward: 0,
         only: null,
@@ -383,10 +395,10 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
       const random = seeded ?? searchRandom(seedFromDice(rng));
       const kept = reuse && previous ? findBelow(previous, state) : null;
       const root = kept ?? newNode(state, random);
-      if (root.actions.length === 1) {
+      if (actionsOf(root).length === 1) {
         previous = null;
         lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
-        return root.actions[0]!;
+        return root.actions![0]!;
       }
       const deadline = timeMs === undefined ? Infinity : start + timeMs;
       const baseline = nodeValue(root);
