@@ -85,6 +85,14 @@ export const TARGETS: readonly Target[] = [
     over: 'peers/boardgame.io MCTSBot.play, 1000 iterations, tic-tac-toe start position',
     atLeast: 1,
   },
+  // MCTS's own overhead (issue 16): iterations at the default playout depth (no playouts: each
+  // iteration values one new position) per applyAction ({ freeze: false }) the same time buys.
+  {
+    name: 'MCTS iterations (default playout depth) / applyAction (freeze: false)',
+    of: 'mcts/MCTS iterations, mid-game, default playout depth (0)',
+    over: APPLY_UNFROZEN,
+    atLeast: 0.25,
+  },
 ];
 
 /** A target checked against a run's rows. */

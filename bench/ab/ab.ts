@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Engine = typeof import('../../src/index.js');
+type GameState = import('../../src/index.js').GameState;
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -35,6 +36,21 @@ const load = async (dir: string): Promise<Engine> =>
   import(pathToFileURL(resolve(dir, 'src/index.ts')).href);
 
 const POSITIONS = 1000;
+
+/** `count` positions of 2-player seeded random play under `ruleset`, after 60 actions each. */
+function midGame(e: Engine, count: number, ruleset: '2026-06'): GameState[] {
+  const out: GameState[] = [];
+  for (let game = 0; out.length < count; game++) {
+    const dice = e.createRng(`ab-${ruleset}-${game}`);
+    let state = e.createGame({ players: 2, turnLimit: 300, ruleset }, dice);
+    for (let step = 0; state.status !== 'finished' && step < 60; step++) {
+      const legal = e.legalActions(state);
+      state = e.applyAction(state, legal[(dice.d6() * 7919 + step) % legal.length]!, dice);
+    }
+    if (state.status === 'playing') out.push(state);
+  }
+  return out;
+}
 
 /** The cases of bench/suites/rules.ts, built from one engine, each doing POSITIONS calls. */
 function casesOf(e: Engine): Record<string, () => void> {
@@ -58,7 +74,15 @@ function casesOf(e: Engine): Record<string, () => void> {
   const rng = e.createRng('bench-dice');
   const unfrozen = JSON.parse(JSON.stringify(states));
   const UNFROZEN = { freeze: false } as const;
+  // mctsBot's searches (200 iterations, default playout depth, no reuse) from mid-game positions
+  // of both rulesets, one search a call, in turn.
+  const searched = [states[40]!, states[400]!, ...midGame(e, 2, '2026-06')];
+  const bot = e.mctsBot({ iterations: 200, seed: 1, reuseTree: false });
+  let next = 0;
   return {
+    mcts: () => {
+      bot.chooseAction(searched[next++ % searched.length]!, rng);
+    },
     legal: () => {
       for (const s of states) e.legalActions(s);
     },

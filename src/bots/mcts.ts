@@ -1,9 +1,8 @@
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState, PlayerIndex, Rng } from '../rules/index.js';
-import { applyAction, legalActions } from '../rules/index.js';
+import { actionOutcomes, applyAction, legalActions } from '../rules/index.js';
 import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
 import { searchValue } from './_internals/value.js';
-import { expectedValue } from './greedy.js';
 import type { Bot } from './types.js';
 
 /** Options of `mctsBot`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
@@ -68,11 +67,21 @@ interface Node {
    * Legal actions in the order they are tried (the first `edges.length` have been): random,
    * or best first by greedy's expected value near the root (see `orderByPrior`).
    */
-  readonly actions: Action[];
+  actions: Action[] | null;
+  /** Seed of the shuffle of `actions`, listed when the node is first expanded. */
+  readonly shuffle: number;
   readonly edges: Edge[];
   visits: number;
   /** Whether the untried actions are sorted by prior (nodes near the root, see `orderByPrior`). */
   ordered: boolean;
+  /**
+   * The values of the outcomes `orderByPrior` valued, by action and then by `outcomeKey` (the
+   * key `''` for an action without dice): a child made later from one of them is not valued
+   * again. `null` for a node that was not ordered.
+   */
+  priorValues: Map<Action, Map<string, readonly number[]>> | null;
+  /** `searchValue` of the position, once known (see `nodeValue`). */
+  value: readonly number[] | null;
 }
 
 /** An action of a node: its statistics and the positions its dice led to. */
@@ -123,25 +132,45 @@ function outcomeKey(state: GameState): string {
 }
 
 function newNode(state: GameState, random: SearchRandom): Node {
-  const actions = legalActions(state);
+  return {
+    state,
+    player: state.currentPlayer,
+    actions: null,
+    shuffle: (random.next() * 4294967296) >>> 0,
+    edges: [],
+    visits: 0,
+    ordered: false,
+    priorValues: null,
+    value: null,
+  };
+}
+
+/** A node's legal actions in its random order, listed on first use (most leaves never are). */
+function actionsOf(node: Node): Action[] {
+  if (node.actions !== null) return node.actions;
+  const actions = legalActions(node.state);
+  const random = searchRandom(node.shuffle);
   // Fisher–Yates: untried actions are expanded in a random order.
   for (let i = actions.length - 1; i > 0; i--) {
     const j = random.int(i + 1);
     [actions[i], actions[j]] = [actions[j]!, actions[i]!];
   }
-  return { state, player: state.currentPlayer, actions, edges: [], visits: 0, ordered: false };
+  node.actions = actions;
+  return actions;
 }
 
-function valueFor(state: GameState, player: PlayerIndex): number {
-  return searchValue(state)[player]!;
+/** A node's `searchValue`, computed once (the ordering of its parent may have computed it). */
+function nodeValue(node: Node): readonly number[] {
+  if (node.value === null) node.value = searchValue(node.state);
+  return node.value;
 }
 
 /**
  * Each seat's reward in 0..1: a win 1, a loss 0, otherwise its evaluation minus the root's,
  * squashed (the baseline keeps small differences visible whatever the score).
  */
-function rewards(state: GameState, baseline: readonly number[]): number[] {
-  return searchValue(state).map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
+function rewards(values: readonly number[], baseline: readonly number[]): number[] {
+  return values.map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
 }
 
 /**
@@ -151,13 +180,25 @@ function rewards(state: GameState, baseline: readonly number[]): number[] {
  * deep in the last decision's tree and is now the root gets its remaining actions sorted then.
  */
 function orderByPrior(node: Node): void {
-  const untried = node.actions.splice(node.edges.length);
-  const prior = new Map<Action, number>();
-  for (const action of untried) {
-    prior.set(action, expectedValue(node.state, action, node.player, valueFor));
-  }
-  untried.sort((a, b) => prior.get(b)! - prior.get(a)!);
-  node.actions.push(...untried);
+  const actions = actionsOf(node);
+  const untried = actions.splice(node.edges.length);
+  const priorValues = new Map<Action, Map<string, readonly number[]>>();
+  const ranked = untried.map((action) => {
+    // greedy's `expectedValue` with the search's values, keeping each outcome's values.
+    const values = new Map<string, readonly number[]>();
+    let prior = 0;
+    for (const outcome of actionOutcomes(node.state, action, FAST)) {
+      const value = searchValue(outcome.state);
+      values.set(outcome.dice.length === 0 ? '' : outcomeKey(outcome.state), value);
+      prior += outcome.probability * value[node.player]!;
+    }
+    priorValues.set(action, values);
+    return { action, prior };
+  });
+  node.priorValues = priorValues;
+  // A stable sort, as before: equal priors keep their random order.
+  ranked.sort((a, b) => b.prior - a.prior);
+  for (const r of ranked) actions.push(r.action);
   node.ordered = true;
 }
 
@@ -168,12 +209,15 @@ function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; f
   if (next.last !== null && next.last.dice.length === 0 && edge.outcomes.size === 0) {
     // No dice: the action has this one result.
     edge.only = newNode(next, random);
+    edge.only.value = parent.priorValues?.get(edge.action)?.get('') ?? null;
     return { node: edge.only, fresh: true };
   }
   const key = outcomeKey(next);
   const known = edge.outcomes.get(key);
   if (known) return { node: known, fresh: false };
   const node = newNode(next, random);
+  // The same events from the same position: the outcome the ordering valued, if it did.
+  node.value = parent.priorValues?.get(edge.action)?.get(key) ?? null;
   edge.outcomes.set(key, node);
   return { node, fresh: true };
 }
@@ -213,11 +257,11 @@ function iterate(
   let node = root;
   for (;;) {
     if (node.state.status === 'finished') break;
-    const width = Math.min(node.actions.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    const width = Math.min(actionsOf(node).length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
     if (node.edges.length < width) {
       if (!node.ordered && path.length < PRIOR_DEPTH) orderByPrior(node);
       const edge: Edge = {
-        action: node.actions[node.edges.length]!,
+        action: node.actions![node.edges.length]!,
         visits: 0,
         reward: 0,
         only: null,
@@ -234,7 +278,8 @@ function iterate(
     node = step.node;
     if (step.fresh) break;
   }
-  const values = rewards(playout(node.state, depth, random), baseline);
+  const end = playout(node.state, depth, random);
+  const values = rewards(end === node.state ? nodeValue(node) : searchValue(end), baseline);
   for (const [parent, edge] of path) {
     parent.visits++;
     edge.visits++;
@@ -350,13 +395,13 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
       const random = seeded ?? searchRandom(seedFromDice(rng));
       const kept = reuse && previous ? findBelow(previous, state) : null;
       const root = kept ?? newNode(state, random);
-      if (root.actions.length === 1) {
+      if (actionsOf(root).length === 1) {
         previous = null;
         lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
-        return root.actions[0]!;
+        return root.actions![0]!;
       }
       const deadline = timeMs === undefined ? Infinity : start + timeMs;
-      const baseline = searchValue(root.state);
+      const baseline = nodeValue(root);
       let done = 0;
       // At least one iteration, so that there is an action to choose.
       while (done < iterations && (done === 0 || performance.now() < deadline)) {

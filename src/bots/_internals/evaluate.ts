@@ -1,7 +1,14 @@
 import { board, shotDistance } from '../../board/index.js';
-import type { GameState, PlayerIndex, Structure } from '../../rules/index.js';
+import type {
+  Building,
+  GameState,
+  PlayerIndex,
+  Rover,
+  Ruleset,
+  Structure,
+} from '../../rules/index.js';
 import { rulesetOf, underCover } from '../../rules/index.js';
-import { buildShare, orbitIsSafe } from './rules-view.js';
+import { orbitIsSafe, shareOf } from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -56,6 +63,11 @@ function chanceOf(face: number): number {
   return (7 - face) / 6;
 }
 
+/** Scratch per planet of `evaluateAll` (not re-entrant): the owner of the Rover on each space, or -1. */
+const ROVER_OWNER = new Int8Array(board.spaces.length);
+/** Scratch per planet of `evaluateAll`: 1 where a Building stands. */
+const BUILT = new Int8Array(board.spaces.length);
+
 /** The playable neighbours of each HQ, for building progress (rulings R7, R37). */
 const HQ_NEIGHBORS = board.hqs.map((hq) => ({ hq, neighbors: board.playableNeighbors[hq]! }));
 
@@ -68,17 +80,35 @@ function buildingShotValue(structure: Structure, hp: number, damageChance: numbe
   return damageChance * (WEIGHTS.buildingHp + (hp === 1 ? WEIGHTS.building[structure] : 0));
 }
 
-/** The Building kinds a player may still build (one each per game, or per planet). */
-function missingKinds(state: GameState, player: PlayerIndex, planet: number): boolean {
-  const rules = rulesetOf(state);
-  const have = new Set<Structure>();
+/** A bit per structure kind, for `missingKinds`'s set of kinds a player has. */
+const STRUCTURE_BIT: Readonly<Record<Structure, number>> = {
+  spacePort: 1,
+  factory: 2,
+  drillCannon: 4,
+  treasury: 8,
+};
+/** Set bits of 0..15 (the four structure kinds). */
+const BIT_COUNT = Array.from(
+  { length: 16 },
+  (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3),
+);
+
+/** Whether `player` may still build some Building kind (one each per game, or per planet). */
+function missingKinds(
+  state: GameState,
+  rules: Ruleset,
+  player: PlayerIndex,
+  planet: number,
+): boolean {
+  const perGame = rules.oneOfEachPer === 'game';
+  let have = 0;
   for (const b of state.buildings) {
     if (b.owner !== player) continue;
-    if (rules.oneOfEachPer === 'game' || b.planet === planet || b.structure === 'treasury') {
-      have.add(b.structure);
+    if (perGame || b.planet === planet || b.structure === 'treasury') {
+      have |= STRUCTURE_BIT[b.structure];
     }
   }
-  return have.size < rules.structures.length;
+  return BIT_COUNT[have]! < rules.structures.length;
 }
 
 /** The value of a finished game for `player`: a win, a loss, or a draw at the turn limit (0). */
@@ -138,74 +168,93 @@ export function evaluateAll(state: GameState): number[] {
 
   // Per planet: who holds each space, for building progress, shots and distances.
   const progress = new Array<number>(n).fill(0);
-  const shot: number[][] = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  // shot[a * n + t]: the best expected shot of player a at player t's pieces.
+  const shot = new Array<number>(n * n).fill(0);
   const nearest = new Array<number>(n).fill(Number.POSITIVE_INFINITY);
+  const need = rules.buildNeighbours;
+  const rovers: Rover[] = [];
+  const buildings: Building[] = [];
   for (let planet = 0; planet < state.planets.length; planet++) {
     const world = state.planets[planet]!;
     if (world.destroyed) continue;
     const forts = world.fortifications;
-    for (const owner of forts) if (owner !== null) material[owner]! += WEIGHTS.fortification;
+    for (let s = 0; s < forts.length; s++) {
+      const owner = forts[s]!;
+      if (owner !== null) material[owner]! += WEIGHTS.fortification;
+    }
 
-    const rovers = state.rovers.filter(
-      (r) => r.location !== 'orbit' && r.location.planet === planet,
-    );
-    const buildings = state.buildings.filter((b) => b.planet === planet);
+    rovers.length = 0;
+    buildings.length = 0;
+    for (const r of state.rovers) {
+      if (r.location !== 'orbit' && r.location.planet === planet) rovers.push(r);
+    }
+    for (const b of state.buildings) if (b.planet === planet) buildings.push(b);
     if (rovers.length === 0 && buildings.length === 0) continue;
-    const roverOwner = new Int8Array(board.spaces.length).fill(-1);
+    const roverOwner = ROVER_OWNER.fill(-1);
     for (const r of rovers) roverOwner[(r.location as { space: number }).space] = r.owner;
-    const built = new Int8Array(board.spaces.length).fill(0);
+    const built = BUILT.fill(0);
     for (const b of buildings) built[b.space] = 1;
 
     // Rulings R7, R37: an HQ with no Building or Fortification, and no enemy Rover on it (no
     // Rover at all in 2026-06), is a site; a neighbour helps when it holds the player's
     // Fortification or Rover (of which 2026-06 needs `buildNeighbours`, one a Rover).
-    const missing = state.players.map((_, p) => missingKinds(state, p, planet));
+    let missing = 0;
+    for (let p = 0; p < n; p++) {
+      if (state.players[p]!.inGame && missingKinds(state, rules, p, planet)) missing |= 1 << p;
+    }
     for (const { hq, neighbors } of HQ_NEIGHBORS) {
       if (built[hq] === 1 || forts[hq] !== null) continue;
+      const onHq = roverOwner[hq]!;
       for (let p = 0; p < n; p++) {
-        if (!missing[p] || !state.players[p]!.inGame) continue;
-        if (roverOwner[hq] !== -1 && (roverOwner[hq] !== p || !roverMayStand)) continue;
+        if ((missing & (1 << p)) === 0) continue;
+        if (onHq !== -1 && (onHq !== p || !roverMayStand)) continue;
         let held = 0;
         let rover = false;
-        for (const s of neighbors) {
-          if (roverOwner[s] === p) rover = true;
-          if (forts[s] === p || roverOwner[s] === p) held++;
+        for (let i = 0; i < neighbors.length; i++) {
+          const s = neighbors[i]!;
+          const r = roverOwner[s];
+          if (r === p) rover = true;
+          if (forts[s] === p || r === p) held++;
         }
-        const share = buildShare(state, held, rover, neighbors.length);
-        progress[p] = Math.max(progress[p]!, share * share);
+        const share = shareOf(need, held, rover, neighbors.length);
+        const squared = share * share;
+        if (squared > progress[p]!) progress[p] = squared;
       }
     }
 
     // The best expected shot of each player at each other player's pieces (ruling R4).
     for (const a of rovers) {
       const from = (a.location as { space: number }).space;
+      const shooter = a.owner;
       for (const t of rovers) {
-        if (t.owner === a.owner) continue;
+        if (t.owner === shooter) continue;
         const to = (t.location as { space: number }).space;
         const d = shotDistance(from, to);
-        if (d < nearest[a.owner]!) nearest[a.owner] = d;
+        if (d < nearest[shooter]!) nearest[shooter] = d;
         if (d > range) continue;
-        const cover = underCover(state, a.owner, planet, from, to);
+        const cover = underCover(state, shooter, planet, from, to);
         const value = roverShotValue(
           t.hp,
           cover ? hitChanceUnderCover : hitChance,
           cover ? damageChanceUnderCover : damageChance,
         );
-        if (value > shot[a.owner]![t.owner]!) shot[a.owner]![t.owner] = value;
+        const k = shooter * n + t.owner;
+        if (value > shot[k]!) shot[k] = value;
       }
       for (const b of buildings) {
-        if (b.owner === a.owner) continue;
+        if (b.owner === shooter) continue;
         const d = shotDistance(from, b.space);
-        if (d < nearest[a.owner]!) nearest[a.owner] = d;
+        if (d < nearest[shooter]!) nearest[shooter] = d;
         if (d > range) continue;
         const cover =
-          buildingCover && underCover(state, a.owner, planet, from, b.space, 'building');
+          buildingCover && underCover(state, shooter, planet, from, b.space, 'building');
         const value = buildingShotValue(
           b.structure,
           b.hp,
           cover ? damageChanceUnderCover : damageChance,
         );
-        if (value > shot[a.owner]![b.owner]!) shot[a.owner]![b.owner] = value;
+        const k = shooter * n + b.owner;
+        if (value > shot[k]!) shot[k] = value;
       }
     }
     for (const b of buildings) {
@@ -220,31 +269,50 @@ export function evaluateAll(state: GameState): number[] {
         material[b.owner]! += WEIGHTS.factoryRoom * Math.min(room, 1);
       }
       if (b.structure !== 'drillCannon' || !b.ready || b.aim === null) continue;
-      const aimed =
-        (roverOwner[b.aim] !== -1 && roverOwner[b.aim] !== b.owner) ||
-        (forts[b.aim] !== null && forts[b.aim] !== b.owner) ||
-        buildings.some((o) => o.space === b.aim && o.owner !== b.owner);
+      const aim = b.aim;
+      let aimed =
+        (roverOwner[aim] !== -1 && roverOwner[aim] !== b.owner) ||
+        (forts[aim] !== null && forts[aim] !== b.owner);
+      if (!aimed) {
+        for (const o of buildings) {
+          if (o.space === aim && o.owner !== b.owner) aimed = true;
+        }
+      }
       if (aimed) material[b.owner]! += WEIGHTS.cannonOnTarget;
     }
   }
 
   // Own material and progress, the own best shot (weighted by whether it comes next), the
   // worst shot an opponent threatens, closing in; minus the opponents' average material.
-  const own = material.map((m, p) => m + WEIGHTS.progress * progress[p]!);
-  const weight = (p: PlayerIndex): number =>
-    state.currentPlayer === p ? WEIGHTS.toMove : WEIGHTS.waiting;
-  const inGame = state.players.map((p) => p.inGame);
-  const playing = inGame.filter(Boolean).length;
-  const total = own.reduce((sum, v, p) => sum + (inGame[p] ? v : 0), 0);
-  return own.map((value, p) => {
+  const own = new Array<number>(n);
+  let playing = 0;
+  let total = 0;
+  for (let p = 0; p < n; p++) {
+    own[p] = material[p]! + WEIGHTS.progress * progress[p]!;
+    if (state.players[p]!.inGame) playing++;
+  }
+  for (let p = 0; p < n; p++) total += state.players[p]!.inGame ? own[p]! : 0;
+  const toAct = state.currentPlayer;
+  const values = new Array<number>(n);
+  for (let p = 0; p < n; p++) {
+    const value = own[p]!;
+    const inGame = state.players[p]!.inGame;
     let threat = 0;
+    let best = Number.NEGATIVE_INFINITY;
     for (let q = 0; q < n; q++) {
-      if (q !== p) threat = Math.max(threat, weight(q) * shot[q]![p]!);
+      if (q !== p) {
+        const weighted = (toAct === q ? WEIGHTS.toMove : WEIGHTS.waiting) * shot[q * n + p]!;
+        threat = Math.max(threat, weighted);
+      }
+      const mine = shot[p * n + q]!;
+      if (mine > best) best = mine;
     }
-    const others = playing - (inGame[p] ? 1 : 0);
-    const average = others > 0 ? (total - (inGame[p] ? value : 0)) / others : 0;
+    const others = playing - (inGame ? 1 : 0);
+    const average = others > 0 ? (total - (inGame ? value : 0)) / others : 0;
     const gap = nearest[p]!;
     const approach = Number.isFinite(gap) ? -WEIGHTS.approach * Math.max(0, gap - range) : 0;
-    return value + weight(p) * Math.max(...shot[p]!) - threat - average + approach;
-  });
+    const weight = toAct === p ? WEIGHTS.toMove : WEIGHTS.waiting;
+    values[p] = value + weight * best - threat - average + approach;
+  }
+  return values;
 }

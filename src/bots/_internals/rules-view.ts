@@ -1,4 +1,4 @@
-import type { GameState, RulesetName } from '../../rules/index.js';
+import type { GameState, Ruleset, RulesetName } from '../../rules/index.js';
 import { DEFAULT_RULESET, rulesetOf } from '../../rules/index.js';
 
 // What the valuations need to know about the ruleset a state plays, read from `rulesetOf` and
@@ -26,7 +26,16 @@ export function orbitIsSafe(state: GameState): boolean {
  * whether one holds the player's Rover, `total` the HQ's playable neighbours.
  */
 export function buildShare(state: GameState, held: number, rover: boolean, total: number): number {
-  const need = rulesetOf(state).buildNeighbours;
+  return shareOf(rulesetOf(state).buildNeighbours, held, rover, total);
+}
+
+/** `buildShare` for a ruleset's `buildNeighbours` read once (the evaluation's inner loop). */
+export function shareOf(
+  need: Ruleset['buildNeighbours'],
+  held: number,
+  rover: boolean,
+  total: number,
+): number {
   if (need === 'all') return held / total;
   // Without an overseeing Rover the last neighbour is still missing.
   const counted = rover ? Math.min(held, need) : Math.min(held, need - 1);

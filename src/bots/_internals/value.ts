@@ -6,14 +6,20 @@ import { rebuildPoints } from './rebuild.js';
 /**
  * mctsBot's value of a position for each seat: greedy's evaluation plus the points of the orbit
  * plan (plan.ts) and of recoverable Building hit points (rebuild.ts), both taken less the
- * average of the other seats' (as the evaluation takes its material).
+ * average of the other seats' (as the evaluation takes its material). Written as loops (it runs
+ * for every position the search values); the sums are taken in the same order as before.
  */
 export function searchValue(state: GameState): number[] {
   const base = evaluateAll(state);
   const plan = planPoints(state);
   const rebuild = rebuildPoints(state);
-  const extra = plan.map((points, p) => points + rebuild[p]!);
-  const total = extra.reduce((a, b) => a + b, 0);
-  const others = extra.length - 1;
-  return base.map((v, p) => v + extra[p]! - (total - extra[p]!) / others);
+  const n = plan.length;
+  let total = 0;
+  for (let p = 0; p < n; p++) {
+    plan[p] = plan[p]! + rebuild[p]!;
+    total += plan[p]!;
+  }
+  const others = n - 1;
+  for (let p = 0; p < n; p++) base[p] = base[p]! + plan[p]! - (total - plan[p]!) / others;
+  return base;
 }
