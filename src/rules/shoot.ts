@@ -10,7 +10,7 @@ import { rulesetOf } from './ruleset.js';
 import type { GameState, PieceRef, PlayerIndex } from './types.js';
 
 /** The enemy piece of the named kind in a space, or `undefined` (ruling R20: enemies only). */
-function enemyPiece(
+export function enemyPiece(
   state: GameState,
   shooter: PlayerIndex,
   planet: number,

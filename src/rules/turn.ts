@@ -5,7 +5,7 @@ import type { Action, EndTurnAction, PassAction } from './actions.js';
 import { fail } from './errors.js';
 import { legalActions } from './legal.js';
 import { storedPoints } from './treasury.js';
-import type { GameEvent, GameState, PlayerIndex } from './types.js';
+import type { GameEvent, GameState, PlayerIndex, Rover } from './types.js';
 
 /** Ruling R22: End turn is the way out of a turn that could go on spending Treasury points. */
 export function checkEndTurn(state: GameState, action: EndTurnAction): void {
@@ -71,22 +71,31 @@ function couldEliminate(events: readonly GameEvent[]): boolean {
 }
 
 /**
- * Rulings R14, R25: a player with no Rover (on a planet or in orbit) and no Factory is out, and
- * their remaining pieces leave the board. The last player in wins; if the last go out together,
- * everyone loses. Returns whether anyone went out.
+ * Rulings R14, R25: a player with no Rover that `keepsIn` (2025-01: any, on a planet or in
+ * orbit; 2026-06, R48: on a planet) and no Factory is out, and every piece of theirs leaves the
+ * game. The last player in wins; if the last go out together, everyone loses. Returns whether
+ * anyone went out.
  */
-function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
+export function eliminate(
+  draft: Draft<GameState>,
+  effects: Effects,
+  keepsIn: (rover: Rover) => boolean = () => true,
+): boolean {
   const out: PlayerIndex[] = [];
   draft.players.forEach((p, player) => {
     if (!p.inGame) return;
     const alive =
-      draft.rovers.some((r) => r.owner === player) ||
+      draft.rovers.some((r) => r.owner === player && keepsIn(r)) ||
       draft.buildings.some((b) => b.owner === player && b.structure === 'factory');
     if (!alive) out.push(player);
   });
   if (out.length === 0) return false;
   for (const player of out) {
     draft.players[player]!.inGame = false;
+    // In 2025-01 a player out has no Rover left; in 2026-06 their Rovers in orbit leave too.
+    if (draft.rovers.some((r) => r.owner === player)) {
+      draft.rovers = draft.rovers.filter((r) => r.owner !== player);
+    }
     draft.buildings = draft.buildings.filter((b) => b.owner !== player);
     for (const planet of draft.planets) {
       const forts = planet.fortifications;

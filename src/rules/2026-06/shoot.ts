@@ -4,13 +4,13 @@ import type { RoverOnBoard } from '../_internals/acting.js';
 import { ownRover } from '../_internals/acting.js';
 import { coveredByAdjacency } from '../_internals/cover.js';
 import type { Effects } from '../_internals/effects.js';
-import { buildingAt, fortificationAt, roverAt, roverName } from '../_internals/position.js';
+import { roverName } from '../_internals/position.js';
 import type { ActionFamily } from '../action-table.js';
-import type { Action, ShootAction, ShotTarget } from '../actions.js';
+import type { Action, ShootAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
-import { legalShots, type ShotOdds } from '../shoot.js';
-import type { GameState, PieceRef, PlayerIndex } from '../types.js';
+import { enemyPiece, legalShots, type ShotOdds } from '../shoot.js';
+import type { GameState, PlayerIndex } from '../types.js';
 import { damagePiece } from './damage.js';
 
 // Shoot in 2026-06: range as 2025-01 (ruling R34), cover by adjacency (R35), and a Rover in
@@ -23,32 +23,6 @@ export function shootingRover(state: GameState, action: Action, id: number): Rov
     fail('ROVER_IN_ORBIT', 'R40', action, `Rover ${roverName(id)} is in orbit: it cannot shoot`);
   }
   return rover as RoverOnBoard;
-}
-
-/** The enemy piece of the named kind in a space, or `undefined` (ruling R20: enemies only). */
-function enemyPiece(
-  state: GameState,
-  shooter: PlayerIndex,
-  planet: number,
-  space: number,
-  target: ShotTarget,
-): PieceRef | undefined {
-  if (target === 'rover') {
-    const rover = roverAt(state, planet, space);
-    return rover && rover.owner !== shooter
-      ? { piece: 'rover', id: rover.id, owner: rover.owner }
-      : undefined;
-  }
-  if (target === 'fortification') {
-    const owner = fortificationAt(state, planet, space);
-    return owner !== null && owner !== shooter
-      ? { piece: 'fortification', planet, space, owner }
-      : undefined;
-  }
-  const b = buildingAt(state, planet, space);
-  return b && b.owner !== shooter
-    ? { piece: 'building', structure: b.structure, planet, space, owner: b.owner }
-    : undefined;
 }
 
 /**

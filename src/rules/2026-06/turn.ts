@@ -5,8 +5,8 @@ import type { Action, PassAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { legalActions } from '../legal.js';
 import { rulesetOf } from '../ruleset.js';
-import { nextPlayer } from '../turn.js';
-import type { GameEvent, GameState, PlayerIndex, Treasury } from '../types.js';
+import { eliminate, nextPlayer } from '../turn.js';
+import type { GameEvent, GameState, PlayerIndex, Rover, Treasury } from '../types.js';
 import { gainFactoryPoints } from './_internals/points.js';
 
 // What happens around every 2026-06 action in play: captured points spent before stored ones
@@ -90,39 +90,8 @@ function couldEliminate(events: readonly GameEvent[]): boolean {
   return false;
 }
 
-/**
- * Ruling R48: a player with no Rover on any planet (Rovers in orbit do not count) and no
- * Factory is out, and every piece of theirs leaves the game, orbiting Rovers too (R25). The
- * last player in wins; if the last go out together (every planet destroyed among them),
- * nobody wins. Returns whether anyone went out.
- */
-function eliminate(draft: Draft<GameState>, effects: Effects): boolean {
-  const out: PlayerIndex[] = [];
-  draft.players.forEach((p, player) => {
-    if (!p.inGame) return;
-    const alive =
-      draft.rovers.some((r) => r.owner === player && r.location !== 'orbit') ||
-      draft.buildings.some((b) => b.owner === player && b.structure === 'factory');
-    if (!alive) out.push(player);
-  });
-  if (out.length === 0) return false;
-  for (const player of out) {
-    draft.players[player]!.inGame = false;
-    draft.rovers = draft.rovers.filter((r) => r.owner !== player);
-    draft.buildings = draft.buildings.filter((b) => b.owner !== player);
-    for (const planet of draft.planets) {
-      const forts = planet.fortifications;
-      for (let s = 0; s < forts.length; s++) if (forts[s] === player) forts[s] = null;
-    }
-    effects.events.push({ type: 'eliminated', player });
-  }
-  const remaining = draft.players.flatMap((p, i) => (p.inGame ? [i] : []));
-  if (remaining.length <= 1) {
-    draft.status = 'finished';
-    draft.winners = remaining;
-  }
-  return true;
-}
+/** Ruling R48: Rovers in orbit do not keep a player in the game (`eliminate`, R25). */
+const onPlanet = (rover: Rover): boolean => rover.location !== 'orbit';
 
 /**
  * Ruling R47: points captured by this action (a destroyed Treasury's, added to `draft.captured`
@@ -184,7 +153,7 @@ function finish(
   const actions = state.actionsThisTurn + 1;
   draft.actionsThisTurn = actions;
   capCaptured(draft, state, actions, effects);
-  const someoneOut = couldEliminate(effects.events) && eliminate(draft, effects);
+  const someoneOut = couldEliminate(effects.events) && eliminate(draft, effects, onPlanet);
   if (someoneOut && draft.status === 'finished') {
     draft.captured = 0;
     clearTransfers(draft);
