@@ -31,7 +31,7 @@ import { type RulesetName, rulesetOf } from './ruleset.js';
 import { applyPlace, checkPlace, legalPlacements } from './setup.js';
 import { applyShoot, checkShoot, legalShots } from './shoot.js';
 import { applySave, checkSave, legalSaves, spendPoint } from './treasury.js';
-import { checkEndTurn, checkPass, finishAction, legalEndTurns, legalPasses } from './turn.js';
+import { checkEndTurn, finishAction, legalEndTurns, passFamily } from './turn.js';
 import type { GameState } from './types.js';
 
 // One table of the action types drives validation (validate.ts), application (apply.ts) and
@@ -182,7 +182,7 @@ const ACTIONS_2025_01: ActionTable = {
     apply: nothing,
     legal: legalEndTurns,
   },
-  pass: { ...PLAY, endsTurn: true, check: checkPass, apply: nothing, legal: legalPasses },
+  pass: passFamily('destroy', 'R22', 'R13'),
 };
 
 // A later ruleset spreads this table and overrides only the families that differ (python-chess

@@ -1,8 +1,9 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
 import { buildingOf } from './_internals/position.js';
-import type { Action, EndTurnAction, PassAction } from './actions.js';
-import { fail } from './errors.js';
+import type { ActionFamily } from './action-table.js';
+import type { Action, ActionType, EndTurnAction, PassAction } from './actions.js';
+import { fail, type RuleRef } from './errors.js';
 import { legalActions } from './legal.js';
 import { storedPoints } from './treasury.js';
 import type { GameEvent, GameState, PlayerIndex, Rover } from './types.js';
@@ -19,43 +20,54 @@ export function checkEndTurn(state: GameState, action: EndTurnAction): void {
   }
 }
 
-/**
- * Ruling R13: pass is legal only when the player has no other legal action; R29: nobody is
- * forced to demolish their own Buildings, so Destroy does not count.
- */
-export function checkPass(state: GameState, action: PassAction): void {
-  if (state.actionsThisTurn > 0) {
-    fail(
-      'PASS_NOT_ALLOWED',
-      'R22',
-      action,
-      'pass only starts a turn; to stop spending points, end the turn',
-    );
-  }
-  const others = legalActions(state).filter((a) => a.type !== 'pass' && a.type !== 'destroy');
-  if (others.length > 0) {
-    fail(
-      'PASS_NOT_ALLOWED',
-      'R13',
-      action,
-      `pass is legal only with no other legal action (Destroy aside); there are ${others.length}`,
-    );
-  }
-}
-
 /** Ruling R22: End turn is listed after the first action of a turn that could go on. */
 export function legalEndTurns(state: GameState, out: Action[]): void {
   if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
 }
 
 /**
- * Rulings R13, R29: pass is listed at the start of a turn when `out`, the actions of every type
- * listed before it, holds nothing but demolitions.
+ * The Pass family. Ruling R13 (R39 in 2026-06): pass is legal only at the start of a turn when
+ * the player has no other legal action; R29: nobody is forced to demolish their own pieces, so
+ * `demolish` (2025-01's Destroy, 2026-06's Decommission) does not count. `first` and `only` are
+ * the rulings cited for a pass after the turn's first action and for a pass with another action
+ * legal. Listed when `out`, the actions of every type listed before it, holds nothing else.
  */
-export function legalPasses(state: GameState, out: Action[]): void {
-  if (state.actionsThisTurn === 0 && !out.some((a) => a.type !== 'destroy')) {
-    out.push({ type: 'pass' });
-  }
+export function passFamily(
+  demolish: ActionType,
+  first: RuleRef,
+  only: RuleRef,
+): ActionFamily<PassAction> {
+  const name = `${demolish[0]!.toUpperCase()}${demolish.slice(1)}`;
+  return {
+    phase: 'playing',
+    spendsPoint: true,
+    endsTurn: true,
+    check(state, action) {
+      if (state.actionsThisTurn > 0) {
+        fail(
+          'PASS_NOT_ALLOWED',
+          first,
+          action,
+          'pass only starts a turn; to stop spending points, end the turn',
+        );
+      }
+      const others = legalActions(state).filter((a) => a.type !== 'pass' && a.type !== demolish);
+      if (others.length > 0) {
+        fail(
+          'PASS_NOT_ALLOWED',
+          only,
+          action,
+          `pass is legal only with no other legal action (${name} aside); there are ${others.length}`,
+        );
+      }
+    },
+    apply: () => {},
+    legal(state, out) {
+      if (state.actionsThisTurn === 0 && !out.some((a) => a.type !== demolish)) {
+        out.push({ type: 'pass' });
+      }
+    },
+  };
 }
 
 /** Whether an action's events could have put a player out (ruling R25): most cannot. */

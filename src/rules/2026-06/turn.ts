@@ -1,65 +1,18 @@
 import type { Draft } from 'immer';
 import type { Effects } from '../_internals/effects.js';
-import type { ActionFamily, TurnFlow } from '../action-table.js';
-import type { Action, PassAction } from '../actions.js';
-import { fail } from '../errors.js';
-import { legalActions } from '../legal.js';
+import type { TurnFlow } from '../action-table.js';
 import { rulesetOf } from '../ruleset.js';
-import { eliminate, nextPlayer } from '../turn.js';
-import type { GameEvent, GameState, PlayerIndex, Rover, Treasury } from '../types.js';
+import { storedPoints } from '../treasury.js';
+import { eliminate, nextPlayer, passFamily } from '../turn.js';
+import type { GameEvent, GameState, Rover, Treasury } from '../types.js';
 import { gainFactoryPoints } from './_internals/points.js';
 
 // What happens around every 2026-06 action in play: captured points spent before stored ones
 // (ruling R47), the four-actions cap (R47), players going out and the end (R48), and the turn
 // passing, with the new player's Factories gaining a build point (R42).
 
-function checkPass(state: GameState, action: PassAction): void {
-  if (state.actionsThisTurn > 0) {
-    fail(
-      'PASS_NOT_ALLOWED',
-      'R39',
-      action,
-      'pass only starts a turn; to stop spending points, end the turn',
-    );
-  }
-  const others = legalActions(state).filter((a) => a.type !== 'pass' && a.type !== 'decommission');
-  if (others.length > 0) {
-    fail(
-      'PASS_NOT_ALLOWED',
-      'R39',
-      action,
-      `pass is legal only with no other legal action (Decommission aside); there are ${others.length}`,
-    );
-  }
-}
-
-/**
- * Ruling R39: pass is listed at the start of a turn when `out`, the actions of every type listed
- * before it, holds nothing but Decommissions (nobody is forced to demolish, R29).
- */
-function legalPasses(state: GameState, out: Action[]): void {
-  if (state.actionsThisTurn === 0 && !out.some((a) => a.type !== 'decommission')) {
-    out.push({ type: 'pass' });
-  }
-}
-
-/** Ruling R39: pass, only as a turn's first action and only when nothing else is legal. */
-export const pass: ActionFamily<PassAction> = {
-  phase: 'playing',
-  spendsPoint: true,
-  endsTurn: true,
-  check: checkPass,
-  apply: () => {},
-  legal: legalPasses,
-};
-
-/** The stored points of a player's Treasury (0 without one): one Treasury in all (R37). */
-function storedPoints(state: GameState, player: PlayerIndex): number {
-  for (const b of state.buildings) {
-    if (b.owner === player && b.structure === 'treasury') return b.points;
-  }
-  return 0;
-}
+/** Ruling R39: pass, only as a turn's first action and only when nothing but Decommission is legal. */
+export const pass = passFamily('decommission', 'R39', 'R39');
 
 /**
  * Ruling R47: an action after the turn's first spends a captured point if the player has one,
