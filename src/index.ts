@@ -7,13 +7,27 @@
  * @module globetrotter
  */
 
-export type { Board, Edge, Space, SpaceKind, Vec3 } from './board/index.js';
+export type {
+  Board,
+  Edge,
+  EdgeKind,
+  Space,
+  SpaceKind,
+  TurnDirection,
+  Vec3,
+} from './board/index.js';
 export {
   board,
+  edgeBetween,
+  edgeKinds,
+  facingsAhead,
   SHOOTING_RANGE,
   shotDistance,
+  spaceAcross,
+  spaceEdges,
   spacesInRange,
   spacesWithin,
+  turnedFacing,
 } from './board/index.js';
 export type { BoardMesh, BoardMeshOptions, SpaceGeometry } from './board/mesh.js';
 export { boardMesh, LABEL_OFFSET, spaceGeometries, spaceGeometry } from './board/mesh.js';

@@ -249,6 +249,9 @@ const ID_FORMS: IdForms = {
   choose: noIds('choose'),
   orbit: noIds('orbit'),
   decommission: noIds('decommission'),
+  turn: noIds('turn'),
+  heal: noIds('heal'),
+  powerUp: noIds('powerUp'),
   move: stepForm('move'),
   fortify: stepForm('fortify'),
   shoot: {

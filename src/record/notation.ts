@@ -216,12 +216,12 @@ export function formatEntry(
 // Reading.
 
 const CHOICES = ['first', 'second'] as const;
+const DIRECTIONS = ['left', 'right'] as const;
 
 const KEYWORDS = new Map<string, string>(
-  [...ACTION_TYPES, 'moveTo', ...STRUCTURES, ...TARGETS, ...CHOICES].map((k) => [
-    k.toLowerCase(),
-    k,
-  ]),
+  [...ACTION_TYPES, 'moveTo', ...STRUCTURES, 'medic', ...TARGETS, ...CHOICES, ...DIRECTIONS].map(
+    (k) => [k.toLowerCase(), k],
+  ),
 );
 
 const NUMBER = /^\d{1,9}$/;
@@ -478,6 +478,17 @@ const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { typ
     write: (a, options) => `decommission ${location(a.planet, a.space, options)}`,
     read: (w) => ({ type: 'decommission', ...w.location() }),
   },
+  turn: {
+    byRover: true,
+    write: (a) => `${rover(a.rover)} turn ${word(a.direction, DIRECTIONS, 'direction')}`,
+    read: (w, rover) => ({ type: 'turn', rover, direction: w.oneOf(DIRECTIONS, 'left or right') }),
+  },
+  heal: {
+    byRover: true,
+    write: (a) => `${rover(a.rover)} heal`,
+    read: (_w, rover) => ({ type: 'heal', rover }),
+  },
+  powerUp: bare('powerUp'),
   endTurn: bare('endTurn'),
   pass: bare('pass'),
 };
@@ -511,7 +522,7 @@ function cannon<T extends 'ready' | 'fire'>(type: T): NotationForm<Extract<Actio
 }
 
 /** The form of an action written as its type alone (`save`). */
-function bare<T extends 'save' | 'endTurn' | 'pass'>(
+function bare<T extends 'save' | 'powerUp' | 'endTurn' | 'pass'>(
   type: T,
 ): NotationForm<Extract<Action, { type: T }>> {
   return {

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
+import * as v2024 from './2024-12/index.js';
 import * as v2026 from './2026-06/index.js';
 import { ACTION_TYPES, type Action, type ActionType } from './actions.js';
 import { applyBuild, checkBuild, legalBuilds } from './build.js';
@@ -174,6 +175,9 @@ const ACTIONS_2025_01: ActionTable = {
   choose: absent('2025-01', 'setup'),
   orbit: absent('2025-01', 'playing'),
   decommission: absent('2025-01', 'playing'),
+  turn: absent('2025-01', 'playing'),
+  heal: absent('2025-01', 'playing'),
+  powerUp: absent('2025-01', 'playing'),
   endTurn: {
     ...PLAY,
     spendsPoint: false,
@@ -205,27 +209,55 @@ const ACTIONS_2026_06: ActionTable = {
   destroy: absent('2026-06', 'playing'),
   orbit: v2026.orbit,
   decommission: v2026.decommission,
+  turn: absent('2026-06', 'playing'),
+  heal: absent('2026-06', 'playing'),
+  powerUp: absent('2026-06', 'playing'),
   pass: v2026.pass,
 };
 
-const TABLES: Readonly<Partial<Record<RulesetName, ActionTable>>> = {
+// 2024-12's own families live in src/rules/2024-12/ (rulings R50–R67). Destroy (R64), Pass
+// (R13, R50) and the turn flow (one action a turn: there is no Treasury) are 2025-01's.
+const ACTIONS_2024_12: ActionTable = {
+  ...ACTIONS_2025_01,
+  place: v2024.place,
+  move: v2024.move,
+  fortify: v2024.fortify,
+  shoot: v2024.shoot,
+  build: v2024.build,
+  descend: v2024.descend,
+  produce: v2024.produce,
+  repair: absent('2024-12', 'playing'),
+  ready: absent('2024-12', 'playing'),
+  aim: absent('2024-12', 'playing'),
+  fire: v2024.fire,
+  save: absent('2024-12', 'playing'),
+  turn: v2024.turn,
+  heal: v2024.heal,
+  powerUp: v2024.powerUp,
+  endTurn: absent('2024-12', 'playing'),
+  pass: passFamily('destroy', 'R13', 'R13'),
+};
+
+const TABLES: Readonly<Record<RulesetName, ActionTable>> = {
+  '2024-12': ACTIONS_2024_12,
   '2025-01': ACTIONS_2025_01,
   '2026-06': ACTIONS_2026_06,
 };
 
-const TURNS: Readonly<Partial<Record<RulesetName, TurnFlow>>> = {
+const TURNS: Readonly<Record<RulesetName, TurnFlow>> = {
+  '2024-12': TURN_2025_01,
   '2025-01': TURN_2025_01,
   '2026-06': v2026.turnFlow,
 };
 
 /** The action table of the state's ruleset. */
 export function actionsOf(state: GameState): ActionTable {
-  return state.options.ruleset === undefined ? ACTIONS_2025_01 : TABLES[rulesetOf(state).name]!;
+  return state.options.ruleset === undefined ? ACTIONS_2025_01 : TABLES[rulesetOf(state).name];
 }
 
 /** The turn flow of the state's ruleset. */
 export function turnFlowOf(state: GameState): TurnFlow {
-  return state.options.ruleset === undefined ? TURN_2025_01 : TURNS[rulesetOf(state).name]!;
+  return state.options.ruleset === undefined ? TURN_2025_01 : TURNS[rulesetOf(state).name];
 }
 
 /** A table's `legal` functions by phase, in the order of `ACTION_TYPES`. */

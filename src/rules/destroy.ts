@@ -3,7 +3,8 @@ import type { Effects } from './_internals/effects.js';
 import { buildingOf } from './_internals/position.js';
 import type { Action, DestroyAction } from './actions.js';
 import { fail } from './errors.js';
-import { type GameState, STRUCTURES } from './types.js';
+import { rulesetOf } from './ruleset.js';
+import type { GameState } from './types.js';
 
 /** Ruling R12: demolish one of your own Buildings; Fortifications around it stay. */
 export function checkDestroy(state: GameState, action: DestroyAction): void {
@@ -36,7 +37,7 @@ export function applyDestroy(
 }
 
 export function legalDestroys(state: GameState, out: Action[]): void {
-  for (const structure of STRUCTURES) {
+  for (const structure of rulesetOf(state).structures) {
     if (buildingOf(state, state.currentPlayer, structure)) out.push({ type: 'destroy', structure });
   }
 }

@@ -1,8 +1,9 @@
 import type { Action } from './actions.js';
 
 /**
- * Every stable code of `IllegalActionError`; section 8 of docs/rules/2025-01.md and of
- * docs/rules/2026-06.md explains each and the ruling it cites in that ruleset.
+ * Every stable code of `IllegalActionError`; section 8 of docs/rules/2025-01.md, of
+ * docs/rules/2026-06.md and of docs/rules/2024-12.md explains each and the ruling it cites in
+ * that ruleset.
  */
 export const ILLEGAL_ACTION_CODES = [
   'MALFORMED_ACTION',
@@ -47,15 +48,18 @@ export const ILLEGAL_ACTION_CODES = [
   'NOT_ENOUGH_POINTS',
   'TOO_MANY_ROVERS',
   'ORBIT_THIS_TURN',
+  // 2024-12 (docs/rules/2024-12.md)
+  'NOT_AHEAD',
+  'WRONG_FACING',
 ] as const;
 
 /** Stable codes of `IllegalActionError`; a code, once published, keeps its meaning. */
 export type IllegalActionCode = (typeof ILLEGAL_ACTION_CODES)[number];
 
 /**
- * The rule an error cites: a ruling of docs/rules/2025-01.md (`'R5'`, R1–R29) or of
- * docs/rules/2026-06.md (`'R36'`, R30 on), `'action-format'` for malformed
- * actions, or `'state-format'` when the state itself is unusable.
+ * The rule an error cites: a ruling of docs/rules/2025-01.md (`'R5'`, R1–R29), of
+ * docs/rules/2026-06.md (`'R36'`, R30–R49) or of docs/rules/2024-12.md (`'R53'`, R50 on),
+ * `'action-format'` for malformed actions, or `'state-format'` when the state itself is unusable.
  */
 export type RuleRef = `R${number}` | 'action-format' | 'state-format';
 

@@ -7,8 +7,9 @@ import type { GameState, Structure } from './types.js';
 // differ (the python-chess convention; see ACTIONS in action-table.ts).
 
 /**
- * The published versions of the rules, named by the month of their revision (docs/rules/).
- * `'2025-01'` and `'2026-06'` are implemented; `createGame` refuses `'2024-12'` for now.
+ * The published versions of the rules, named by the month of their revision (docs/rules/),
+ * every one implemented: `'2024-12'` (the first draft), `'2025-01'` (the default) and
+ * `'2026-06'` (the latest).
  */
 export type RulesetName = '2024-12' | '2025-01' | '2026-06';
 
@@ -56,12 +57,28 @@ export interface Ruleset {
   /**
    * How a target gets cover: `'chains'` when every chain in range enters another player's
    * Fortification (2025-01, ruling R3); `'adjacency'` when another player's Fortification shares
-   * the target's space or a space next to it (2026-06, ruling R35).
+   * the target's space or a space next to it (2026-06, ruling R35); `'edges'` when every chain in
+   * range crosses an edge holding another player's Fortification (2024-12, ruling R58).
    */
-  readonly cover: 'chains' | 'adjacency';
-  /** The most action points a Treasury stores (ruling R11); a turn has at most this + 1 actions. */
+  readonly cover: 'chains' | 'adjacency' | 'edges';
+  /**
+   * Where Fortifications stand: on spaces, one per space (2025-01, 2026-06: `Planet.fortifications`),
+   * or on the edges between spaces (2024-12, ruling R56: `Planet.edgeFortifications`).
+   */
+  readonly fortificationsOn: 'spaces' | 'edges';
+  /**
+   * Whether every Rover on a planet faces an edge of its space and moves only across it
+   * (2024-12, rulings R52–R55: `Rover.facing`).
+   */
+  readonly facing: boolean;
+  /** The most action points a Treasury stores (ruling R11); 0 where there is no Treasury. */
   readonly treasuryCapacity: number;
-  /** How many d6 a Drill Cannon's planet roll adds up (ruling R10). */
+  /**
+   * The power-up actions a Drill Cannon needs before each Fire (2024-12, ruling R63: 3), or
+   * `null` where it is readied and aimed instead (ruling R10).
+   */
+  readonly cannonPowerUp: number | null;
+  /** How many d6 a Drill Cannon's planet roll adds up (ruling R10); 0: no planet roll (2024-12). */
   readonly planetDice: number;
   /**
    * The most dice one action draws (ruling R24): for 2025-01 a Fire, which rolls to damage each
@@ -111,7 +128,10 @@ const RULES_2025_01: Ruleset = deepFreeze({
   damageOn: 3,
   coverDamageOn: 3,
   cover: 'chains',
+  fortificationsOn: 'spaces',
+  facing: false,
   treasuryCapacity: 3,
+  cannonPowerUp: null,
   planetDice: 2,
   maxDicePerAction: 3 + 2,
   structures: ['spacePort', 'factory', 'drillCannon', 'treasury'],
@@ -137,7 +157,10 @@ const RULES_2026_06: Ruleset = deepFreeze({
   damageOn: 3,
   coverDamageOn: 4,
   cover: 'adjacency',
+  fortificationsOn: 'spaces',
+  facing: false,
   treasuryCapacity: 3,
+  cannonPowerUp: null,
   planetDice: 2,
   // A Fire: the hits die, then up to 6 hits on each of at most 3 pieces in the aimed space, one
   // explosion die (HQs are never adjacent, so one explosion at most), then the planet dice.
@@ -150,6 +173,37 @@ const RULES_2026_06: Ruleset = deepFreeze({
   maxActionsPerTurn: 4,
 });
 
+/**
+ * The 2024-12 rules (designer's revision 38e9daf, the first draft) with the rulings R50–R67 of
+ * docs/rules/2024-12.md. Where the draft is silent (players, planets, one action a turn) the
+ * 2025-01 answers hold (R50).
+ */
+const RULES_2024_12: Ruleset = deepFreeze({
+  name: '2024-12',
+  players: { min: 2, max: 6 },
+  maxPlanets: 16,
+  planetsByPlayers: null,
+  hp: { rover: 5, building: 5 },
+  shootingRange: 3,
+  hitOn: { open: 3, cover: 4 },
+  damageOn: 3,
+  coverDamageOn: 3,
+  cover: 'edges',
+  fortificationsOn: 'edges',
+  facing: true,
+  treasuryCapacity: 0,
+  cannonPowerUp: 3,
+  planetDice: 0,
+  // A shot at a Rover: the hit die, then the damage die. A Fire rolls one damage die.
+  maxDicePerAction: 2,
+  structures: ['spacePort', 'factory', 'drillCannon', 'medic'],
+  oneOfEachPer: 'game',
+  buildNeighbours: 'all',
+  factoryPoints: null,
+  explosionOn: null,
+  maxActionsPerTurn: 1,
+});
+
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -158,18 +212,20 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The rulesets the engine plays, by name. */
-const IMPLEMENTED: Readonly<Partial<Record<RulesetName, Ruleset>>> = {
+/** The rulesets the engine plays, by name: every published one. */
+const RULESETS: Readonly<Record<RulesetName, Ruleset>> = {
+  '2024-12': RULES_2024_12,
   '2025-01': RULES_2025_01,
   '2026-06': RULES_2026_06,
 };
 
-/** The names of the rulesets the engine plays now (`createGame` refuses the others). */
-export const SUPPORTED_RULESETS: readonly RulesetName[] = RULESET_NAMES.filter(
-  (name) => IMPLEMENTED[name] !== undefined,
-);
+/**
+ * The names of the rulesets the engine plays: every published one, oldest first (kept beside
+ * `RULESET_NAMES` for programs written while some were not played yet).
+ */
+export const SUPPORTED_RULESETS: readonly RulesetName[] = RULESET_NAMES;
 
-/** Whether `value` names a published ruleset (implemented or not). */
+/** Whether `value` names a published ruleset. */
 export function isRulesetName(value: unknown): value is RulesetName {
   return RULESET_NAMES.includes(value as RulesetName);
 }
@@ -177,7 +233,7 @@ export function isRulesetName(value: unknown): value is RulesetName {
 /**
  * The ruleset of this name: its numbers, frozen.
  *
- * @throws RangeError when `name` is not a published ruleset, or one not implemented yet.
+ * @throws RangeError when `name` is not a published ruleset.
  *
  * @example
  * ```ts
@@ -185,14 +241,12 @@ export function isRulesetName(value: unknown): value is RulesetName {
  * ```
  */
 export function rulesetNamed(name: RulesetName): Ruleset {
-  const found = isRulesetName(name) ? IMPLEMENTED[name] : undefined;
-  if (found === undefined) {
-    const what = isRulesetName(name) ? 'is not implemented yet' : 'is not a ruleset';
+  if (!isRulesetName(name)) {
     throw new RangeError(
-      `ruleset ${JSON.stringify(name)} ${what}; supported: ${SUPPORTED_RULESETS.join(', ')}`,
+      `ruleset ${JSON.stringify(name)} is not a ruleset; supported: ${SUPPORTED_RULESETS.join(', ')}`,
     );
   }
-  return found;
+  return RULESETS[name];
 }
 
 /**

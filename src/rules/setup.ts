@@ -103,7 +103,8 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
  * Starts a game: resolves the options, rolls off for the first player (ruling R15) with `rng`,
  * and returns the state in which players place their Rovers. A 2026-06 game has the planets of
  * its player count (ruling R33) and the fields `placesFirst` (`null` while a two-player
- * roll-off winner has still to `choose`, ruling R31) and `captured` (0, ruling R47).
+ * roll-off winner has still to `choose`, ruling R31) and `captured` (0, ruling R47). A 2024-12
+ * game's planets hold `edgeFortifications`, one entry per edge, all `null` (ruling R56).
  *
  * @throws RangeError for an option out of bounds; an {@link UnknownOptionError} for a key
  * `GameOptions` does not list (`{ turnlimit: 5 }`).
@@ -117,6 +118,7 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
  */
 export function createGame(options: GameOptions, rng: Rng): GameState {
   const resolved = resolveOptions(options);
+  const rules = rulesetNamed(resolved.ruleset ?? DEFAULT_RULESET);
   const { rounds, first } = rollOff(resolved.players, rng);
   const state: GameState = {
     version: 1,
@@ -127,11 +129,21 @@ export function createGame(options: GameOptions, rng: Rng): GameState {
     turn: 0,
     actionsThisTurn: 0,
     players: Array.from({ length: resolved.players }, () => ({ inGame: true })),
-    planets: Array.from({ length: resolved.planets }, () => ({
-      destroyed: false,
-      cannonShots: 0,
-      fortifications: new Array(board.spaces.length).fill(null),
-    })),
+    planets: Array.from({ length: resolved.planets }, () =>
+      // Ruling R56 (2024-12): Fortifications stand on edges, one array entry per edge.
+      rules.fortificationsOn === 'edges'
+        ? {
+            destroyed: false,
+            cannonShots: 0,
+            fortifications: new Array(board.spaces.length).fill(null),
+            edgeFortifications: new Array(board.edges.length).fill(null),
+          }
+        : {
+            destroyed: false,
+            cannonShots: 0,
+            fortifications: new Array(board.spaces.length).fill(null),
+          },
+    ),
     rovers: [],
     buildings: [],
     nextRoverId: 1,
@@ -174,7 +186,14 @@ export function applyPlace(draft: Draft<GameState>, state: GameState, action: Pl
     location: { planet: action.planet, space: action.space },
   });
   draft.nextRoverId++;
-  // Seating order from the first player; once everyone has placed, the first player starts.
+  nextPlacer(draft);
+}
+
+/**
+ * Ruling R15: after a Rover is placed, the next seat in seating order places; once everyone has
+ * placed, the first player starts.
+ */
+export function nextPlacer(draft: Draft<GameState>): void {
   if (draft.rovers.length === draft.players.length) {
     draft.status = 'playing';
     draft.currentPlayer = draft.firstPlayer;

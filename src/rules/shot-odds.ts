@@ -1,4 +1,5 @@
 import { actingRover } from './_internals/acting.js';
+import { shotNumbers2024 } from './2024-12/shoot.js';
 import { shootingRover, shotNumbers2026 } from './2026-06/shoot.js';
 import type { Action } from './actions.js';
 import { fail } from './errors.js';
@@ -15,7 +16,9 @@ import { assertLegal } from './validate.js';
  * `null` for a Fortification or a Building, hit without a roll), the least face that damages
  * (`damageOn`), whether the target Rover is under cover (`cover`, ruling R3) and the shooting
  * distance (`distance`, ruling R2). In 2026-06 cover is by adjacency and reaches every target,
- * raising the damage roll too (ruling R35): `damageOn` is then the covered face. The hit chance is `(7 - hitOn) / 6`.
+ * raising the damage roll too (ruling R35): `damageOn` is then the covered face. In 2024-12 cover
+ * is by fortified edges (ruling R58), and the distance to a Fortification on an edge is to the
+ * nearer of its spaces (R57). The hit chance is `(7 - hitOn) / 6`.
  *
  * @throws {@link IllegalActionError} as `applyAction` does when the action is illegal in
  * `state`, and `MALFORMED_ACTION` when it is not a shot.
@@ -39,5 +42,8 @@ export function shotOdds(state: GameState, action: Action): ShotOdds {
   }
   const rover = actingRover(state, action, action.rover, 'R2');
   const { planet, space } = rover.location;
+  // Ruling R58: 2024-12's cover is by fortified edges, and a Fortification target is an edge.
+  if (rulesetOf(state).cover === 'edges')
+    return shotNumbers2024(state, rover.owner, planet, space, action);
   return shotNumbers(state, rover.owner, planet, space, action);
 }

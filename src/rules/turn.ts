@@ -112,6 +112,10 @@ export function eliminate(
     for (const planet of draft.planets) {
       const forts = planet.fortifications;
       for (let s = 0; s < forts.length; s++) if (forts[s] === player) forts[s] = null;
+      // 2024-12 (ruling R65): their Fortifications on edges leave too.
+      const walls = planet.edgeFortifications;
+      if (walls !== undefined)
+        for (let e = 0; e < walls.length; e++) if (walls[e] === player) walls[e] = null;
     }
     effects.events.push({ type: 'eliminated', player });
   }

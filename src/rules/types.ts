@@ -4,10 +4,16 @@ import type { RulesetName } from './ruleset.js';
 /** A player, by seat: `0 .. players − 1`. Seating order is ascending, wrapping round. */
 export type PlayerIndex = number;
 
-/** The four kinds of Building a player may raise on an HQ (at most one of each, ruling R7). */
-export type Structure = 'spacePort' | 'factory' | 'drillCannon' | 'treasury';
+/**
+ * The kinds of Building a player may raise on an HQ (at most one of each, ruling R7). Each
+ * ruleset has four (`Ruleset.structures`): 2025-01 and 2026-06 a Treasury, 2024-12 a Medic.
+ */
+export type Structure = 'spacePort' | 'factory' | 'drillCannon' | 'treasury' | 'medic';
 
-/** Every structure kind, in the order the rules and legal-action lists use. */
+/**
+ * The structure kinds of 2025-01 and 2026-06, in the order the rules and legal-action lists use.
+ * A ruleset's own kinds are `rulesetOf(state).structures` (2024-12 has a Medic, no Treasury).
+ */
 export const STRUCTURES: readonly Structure[] = ['spacePort', 'factory', 'drillCannon', 'treasury'];
 
 /** Where the game stands: placing Rovers, playing turns, or over. */
@@ -41,6 +47,12 @@ export interface Rover {
    * owner (ruling R40). Removed when its owner's turn ends.
    */
   readonly transferred?: true;
+  /**
+   * 2024-12 only, and there on every Rover on a planet (absent in orbit): the space the Rover
+   * faces, one of its space's neighbours. Two spaces share one edge at most, so this names the
+   * edge the Rover faces (ruling R52); a Move goes across it, into this space (R53).
+   */
+  readonly facing?: number;
 }
 
 interface BuildingBase extends Location {
@@ -70,6 +82,12 @@ export interface DrillCannon extends BuildingBase {
   readonly ready: boolean;
   /** The space aimed at on the cannon's planet, or `null` when not aimed. */
   readonly aim: number | null;
+  /**
+   * 2024-12 only (present there, absent elsewhere): the power-up actions taken since the cannon
+   * was built or last fired, 0..3; it fires at 3 (ruling R63). `ready` and `aim` stay `false`
+   * and `null` in 2024-12, which has no Ready or Aim.
+   */
+  readonly power?: number;
 }
 
 /** A Treasury: stores up to 3 action points (ruling R11). */
@@ -79,8 +97,13 @@ export interface Treasury extends BuildingBase {
   readonly points: number;
 }
 
+/** 2024-12: a Medic heals its owner's Rovers next to it (ruling R60). */
+export interface Medic extends BuildingBase {
+  readonly structure: 'medic';
+}
+
 /** A Building on an HQ, discriminated by `structure`. */
-export type Building = SpacePort | Factory | DrillCannon | Treasury;
+export type Building = SpacePort | Factory | DrillCannon | Treasury | Medic;
 
 /** One planet: a copy of the board with its own pieces (ruling R16). */
 export interface Planet {
@@ -88,8 +111,17 @@ export interface Planet {
   readonly destroyed: boolean;
   /** How many times any Drill Cannon on this planet has fired. */
   readonly cannonShots: number;
-  /** Per space id (92 entries): the owner of the Fortification there, or `null`. */
+  /**
+   * Per space id (92 entries): the owner of the Fortification there, or `null`. In 2024-12,
+   * where Fortifications stand on edges, every entry is `null`.
+   */
   readonly fortifications: readonly (PlayerIndex | null)[];
+  /**
+   * 2024-12 only (present there, absent elsewhere): per edge id (150 entries, the index in
+   * `board.edges`) the owner of the Fortification on that edge, or `null` (ruling R56). Only
+   * edges between two playable spaces ever hold one.
+   */
+  readonly edgeFortifications?: readonly (PlayerIndex | null)[];
 }
 
 /** One seat at the table. */
@@ -117,6 +149,11 @@ export type PieceRef =
       readonly piece: 'fortification';
       readonly planet: number;
       readonly space: number;
+      /**
+       * 2024-12 only: the Fortification stands on the edge between `space` and `across`
+       * (`space` < `across`), not on a space (ruling R56).
+       */
+      readonly across?: number;
       readonly owner: PlayerIndex;
     }
   | {

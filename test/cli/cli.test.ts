@@ -435,9 +435,8 @@ describe('globetrotter play', () => {
     ],
     [
       ['play', '--ruleset', '2027-01'],
-      /play: --ruleset must be one of 2025-01, 2026-06, not "2027-01"/,
+      /play: --ruleset must be one of 2024-12, 2025-01, 2026-06, not "2027-01"/,
     ],
-    [['play', '--ruleset', '2024-12'], /play: --ruleset must be one of 2025-01, 2026-06/],
     [
       ['play', '--ruleset', '2026-06', '--planets', '2'],
       /play: --planets must be 1 for 2 players in 2026-06 \(planets by players 2: 1, 3: 1, 4: 2, 5: 2, 6: 3\), not "2"; or leave it out/,

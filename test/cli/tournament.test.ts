@@ -309,7 +309,7 @@ describe('globetrotter tournament', () => {
     ],
     [
       ['tournament', '--bots', 'random,greedy', '--ruleset', '2026'],
-      /tournament: --ruleset must be one of 2025-01, 2026-06, not "2026"/,
+      /tournament: --ruleset must be one of 2024-12, 2025-01, 2026-06, not "2026"/,
     ],
     [
       ['tournament', '--bots', 'random,greedy', '--ruleset', '2026-06', '--planets', '3'],

@@ -593,7 +593,7 @@ describe('the engine protocol', () => {
       ['{"cmd":"new","players":7}', 'BAD_FIELD', 'players'],
       ['{"cmd":"new","players":2.5}', 'BAD_FIELD', 'players'],
       ['{"cmd":"new","players":2,"ruleset":"1999-01"}', 'BAD_FIELD', 'ruleset'],
-      ['{"cmd":"new","players":2,"ruleset":"2024-12"}', 'BAD_FIELD', 'ruleset'],
+      ['{"cmd":"new","players":2,"ruleset":"2024-13"}', 'BAD_FIELD', 'ruleset'],
       ['{"cmd":"new","players":2,"ruleset":"2026-06","planets":2}', 'BAD_FIELD', 'planets'],
       ['{"cmd":"new","players":2,"turnLimit":0}', 'BAD_FIELD', 'turnLimit'],
       ['{"cmd":"new","players":2,"seed":{}}', 'BAD_FIELD', 'seed'],

@@ -35,16 +35,14 @@ describe('records name their ruleset', () => {
     expect(!check.ok && check.error.message).toMatch(/options\.ruleset: must be one of/);
   });
 
-  it('a published ruleset not implemented yet is refused by replay as malformed', () => {
+  it('a 2024-12 record starts a 2024-12 game, with Fortifications on edges (ruling R56)', () => {
     // Act
     const result = replay({ ...base, options: { players: 2, ruleset: '2024-12' } });
 
     // Assert
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.code).toBe('MALFORMED_RECORD');
-    expect(!result.ok && result.error.message).toMatch(
-      /not implemented yet; supported: 2025-01, 2026-06/,
-    );
+    expect(result.ok).toBe(true);
+    expect(result.state?.options.ruleset).toBe('2024-12');
+    expect(result.state?.planets[0]?.edgeFortifications).toHaveLength(150);
   });
 
   it('a 2026-06 record starts a 2026-06 game, its planets given or left out (ruling R33)', () => {

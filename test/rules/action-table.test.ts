@@ -40,6 +40,11 @@ describe('actionFields: the shape of each action type per ruleset', () => {
     expect(actionFields('2026-06', 'place')).toEqual(['planet', 'space', 'roverSpace']);
     expect(actionFields('2025-01', 'orbit')).toBeNull();
     expect(actionFields('2026-06', 'destroy')).toBeNull();
-    expect(actionFields('2024-12', 'move')).toBeNull();
+    expect(actionFields('2024-12', 'move')).toEqual(['rover', 'to', 'facing']);
+    expect(actionFields('2024-12', 'fortify')).toEqual(['rover', 'space']);
+    expect(actionFields('2024-12', 'shoot')).toEqual(['rover', 'space', 'target', 'across']);
+    expect(actionFields('2024-12', 'turn')).toEqual(['rover', 'direction']);
+    expect(actionFields('2024-12', 'save')).toBeNull();
+    expect(actionFields('2025-01', 'turn')).toBeNull();
   });
 });

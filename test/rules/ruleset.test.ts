@@ -39,8 +39,8 @@ describe('rulesets', () => {
   });
 
   it.each([
-    ['2024-12', /"2024-12" is not implemented yet; supported: 2025-01, 2026-06/],
     ['1999-01', /ruleset must be one of 2024-12, 2025-01, 2026-06/],
+    ['2024-13', /ruleset must be one of 2024-12, 2025-01, 2026-06, not 2024-13/],
   ])('createGame refuses ruleset %s with a RangeError', (name, message) => {
     // Arrange
     const options = { players: 2, ruleset: name } as unknown as Parameters<typeof createGame>[0];
@@ -50,10 +50,11 @@ describe('rulesets', () => {
     expect(() => createGame(options, scriptedRng([6, 1]))).toThrow(message);
   });
 
-  it('2025-01 and 2026-06 are supported; every published name is known', () => {
-    expect(SUPPORTED_RULESETS).toEqual(['2025-01', '2026-06']);
+  it('every published ruleset is supported, and no other name', () => {
+    expect(SUPPORTED_RULESETS).toEqual(['2024-12', '2025-01', '2026-06']);
     expect(RULESET_NAMES).toEqual(['2024-12', '2025-01', '2026-06']);
-    expect(() => rulesetNamed('2024-12')).toThrow(RangeError);
+    expect(() => rulesetNamed('2024-13' as never)).toThrow(RangeError);
+    expect(rulesetNamed('2024-12').cannonPowerUp).toBe(3);
     expect(Object.isFrozen(rulesetNamed('2025-01').hitOn)).toBe(true);
     expect(Object.isFrozen(rulesetNamed('2026-06').factoryPoints)).toBe(true);
   });

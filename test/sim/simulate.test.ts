@@ -270,8 +270,7 @@ describe('simulate', () => {
     [{ gameTimeoutMs: 0 }, /gameTimeoutMs must be an integer 1..2147483647/],
     [{ gameTimeoutMs: 2 ** 31 }, /gameTimeoutMs must be an integer/],
     [{ gameTimeoutMs: 1.5 }, /gameTimeoutMs must be an integer/],
-    [{ ruleset: '2027-01' }, /ruleset must be one of 2025-01, 2026-06, not 2027-01/],
-    [{ ruleset: '2024-12' }, /ruleset must be one of 2025-01, 2026-06/],
+    [{ ruleset: '2027-01' }, /ruleset must be one of 2024-12, 2025-01, 2026-06, not 2027-01/],
     [{ ruleset: '2026-06', planets: 2 }, /planets must be 1 for 2 players in 2026-06/],
     [{ ruleset: '2026-06', planets: 4 }, /planets by players 2: 1, 3: 1, 4: 2, 5: 2, 6: 3/],
   ])('refuses %j', async (change, message) => {

@@ -27,7 +27,7 @@ export const WEIGHTS = {
   /** Every Fortification (cover, blocking, building sites). */
   fortification: 1,
   /** Every Building by kind, plus `buildingHp` per hit point. */
-  building: { spacePort: 20, factory: 60, drillCannon: 25, treasury: 25 } as Readonly<
+  building: { spacePort: 20, factory: 60, drillCannon: 25, treasury: 25, medic: 25 } as Readonly<
     Record<Structure, number>
   >,
   buildingHp: 4,
@@ -86,12 +86,14 @@ const STRUCTURE_BIT: Readonly<Record<Structure, number>> = {
   factory: 2,
   drillCannon: 4,
   treasury: 8,
+  medic: 16,
 };
-/** Set bits of 0..15 (the four structure kinds). */
-const BIT_COUNT = Array.from(
-  { length: 16 },
-  (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3),
-);
+/** Set bits of 0..31 (the five structure kinds, four in each ruleset). */
+const BIT_COUNT = Array.from({ length: 32 }, (_, m) => {
+  let n = 0;
+  for (let bits = m; bits > 0; bits >>= 1) n += bits & 1;
+  return n;
+});
 
 /** Whether `player` may still build some Building kind (one each per game, or per planet). */
 function missingKinds(

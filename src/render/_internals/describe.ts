@@ -91,6 +91,12 @@ export function actionText(state: GameState, a: Action): string {
       return `r${a.rover} moves to the orbit of planet ${a.planet}`;
     case 'decommission':
       return `decommissions the piece on ${whereText(state, a.planet, a.space)}`;
+    case 'turn':
+      return `r${a.rover} turns ${a.direction}`;
+    case 'heal':
+      return `r${a.rover} heals at the Medic`;
+    case 'powerUp':
+      return 'powers up the Drill Cannon';
     case 'endTurn':
       return 'ends the turn';
     case 'pass':

@@ -78,6 +78,9 @@ export function lastMarks(state: GameState, planet: number): LastMarks {
       return NONE;
     }
     case 'choose':
+    case 'turn':
+    case 'heal':
+    case 'powerUp':
     case 'orbit':
     case 'save':
     case 'destroy':

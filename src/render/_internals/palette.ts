@@ -37,6 +37,7 @@ export const STRUCTURE_LETTER: Readonly<Record<Structure, string>> = {
   factory: 'F',
   drillCannon: 'C',
   treasury: 'T',
+  medic: 'M',
 };
 
 /**
@@ -54,4 +55,5 @@ export const STRUCTURE_NAME: Readonly<Record<Structure, string>> = {
   factory: 'Factory',
   drillCannon: 'Drill Cannon',
   treasury: 'Treasury',
+  medic: 'Medic',
 };

@@ -106,6 +106,7 @@ function buildingNotes(b: Building): string {
       // 2026-06 (ruling R42): its build points; 2025-01 Factories have none.
       return b.points === undefined ? '' : `${b.points} build point${b.points === 1 ? '' : 's'}`;
     case 'spacePort':
+    case 'medic':
       return '';
     default: {
       const unreachable: never = b;

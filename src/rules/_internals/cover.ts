@@ -1,4 +1,4 @@
-import { board, entryCost } from '../../board/index.js';
+import { board, edgeBetween, entryCost } from '../../board/index.js';
 import type { ShotTarget } from '../actions.js';
 import { rulesetOf } from '../ruleset.js';
 import type { GameState, PlayerIndex } from '../types.js';
@@ -8,8 +8,9 @@ import type { GameState, PlayerIndex } from '../types.js';
  * a shot at a Rover is under cover when every chain of playable spaces within range enters a
  * space (the target's own included) holding a Fortification of a player other than the shooter
  * (`target` is not read). 2026-06, ruling R35: when such a Fortification stands on the target's
- * space or next to it; a targeted Fortification does not cover itself. (Used by the rules'
- * shots and by the bots' evaluation.)
+ * space or next to it; a targeted Fortification does not cover itself. 2024-12, ruling R58: when
+ * every chain within range crosses an edge holding a Fortification of a player other than the
+ * shooter. (Used by the rules' shots and by the bots' evaluation.)
  *
  * @example
  * ```ts
@@ -27,8 +28,9 @@ export function underCover(
   to: number,
   target: ShotTarget = 'rover',
 ): boolean {
-  if (rulesetOf(state).cover === 'adjacency')
-    return coveredByAdjacency(state, shooter, planet, to, target);
+  const rules = rulesetOf(state);
+  if (rules.cover === 'adjacency') return coveredByAdjacency(state, shooter, planet, to, target);
+  if (rules.cover === 'edges') return coveredByEdges(state, shooter, planet, from, to);
   const forts = state.planets[planet]!.fortifications;
   const covers = (space: number): boolean => {
     const owner = forts[space];
@@ -41,6 +43,34 @@ export function underCover(
       if (cost > budget) continue;
       if (next === to) return true;
       if (!covers(next) && openChain(next, budget - cost)) return true;
+    }
+    return false;
+  };
+  return !openChain(from, rules.shootingRange);
+}
+
+/**
+ * Ruling R58 (2024-12): whether every chain of playable spaces from `from` to `to` within range
+ * (R2 costs) crosses an edge holding a Fortification of a player other than the shooter. Edges
+ * of the target's space that the chain does not cross give no cover, nor does the border (R51).
+ */
+export function coveredByEdges(
+  state: GameState,
+  shooter: PlayerIndex,
+  planet: number,
+  from: number,
+  to: number,
+): boolean {
+  const walls = state.planets[planet]!.edgeFortifications!;
+  const wall = (a: number, b: number): boolean => {
+    const owner = walls[edgeBetween(a, b)];
+    return owner !== null && owner !== undefined && owner !== shooter;
+  };
+  const openChain = (here: number, budget: number): boolean => {
+    for (const next of board.playableNeighbors[here]!) {
+      const cost = entryCost(board, next);
+      if (cost > budget || wall(here, next)) continue;
+      if (next === to || openChain(next, budget - cost)) return true;
     }
     return false;
   };

@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { edgeBetween } from '../../board/index.js';
 import type { Rng } from '../rng.js';
 import { rulesetOf } from '../ruleset.js';
 import type { DiePurpose, DieRoll, GameEvent, GameState, PieceRef } from '../types.js';
@@ -47,7 +48,12 @@ export function rollDamage(
     if (hp === 0) draft.rovers.splice(i, 1);
     else draft.rovers[i]!.hp = hp;
   } else if (target.piece === 'fortification') {
-    draft.planets[target.planet]!.fortifications[target.space] = null;
+    if (target.across === undefined)
+      draft.planets[target.planet]!.fortifications[target.space] = null;
+    // 2024-12 (ruling R56): a Fortification on the edge between `space` and `across`.
+    else
+      draft.planets[target.planet]!.edgeFortifications![edgeBetween(target.space, target.across)] =
+        null;
   } else {
     const i = state.buildings.findIndex(
       (b) => b.planet === target.planet && b.space === target.space,

@@ -2,13 +2,13 @@ import { board } from '../../board/index.js';
 import type { Action, ActionType } from '../actions.js';
 import { fail } from '../errors.js';
 import { printable } from '../printable.js';
-import type { RulesetName } from '../ruleset.js';
-import { type GameState, STRUCTURES } from '../types.js';
+import { type RulesetName, rulesetOf } from '../ruleset.js';
+import type { GameState } from '../types.js';
 
 // Malformed actions (wrong shape, wrong types, ids out of range) are refused here, before any
 // rule is consulted, so no rule check ever meets a TypeError.
 
-type FieldKind = 'space' | 'planet' | 'rover' | 'structure' | 'target' | 'boolean';
+type FieldKind = 'space' | 'planet' | 'rover' | 'structure' | 'target' | 'boolean' | 'direction';
 
 type Fields = Readonly<Record<string, FieldKind>>;
 
@@ -32,6 +32,9 @@ const FIELDS_2025_01: FieldTable = {
   destroy: { structure: 'structure' },
   orbit: null,
   decommission: null,
+  turn: null,
+  heal: null,
+  powerUp: null,
   endTurn: {},
   pass: {},
 };
@@ -50,7 +53,29 @@ const FIELDS_2026_06: FieldTable = {
   decommission: { planet: 'planet', space: 'space' },
 };
 
-const FIELDS: Readonly<Partial<Record<RulesetName, FieldTable>>> = {
+/**
+ * 2024-12 (rulings R52–R63): facings on every action that puts a Rover on a space, Fortifications
+ * on edges (fortify names the space across the edge; a shot or Fire at one names both spaces),
+ * Turn, Heal and Power up; no Treasury, Ready, Aim or Repair.
+ */
+const FIELDS_2024_12: FieldTable = {
+  ...FIELDS_2025_01,
+  place: { planet: 'planet', space: 'space', facing: 'space' },
+  descend: { rover: 'rover', planet: 'planet', space: 'space', facing: 'space' },
+  produce: { space: 'space', facing: 'space' },
+  repair: null,
+  ready: null,
+  aim: null,
+  fire: { space: 'space', target: 'target' },
+  save: null,
+  turn: { rover: 'rover', direction: 'direction' },
+  heal: { rover: 'rover' },
+  powerUp: {},
+  endTurn: null,
+};
+
+const FIELDS: Readonly<Record<RulesetName, FieldTable>> = {
+  '2024-12': FIELDS_2024_12,
   '2025-01': FIELDS_2025_01,
   '2026-06': FIELDS_2026_06,
 };
@@ -78,6 +103,14 @@ export function actionFields(ruleset: RulesetName, type: ActionType): readonly s
 /** Optional fields per type and ruleset (besides `player`, optional everywhere). */
 const OPTIONAL: Readonly<Partial<Record<RulesetName, { readonly [T in ActionType]?: Fields }>>> = {
   '2025-01': { build: { moveTo: 'space' } },
+  // Rulings R54, R57, R59, R63: `facing` after a move (none into orbit) and with `moveTo`,
+  // `across` with a Fortification target.
+  '2024-12': {
+    move: { facing: 'space' },
+    build: { moveTo: 'space', facing: 'space' },
+    shoot: { across: 'space' },
+    fire: { across: 'space' },
+  },
 };
 
 /**
@@ -85,27 +118,31 @@ const OPTIONAL: Readonly<Partial<Record<RulesetName, { readonly [T in ActionType
  * `canonicalAction` writes them; for 2025-01 the order actions have always been written in).
  */
 const CANONICAL_ORDER: { readonly [T in ActionType]: readonly string[] } = {
-  place: ['planet', 'space', 'roverSpace'],
+  place: ['planet', 'space', 'roverSpace', 'facing'],
   choose: ['placeFirst'],
-  move: ['rover', 'to'],
+  move: ['rover', 'to', 'facing'],
   fortify: ['rover', 'space'],
-  shoot: ['rover', 'space', 'target'],
-  build: ['structure', 'planet', 'space', 'moveTo'],
-  descend: ['rover', 'planet', 'space'],
-  produce: ['planet', 'space'],
+  shoot: ['rover', 'space', 'target', 'across'],
+  build: ['structure', 'planet', 'space', 'moveTo', 'facing'],
+  descend: ['rover', 'planet', 'space', 'facing'],
+  produce: ['planet', 'space', 'facing'],
   repair: ['rover'],
   ready: ['planet'],
   aim: ['planet', 'space'],
-  fire: ['planet'],
+  fire: ['planet', 'space', 'target', 'across'],
   save: [],
   destroy: ['structure'],
   orbit: ['rover', 'planet'],
   decommission: ['planet', 'space'],
+  turn: ['rover', 'direction'],
+  heal: ['rover'],
+  powerUp: [],
   endTurn: [],
   pass: [],
 };
 
 const TARGETS: readonly string[] = ['rover', 'fortification', 'building'];
+const DIRECTIONS: readonly string[] = ['left', 'right'];
 /** Ruling R28: the largest well-formed Rover id. */
 export const MAX_ROVER_ID = 2 ** 31 - 1;
 
@@ -136,22 +173,37 @@ function fieldOk(state: GameState, kind: FieldKind, value: unknown): boolean {
     case 'rover':
       return isInteger(value, 1, MAX_ROVER_ID);
     case 'structure':
-      return typeof value === 'string' && (STRUCTURES as readonly string[]).includes(value);
+      return (
+        typeof value === 'string' &&
+        (rulesetOf(state).structures as readonly string[]).includes(value)
+      );
     case 'target':
       return typeof value === 'string' && TARGETS.includes(value);
     case 'boolean':
       return typeof value === 'boolean';
+    case 'direction':
+      return typeof value === 'string' && DIRECTIONS.includes(value);
   }
 }
 
-const EXPECTED: Record<FieldKind, string> = {
-  space: `a space id 0..${board.spaces.length - 1}`,
-  planet: 'a planet index of this game',
-  rover: 'a Rover id (a positive integer)',
-  structure: `one of ${STRUCTURES.join(', ')}`,
-  target: `one of ${TARGETS.join(', ')}`,
-  boolean: 'true or false',
-};
+function expected(state: GameState, kind: FieldKind): string {
+  switch (kind) {
+    case 'space':
+      return `a space id 0..${board.spaces.length - 1}`;
+    case 'planet':
+      return 'a planet index of this game';
+    case 'rover':
+      return 'a Rover id (a positive integer)';
+    case 'structure':
+      return `one of ${rulesetOf(state).structures.join(', ')}`;
+    case 'target':
+      return `one of ${TARGETS.join(', ')}`;
+    case 'boolean':
+      return 'true or false';
+    case 'direction':
+      return `one of ${DIRECTIONS.join(', ')}`;
+  }
+}
 
 function malformed(action: unknown, why: string): never {
   return fail('MALFORMED_ACTION', 'action-format', action, why);
@@ -184,9 +236,9 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
   }
   for (const [key, kind] of Object.entries(required)) {
     if (!Object.hasOwn(record, key))
-      malformed(action, `a ${type} action needs "${key}" (${EXPECTED[kind]})`);
+      malformed(action, `a ${type} action needs "${key}" (${expected(state, kind)})`);
     if (!fieldOk(state, kind, record[key])) {
-      malformed(action, `"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
+      malformed(action, `"${key}" must be ${expected(state, kind)}, not ${describe(record[key])}`);
     }
   }
   for (const [key, kind] of Object.entries(optional)) {
@@ -195,7 +247,7 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
       record[key] !== undefined &&
       !fieldOk(state, kind, record[key])
     ) {
-      malformed(action, `"${key}" must be ${EXPECTED[kind]}, not ${describe(record[key])}`);
+      malformed(action, `"${key}" must be ${expected(state, kind)}, not ${describe(record[key])}`);
     }
   }
   if (record.player !== undefined && !isInteger(record.player, 0, state.options.players - 1)) {

@@ -17,19 +17,39 @@ function copyPlayer(p: Player): Draft<Player> {
 }
 
 function copyPlanet(p: Planet): Draft<Planet> {
+  if (p.edgeFortifications === undefined) {
+    return {
+      destroyed: p.destroyed,
+      cannonShots: p.cannonShots,
+      fortifications: [...p.fortifications],
+    } satisfies Planet;
+  }
+  // 2024-12 (ruling R56): Fortifications stand on edges; the space array stays all null.
   return {
     destroyed: p.destroyed,
     cannonShots: p.cannonShots,
     fortifications: [...p.fortifications],
-  } satisfies Planet;
+    edgeFortifications: [...p.edgeFortifications],
+  } satisfies Required<Planet>;
 }
 
 // The 2026-06 fields (Rover.orbit and transferred, Factory.points, GameState.placesFirst and
-// captured) are copied only when present, last, as the rules append them: absent in 2025-01
-// states (ruling R40 ff.).
+// captured) and the 2024-12 ones (Rover.facing, DrillCannon.power, Planet.edgeFortifications) are
+// copied only when present, last, as the rules append them: absent in 2025-01 states (rulings
+// R40 ff., R52 ff.).
 
 function copyRover(r: Rover): Draft<Rover> {
   if (r.orbit === undefined) {
+    if (r.facing !== undefined) {
+      // 2024-12, ruling R52: a Rover on a planet faces a neighbour of its space.
+      return {
+        id: r.id,
+        owner: r.owner,
+        hp: r.hp,
+        location: r.location,
+        facing: r.facing,
+      } satisfies Omit<Required<Rover>, 'orbit' | 'transferred'>;
+    }
     return { id: r.id, owner: r.owner, hp: r.hp, location: r.location } satisfies Rover;
   }
   const copy: Draft<Rover> = {
@@ -38,7 +58,7 @@ function copyRover(r: Rover): Draft<Rover> {
     hp: r.hp,
     location: r.location,
     orbit: r.orbit,
-  } satisfies Omit<Required<Rover>, 'transferred'>;
+  } satisfies Omit<Required<Rover>, 'transferred' | 'facing'>;
   // Ruling R40: set, after `orbit`, on a Rover that changed orbit this turn.
   if (r.transferred !== undefined) copy.transferred = r.transferred;
   return copy;
@@ -48,6 +68,19 @@ function copyBuilding(b: Building): Draft<Building> {
   const { owner, planet, space, hp } = b;
   switch (b.structure) {
     case 'drillCannon':
+      if (b.power !== undefined) {
+        // 2024-12, ruling R63: power-up actions instead of Ready and Aim.
+        return {
+          structure: 'drillCannon',
+          owner,
+          planet,
+          space,
+          hp,
+          ready: b.ready,
+          aim: b.aim,
+          power: b.power,
+        } satisfies Building;
+      }
       return {
         structure: 'drillCannon',
         owner,

@@ -1,0 +1,88 @@
+import type { Draft } from 'immer';
+import { board } from '../../board/index.js';
+import { buildingOf, isAdjacent, SORTED_NEIGHBORS } from '../_internals/position.js';
+import type { ActionFamily } from '../action-table.js';
+import type { Action, ProduceAction } from '../actions.js';
+import { fail } from '../errors.js';
+import { rulesetOf } from '../ruleset.js';
+import type { Factory, GameState } from '../types.js';
+import { checkFacing, enemyEdge, occupant, SORTED_ALL_NEIGHBORS } from './_internals/edges.js';
+
+// Ruling R62: Produce makes a Rover next to the Factory, where a Rover could step out of it (no
+// Rover or Building there, no enemy Fortification on the edge between), facing an edge of the
+// player's choice (R52).
+
+function ownFactory(state: GameState, action: Action): Factory {
+  const factory = buildingOf(state, state.currentPlayer, 'factory');
+  if (!factory) fail('NO_STRUCTURE', 'R62', action, `player ${state.currentPlayer} has no Factory`);
+  return factory;
+}
+
+/** Why the Factory may not produce on `space` (a neighbour), or `null`. */
+function outletProblem(state: GameState, factory: Factory, space: number): string | null {
+  const there = occupant(state, factory.planet, space);
+  if (there !== null) return there;
+  if (enemyEdge(state, factory.owner, factory.planet, factory.space, space)) {
+    return `an enemy Fortification stands on the edge ${factory.space}/${space}`;
+  }
+  return null;
+}
+
+function checkProduce(state: GameState, action: ProduceAction): void {
+  const factory = ownFactory(state, action);
+  const cannot = `the Factory cannot produce a Rover on space ${action.space}`;
+  if (!board.spaces[action.space]!.playable)
+    fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
+  if (!isAdjacent(factory.space, action.space)) {
+    fail(
+      'NOT_ADJACENT',
+      'R62',
+      action,
+      `${cannot}: it is not next to the Factory on space ${factory.space}`,
+    );
+  }
+  if (occupant(state, factory.planet, action.space) !== null) {
+    fail(
+      'SPACE_OCCUPIED',
+      'R62',
+      action,
+      `${cannot}: ${outletProblem(state, factory, action.space)}`,
+    );
+  }
+  const problem = outletProblem(state, factory, action.space);
+  if (problem !== null) fail('ENEMY_FORTIFICATION', 'R62', action, `${cannot}: ${problem}`);
+  checkFacing(action, action.space, action.facing!, 'the new Rover');
+}
+
+function applyProduce(draft: Draft<GameState>, state: GameState, action: ProduceAction): void {
+  const factory = buildingOf(state, state.currentPlayer, 'factory')!;
+  draft.rovers.push({
+    id: state.nextRoverId,
+    owner: factory.owner,
+    hp: rulesetOf(state).hp.rover,
+    location: { planet: factory.planet, space: action.space },
+    facing: action.facing!,
+  });
+  draft.nextRoverId = state.nextRoverId + 1;
+}
+
+function legalProduces(state: GameState, out: Action[]): void {
+  const factory = buildingOf(state, state.currentPlayer, 'factory');
+  if (!factory) return;
+  for (const space of SORTED_NEIGHBORS[factory.space]!) {
+    if (outletProblem(state, factory, space) !== null) continue;
+    for (const facing of SORTED_ALL_NEIGHBORS[space]!) {
+      out.push({ type: 'produce', space, facing });
+    }
+  }
+}
+
+/** Ruling R62: a new Rover next to the Factory, facing an edge of the player's choice. */
+export const produce: ActionFamily<ProduceAction> = {
+  phase: 'playing',
+  spendsPoint: true,
+  endsTurn: false,
+  check: checkProduce,
+  apply: applyProduce,
+  legal: legalProduces,
+};
