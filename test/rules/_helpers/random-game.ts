@@ -34,18 +34,22 @@ export interface GameSetup {
   readonly start?: GameState;
   /**
    * The ruleset (default 2025-01). A 2026-06 game takes its planets from the players (ruling
-   * R33), whatever `planets` says.
+   * R33), whatever `planets` says; 2024-12 plays `planets` as 2025-01 does (R50).
    */
   readonly ruleset?: RulesetName;
 }
 
 function startGame(setup: GameSetup, rng: Rng): GameState {
   if (setup.start) return setup.start;
-  if (setup.ruleset !== undefined && setup.ruleset !== '2025-01') {
+  if (setup.ruleset === '2026-06') {
     return createGame(
       { players: setup.players, turnLimit: setup.turnLimit, ruleset: setup.ruleset },
       rng,
     );
+  }
+  if (setup.ruleset === '2024-12') {
+    const { players, planets, turnLimit, ruleset } = setup;
+    return createGame({ players, planets, turnLimit, ruleset }, rng);
   }
   return createGame(
     { players: setup.players, planets: setup.planets, turnLimit: setup.turnLimit },
