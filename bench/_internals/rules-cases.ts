@@ -24,7 +24,8 @@ export interface RulesBench {
 }
 
 /**
- * The rules cases (bench/suites/rules.ts, rules-2026-06.ts, rules-2024-12.ts) on one ruleset's positions.
+ * The rules cases (bench/suites/rules.ts, rules-2026-06.ts, rules-2024-12.ts) on one ruleset's
+ * positions.
  */
 export function rulesCases(seeds: RulesBench): readonly BenchCase[] {
   // Positions from the middle of seeded random two-player, one-planet games (every 7th position
