@@ -26,13 +26,13 @@ const MALFORMED: [string, GameState, unknown, RegExp][] = [
     'a shot at an edge named higher id first',
     play,
     { type: 'shoot', rover: 1, space: 55, target: 'fortification', across: 40 },
-    /lower first/,
+    /lower first: "space" 40, "across" 55, not "space" 55, "across" 40$/,
   ],
   [
     'a shot at an edge named by one space twice',
     play,
     { type: 'shoot', rover: 1, space: 40, target: 'fortification', across: 40 },
-    /lower first/,
+    /lower first: "space" and "across" are both 40$/,
   ],
   [
     'a shot at a Rover with "across"',

@@ -107,7 +107,9 @@ export function checkEdgeTarget(
         'MALFORMED_ACTION',
         'action-format',
         action,
-        `an edge is named by its two spaces, lower first: space ${across} across ${space ?? '?'}`,
+        space === across
+          ? `an edge is named by its two spaces, lower first: "space" and "across" are both ${across}`
+          : `an edge is named by its two spaces, lower first: "space" ${across}, "across" ${space}, not "space" ${space}, "across" ${across}`,
       );
     }
   } else if (across !== undefined) {
