@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { edgeBetween } from '../../../src/board/index.js';
 import type { FireAction, GameState } from '../../../src/rules/index.js';
 import { legalOfType, play, refuse } from '../_helpers/play.js';
-import { fortsAround, position24 } from './_helpers/position.js';
+import { FIRE_AT_BUILDING, fortsAround, position24 } from './_helpers/position.js';
 
 // Ruling R63: Power up (one action) adds 1 to the player's Drill Cannon's power, up to 3, not
 // necessarily on consecutive turns; at 3, Fire (one action) strikes an enemy Rover or enemy
@@ -129,7 +129,7 @@ describe('2024-12 Fire (R63)', () => {
 
     // Act
     const errors = [
-      refuse(state, { type: 'fire', space: 30, target: 'building' }, 'NO_TARGET', 'R63'),
+      refuse(state, FIRE_AT_BUILDING(30), 'NO_TARGET', 'R63'),
       refuse(state, atRover(40), 'NO_TARGET', 'R63'),
       refuse(state, atRover(7), 'NO_TARGET', 'R63'),
       refuse(state, atEdge(7, 8), 'NO_TARGET', 'R63'),

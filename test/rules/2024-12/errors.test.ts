@@ -10,7 +10,7 @@ import {
   scriptedRng,
 } from '../../../src/rules/index.js';
 import { refuse } from '../_helpers/play.js';
-import { fortsAround, position24 } from './_helpers/position.js';
+import { FIRE_AT_BUILDING, fortsAround, position24 } from './_helpers/position.js';
 
 // Every error code a 2024-12 game raises, once for each rule it cites, as the tables of
 // docs/rules/2024-12.md (sections 3–5) give them: the material of its section 8. Each family's
@@ -294,7 +294,7 @@ const ROWS: readonly Row[] = [
       across: 9,
     },
   ],
-  ['NO_TARGET', 'R63', 'fire', CANNON3, { type: 'fire', space: 28, target: 'building' }],
+  ['NO_TARGET', 'R63', 'fire', CANNON3, FIRE_AT_BUILDING(28)],
   ['NO_STRUCTURE', 'R12', 'destroy', PLAY, { type: 'destroy', structure: 'spacePort' }],
   ['PASS_NOT_ALLOWED', 'R13', 'pass', PLAY, { type: 'pass' }],
 ];

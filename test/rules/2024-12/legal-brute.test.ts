@@ -9,7 +9,7 @@ import {
   validateAction,
 } from '../../../src/rules/index.js';
 import { biasedChooser, playGame } from '../_helpers/random-game.js';
-import { fortsAround, position24 } from './_helpers/position.js';
+import { FIRE_AT_BUILDING, fortsAround, position24 } from './_helpers/position.js';
 
 // Audit: legalActions equals exactly the set of well-formed candidate actions of every 2024-12
 // type that validateAction accepts, without duplicates, in the listing order below. Every
@@ -102,7 +102,7 @@ function candidates(state: GameState): Action[] {
     const outlet = factory !== undefined && board.spaces[factory.space]!.neighbors.includes(space);
     for (const facing of outlet ? SPACES : near(space))
       out.push({ type: 'produce', space, facing });
-    out.push({ type: 'fire', space, target: 'rover' }, { type: 'fire', space, target: 'building' });
+    out.push({ type: 'fire', space, target: 'rover' }, FIRE_AT_BUILDING(space));
     out.push({ type: 'fire', space, target: 'rover', across: board.spaces[space]!.neighbors[0]! });
     for (const across of near(space))
       out.push({ type: 'fire', space, target: 'fortification', across });

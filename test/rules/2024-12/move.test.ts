@@ -14,6 +14,19 @@ const dist = (a: number, b: number): number => {
   return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 };
 
+/** Whether `n`, a neighbour of `to`, lies to the left of a Rover going from `from` into `to`. */
+const onTheLeft = (from: number, to: number, n: number): boolean => {
+  const [f, t, m] = [from, to, n].map((s) => board.spaces[s]!.center);
+  const d = [t![0] - f![0], t![1] - f![1], t![2] - f![2]];
+  const v = [m![0] - t![0], m![1] - t![1], m![2] - t![2]];
+  const up = [
+    d[1]! * v[2]! - d[2]! * v[1]!,
+    d[2]! * v[0]! - d[0]! * v[2]!,
+    d[0]! * v[1]! - d[1]! * v[0]!,
+  ];
+  return up[0]! * t![0] + up[1]! * t![1] + up[2]! * t![2] > 0;
+};
+
 describe('2024-12 move ahead (R53)', () => {
   it('R53: a Rover moves only into the space it faces; another neighbour is NOT_AHEAD', () => {
     // Arrange
@@ -53,7 +66,7 @@ describe('2024-12 move ahead (R53)', () => {
     const enemyRover = position24(`p0: r1@26>7; p1: r2@7>1`);
     const ownFactory = position24(`p0: r1@7>26 factory@26; p1: ${KEEP1}`);
     const enemyPort = position24(`p0: r1@7>26; p1: ${KEEP1} spacePort@26`);
-    const move = (facing?: number) => ({ type: 'move', rover: 1, to: 7, facing }) as const;
+    const move = (facing: number) => ({ type: 'move', rover: 1, to: 7, facing }) as const;
 
     // Act
     const errors = [
@@ -226,7 +239,7 @@ describe('2024-12 the facing after a move (R54)', () => {
     expect(beside).toHaveLength(2);
   });
 
-  it('R54: on every edge of the board, the two facings ahead are the neighbours of the new space farthest from the old one', () => {
+  it('R54: on every edge of the board, the two facings ahead are the neighbours of the new space farthest from the old one, left first', () => {
     // Arrange
     const pairs = board.playableSpaces.flatMap((to) =>
       board.playableNeighbors[to]!.map((from) => [from, to] as const),
@@ -239,7 +252,9 @@ describe('2024-12 the facing after a move (R54)', () => {
         .sort((a, b) => dist(b, from) - dist(a, from))
         .slice(0, 2)
         .sort((a, b) => a - b);
-      return JSON.stringify(ahead) !== JSON.stringify(farthest);
+      const [left, right] = facingsAhead(from, to) as readonly [number, number];
+      const sides = onTheLeft(from, to, left) && !onTheLeft(from, to, right);
+      return JSON.stringify(ahead) !== JSON.stringify(farthest) || !sides;
     });
 
     // Assert

@@ -8,7 +8,7 @@ import {
 } from '../../../src/rules/index.js';
 import { rejection } from '../_helpers/illegal.js';
 import { refuse } from '../_helpers/play.js';
-import { position24 } from './_helpers/position.js';
+import { FIRE_AT_BUILDING, position24 } from './_helpers/position.js';
 
 // Ruling R67 (R28 with 2024-12's types and fields): a facing is a space id 0..91, a direction
 // 'left' or 'right'; an edge is `space` and `across`, lower first, and only a Fortification
@@ -223,7 +223,7 @@ describe('2024-12 action shapes (R67)', () => {
 
   it('R67, R63: a Fire at a Building is well formed, and refused by the rules as NO_TARGET', () => {
     // Act
-    const error = refuse(play, { type: 'fire', space: 26, target: 'building' }, 'NO_TARGET', 'R63');
+    const error = refuse(play, FIRE_AT_BUILDING(26), 'NO_TARGET', 'R63');
 
     // Assert
     expect(error.message).toMatch(/not Buildings/);

@@ -1,5 +1,6 @@
 import { board, edgeBetween } from '../../../../src/board/index.js';
 import type {
+  Action,
   Building,
   GameState,
   PlayerIndex,
@@ -137,3 +138,10 @@ export function fortsAround(space: number, planet = 0): string {
   const prefix = planet === 0 ? '' : `${planet}.`;
   return board.playableNeighbors[space]!.map((n) => `f@${prefix}${space}/${n}`).join(' ');
 }
+
+/**
+ * A Fire at a Building on `space`: well formed (ruling R67: a target is a Rover, a Fortification
+ * or a Building), refused by the rules (R63), though `FireAction`'s type names only the first two.
+ */
+export const FIRE_AT_BUILDING = (space: number): Action =>
+  ({ type: 'fire', space, target: 'building' }) as unknown as Action;
