@@ -162,7 +162,7 @@ describe('2024-12 Fire (R63)', () => {
     expect(errors.map((e) => e.message)).toEqual([
       'the Drill Cannon cannot fire at space 77: space 77 is off the board',
       'the Drill Cannon cannot fire at the edge 71/77: space 77 is off the board',
-      'spaces 61 and 66 share no edge',
+      'the Drill Cannon cannot fire at the edge 61/66: spaces 61 and 66 share no edge, so they name no Fortification',
     ]);
   });
 

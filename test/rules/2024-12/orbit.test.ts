@@ -143,7 +143,9 @@ describe('2024-12 Descend (R61)', () => {
     ];
 
     // Assert
-    expect(errors[0]!.message).toBe('Rover r2 is not in orbit');
+    expect(errors[0]!.message).toBe(
+      'Rover r2 is not in orbit: only a Rover in orbit descends (on a planet it moves)',
+    );
   });
 
   it('R61, R8: a Rover in orbit does nothing but descend: it cannot move, turn, fortify, shoot or heal', () => {

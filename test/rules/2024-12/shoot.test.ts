@@ -187,7 +187,9 @@ describe('2024-12 Shoot (R57, R4, R20)', () => {
     // Assert
     expect(offSpace.message).toMatch(/space 77 is off the board/);
     expect(border.message).toMatch(/the edge 71\/77: space 77 is off the board/);
-    expect(apart.message).toMatch(/spaces 61 and 66 share no edge/);
+    expect(apart.message).toBe(
+      'Rover r1 cannot shoot at the edge 61/66: spaces 61 and 66 share no edge, so they name no Fortification',
+    );
   });
 
   it('R57, R23, R8: NO_SUCH_ROVER, NOT_YOUR_ROVER and ROVER_IN_ORBIT, each with its ruling', () => {
