@@ -75,7 +75,7 @@ describe('2024-12 Build (R59)', () => {
     expect(legalOfType(four, 'build')).toEqual([]);
   });
 
-  it('R59, R51: the southern HQ 61 needs only its four playable edges: the border counts as the builder’s', () => {
+  it("R59, R51: the southern HQ 61 needs only its four playable edges: the border counts as the builder's", () => {
     // Arrange
     const state = position24(`p0: ${KEEP0} ${fortsAround(61)}; p1: ${KEEP1}`);
 
