@@ -85,7 +85,7 @@ function checkFire(state: GameState, action: FireAction): void {
     if (!board.spaces[s]!.playable)
       fail('OFF_BOARD', 'R1', action, `${cannot}: space ${s} is off the board`);
   }
-  if (target.across !== undefined) checkEdge(action, target.space, target.across, 'R63');
+  if (target.across !== undefined) checkEdge(action, target.space, target.across, 'R63', cannot);
   if (target.target === 'building') {
     fail(
       'NO_TARGET',

@@ -6,7 +6,13 @@ import type { Action, ProduceAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
 import type { Factory, GameState } from '../types.js';
-import { checkFacing, enemyEdge, occupant, SORTED_ALL_NEIGHBORS } from './_internals/edges.js';
+import {
+  checkFacing,
+  edgeName,
+  enemyEdge,
+  occupant,
+  SORTED_ALL_NEIGHBORS,
+} from './_internals/edges.js';
 
 // Ruling R62: Produce makes a Rover next to the Factory, where a Rover could step out of it (no
 // Rover or Building there, no enemy Fortification on the edge between), facing an edge of the
@@ -23,7 +29,7 @@ function outletProblem(state: GameState, factory: Factory, space: number): strin
   const there = occupant(state, factory.planet, space);
   if (there !== null) return there;
   if (enemyEdge(state, factory.owner, factory.planet, factory.space, space)) {
-    return `an enemy Fortification stands on the edge ${factory.space}/${space}`;
+    return `an enemy Fortification stands on the edge ${edgeName(factory.space, space)}, between the Factory and that space`;
   }
   return null;
 }

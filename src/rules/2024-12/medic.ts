@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import { actingRover } from '../_internals/acting.js';
-import { buildingOf, isAdjacent, roverName } from '../_internals/position.js';
+import { buildingOf, isAdjacent, roverName, spaceName } from '../_internals/position.js';
 import type { ActionFamily } from '../action-table.js';
 import type { Action, HealAction } from '../actions.js';
 import { fail } from '../errors.js';
@@ -21,7 +21,7 @@ function checkHeal(state: GameState, action: HealAction): void {
       'NOT_ADJACENT',
       'R60',
       action,
-      `${cannot}: it is not next to the Medic on space ${medic.space}`,
+      `${cannot}: it is not next to the Medic on ${spaceName(medic.planet, medic.space, state.options.planets)}`,
     );
   }
   const full = rulesetOf(state).hp.rover;

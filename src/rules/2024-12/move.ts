@@ -7,7 +7,7 @@ import type { ActionFamily } from '../action-table.js';
 import type { Action, MoveAction, TurnAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import type { GameState, PlayerIndex } from '../types.js';
-import { enemyEdge } from './_internals/edges.js';
+import { edgeName, enemyEdge } from './_internals/edges.js';
 
 // Ruling R53: a Rover moves one space ahead, across the edge it faces; R54: it then faces one of
 // the two edges of its new space most nearly straight ahead, its choice; R55: a Turn faces the
@@ -39,7 +39,7 @@ export function stepProblem(
     return {
       code: 'ENEMY_FORTIFICATION',
       rule: 'R53',
-      why: `an enemy Fortification stands on the edge ${from}/${to}`,
+      why: `an enemy Fortification stands on the edge ${edgeName(from, to)}, a wall no other player's Rover crosses`,
     };
   }
   const rover = roverAt(state, planet, to);

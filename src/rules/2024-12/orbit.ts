@@ -43,7 +43,12 @@ function landingProblem(
 function checkDescend(state: GameState, action: DescendAction): void {
   const rover = ownRover(state, action, action.rover, 'R61');
   if (rover.location !== 'orbit') {
-    fail('NOT_IN_ORBIT', 'R8', action, `Rover ${roverName(rover.id)} is not in orbit`);
+    fail(
+      'NOT_IN_ORBIT',
+      'R8',
+      action,
+      `Rover ${roverName(rover.id)} is not in orbit: only a Rover in orbit descends (on a planet it moves)`,
+    );
   }
   const problem = landingProblem(state, rover.owner, action.planet, action.space);
   const who = `Rover ${roverName(rover.id)}`;

@@ -58,7 +58,7 @@ function checkShoot(state: GameState, action: ShootAction): void {
     if (!board.spaces[s]!.playable)
       fail('OFF_BOARD', 'R1', action, `${cannot}: space ${s} is off the board`);
   }
-  if (action.across !== undefined) checkEdge(action, action.space, action.across, 'R57');
+  if (action.across !== undefined) checkEdge(action, action.space, action.across, 'R57', cannot);
   const distance = distanceTo(space, action);
   const range = rulesetOf(state).shootingRange;
   if (distance > range) {

@@ -107,7 +107,9 @@ export function checkEdgeTarget(
         'MALFORMED_ACTION',
         'action-format',
         action,
-        `an edge is named by its two spaces, lower first: space ${across} across ${space ?? '?'}`,
+        space === across
+          ? `an edge is named by its two spaces, lower first: "space" and "across" are both ${across}`
+          : `an edge is named by its two spaces, lower first: "space" ${across}, "across" ${space}, not "space" ${space}, "across" ${across}`,
       );
     }
   } else if (across !== undefined) {
@@ -120,10 +122,24 @@ export function checkEdgeTarget(
   }
 }
 
-/** Ruling R57, R63: `NOT_ADJACENT` unless the two spaces share an edge. */
-export function checkEdge(action: Action, a: number, b: number, rule: RuleRef): void {
+/**
+ * Ruling R57, R63: `NOT_ADJACENT` unless the two spaces share an edge; `cannot` says who cannot
+ * do what (`'Rover r1 cannot shoot at the edge 61/66'`).
+ */
+export function checkEdge(
+  action: Action,
+  a: number,
+  b: number,
+  rule: RuleRef,
+  cannot: string,
+): void {
   if (edgeBetween(a, b) < 0) {
-    fail('NOT_ADJACENT', rule, action, `spaces ${a} and ${b} share no edge`);
+    fail(
+      'NOT_ADJACENT',
+      rule,
+      action,
+      `${cannot}: spaces ${a} and ${b} share no edge, so they name no Fortification`,
+    );
   }
 }
 
