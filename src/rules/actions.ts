@@ -145,8 +145,11 @@ export interface FireAction extends ActionBase {
   readonly planet?: number;
   /** 2024-12 only (and required there): the space of the target. */
   readonly space?: number;
-  /** 2024-12 only (and required there): what the cannon fires at, a Rover or a Fortification. */
-  readonly target?: 'rover' | 'fortification';
+  /**
+   * 2024-12 only (and required there): what the cannon fires at, a Rover or a Fortification
+   * (`'building'` is well formed and refused: Buildings are no target of a Fire, ruling R63).
+   */
+  readonly target?: ShotTarget;
   /** 2024-12 only, with `target: 'fortification'` (and required then). */
   readonly across?: number;
 }

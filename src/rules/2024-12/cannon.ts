@@ -7,7 +7,7 @@ import type { Action, FireAction, PowerUpAction, ShootAction } from '../actions.
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
 import type { DrillCannon, GameState } from '../types.js';
-import { checkEdge, checkEdgeTarget, edgeName } from './_internals/edges.js';
+import { checkEdge, edgeName } from './_internals/edges.js';
 import { enemyTarget } from './shoot.js';
 
 // Ruling R63: a Drill Cannon powers up over three actions (not necessarily in a row), then fires
@@ -64,7 +64,6 @@ function asTarget(action: FireAction): Pick<ShootAction, 'space' | 'target' | 'a
 }
 
 function checkFire(state: GameState, action: FireAction): void {
-  checkEdgeTarget(action);
   const cannon = ownCannon(state, action);
   const full = rulesetOf(state).cannonPowerUp!;
   if (cannon.power! < full) {

@@ -10,7 +10,7 @@ import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
 import { enemyPiece, type ShotOdds } from '../shoot.js';
 import type { GameState, PieceRef, PlayerIndex } from '../types.js';
-import { checkEdge, checkEdgeTarget, edgeName, edgeOwner } from './_internals/edges.js';
+import { checkEdge, edgeName, edgeOwner } from './_internals/edges.js';
 
 // Ruling R57: a Rover shoots an enemy Rover or Building on a space in range (R2), or an enemy
 // Fortification on an edge in range (either of its spaces in range); R58: a Rover target is
@@ -46,7 +46,6 @@ function distanceTo(from: number, action: ShootAction): number {
 }
 
 function checkShoot(state: GameState, action: ShootAction): void {
-  checkEdgeTarget(action);
   const rover = actingRover(state, action, action.rover, 'R57');
   const { planet, space } = rover.location;
   const at =

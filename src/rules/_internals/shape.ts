@@ -209,6 +209,46 @@ function malformed(action: unknown, why: string): never {
   return fail('MALFORMED_ACTION', 'action-format', action, why);
 }
 
+/**
+ * Ruling R67 (2024-12): an edge named by a shot or a Fire is `space` and `across`, lower id first,
+ * and only a Fortification is named by an edge. Part of the shape, so checked before anything
+ * else about the action.
+ */
+function assertEdgeNaming(record: Record<string, unknown>): void {
+  const { space, across, target, type } = record as {
+    space?: number;
+    across?: number;
+    target?: string;
+    type: string;
+  };
+  if (target === 'fortification') {
+    if (across === undefined) {
+      malformed(
+        record,
+        `a ${type} at a Fortification names its edge by two spaces: "across" is missing`,
+      );
+    }
+    if (space === undefined || across <= space) {
+      malformed(
+        record,
+        space === across
+          ? `an edge is named by its two spaces, lower first: "space" and "across" are both ${across}`
+          : `an edge is named by its two spaces, lower first: "space" ${across}, "across" ${space}, not "space" ${space}, "across" ${across}`,
+      );
+    }
+  } else if (across !== undefined) {
+    malformed(
+      record,
+      `"across" names an edge, for a Fortification target only, not a ${String(target)}`,
+    );
+  }
+}
+
+/** The action types whose target may be an edge, per ruleset (2024-12, ruling R67). */
+const EDGE_TARGETS: Readonly<Partial<Record<RulesetName, readonly ActionType[]>>> = {
+  '2024-12': ['shoot', 'fire'],
+};
+
 /** Throws `MALFORMED_ACTION` unless `action` is a well-formed `Action` for this game. */
 export function assertWellFormed(state: GameState, action: unknown): asserts action is Action {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
@@ -253,6 +293,7 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
   if (record.player !== undefined && !isInteger(record.player, 0, state.options.players - 1)) {
     malformed(action, `"player" must be a player index 0..${state.options.players - 1}`);
   }
+  if (EDGE_TARGETS[ruleset]?.includes(type as ActionType)) assertEdgeNaming(record);
 }
 
 /**

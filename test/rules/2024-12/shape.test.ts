@@ -249,4 +249,28 @@ describe('2024-12 action shapes (R67)', () => {
     // Assert
     expect(error.code).toBe('MALFORMED_ACTION');
   });
+
+  it('R67: an edge named higher id first is malformed before the game, the turn or the phase is checked', () => {
+    // Arrange
+    const shot = {
+      type: 'shoot',
+      rover: 1,
+      space: 55,
+      target: 'fortification',
+      across: 40,
+    } as const;
+    const finished = { ...play, status: 'finished' as const };
+
+    // Act
+    const over = rejection(finished, shot);
+    const notYours = rejection(play, { ...shot, player: 1 });
+    const fire = rejection(finished, { type: 'fire', space: 40, target: 'rover', across: 55 });
+
+    // Assert
+    expect([over.code, notYours.code, fire.code]).toEqual([
+      'MALFORMED_ACTION',
+      'MALFORMED_ACTION',
+      'MALFORMED_ACTION',
+    ]);
+  });
 });

@@ -86,43 +86,6 @@ export function checkFacing(action: Action, space: number, facing: number, what:
 }
 
 /**
- * Ruling R67: an edge named by a shot or a Fire is `space` and `across`, lower id first, and only
- * a Fortification is named by an edge. Throws `MALFORMED_ACTION` otherwise.
- */
-export function checkEdgeTarget(
-  action: Action & { readonly space?: number; readonly target?: string; readonly across?: number },
-): void {
-  const { space, across, target } = action;
-  if (target === 'fortification') {
-    if (across === undefined) {
-      fail(
-        'MALFORMED_ACTION',
-        'action-format',
-        action,
-        `a ${action.type} at a Fortification names its edge by two spaces: "across" is missing`,
-      );
-    }
-    if (space === undefined || across <= space) {
-      fail(
-        'MALFORMED_ACTION',
-        'action-format',
-        action,
-        space === across
-          ? `an edge is named by its two spaces, lower first: "space" and "across" are both ${across}`
-          : `an edge is named by its two spaces, lower first: "space" ${across}, "across" ${space}, not "space" ${space}, "across" ${across}`,
-      );
-    }
-  } else if (across !== undefined) {
-    fail(
-      'MALFORMED_ACTION',
-      'action-format',
-      action,
-      `"across" names an edge, for a Fortification target only, not a ${String(target)}`,
-    );
-  }
-}
-
-/**
  * Ruling R57, R63: `NOT_ADJACENT` unless the two spaces share an edge; `cannot` says who cannot
  * do what (`'Rover r1 cannot shoot at the edge 61/66'`).
  */
