@@ -35,8 +35,8 @@ function pairEdge(a: number, b: number): number {
  * @example
  * ```ts
  * import { board, spaceEdges } from 'globetrotter';
- * const k = board.spaces[26].neighbors.indexOf(27);
- * board.edges[spaceEdges[26][k]].spaces; // [26, 27]
+ * const k = board.spaces[26].neighbors.indexOf(16);
+ * board.edges[spaceEdges[26][k]].spaces; // [16, 26]
  * ```
  */
 export const spaceEdges: readonly (readonly number[])[] = Object.freeze(
@@ -57,7 +57,7 @@ export const edgeKinds: readonly EdgeKind[] = Object.freeze(
  *
  * @example
  * ```ts
- * edgeBetween(26, 27); // the id of the edge between HQ 26 and its neighbour 27
+ * edgeBetween(26, 16); // the id of the edge between HQ 26 and its neighbour 16
  * edgeBetween(0, 91); // -1: the poles share no edge
  * ```
  */
@@ -72,7 +72,7 @@ export function edgeBetween(a: number, b: number): number {
  *
  * @example
  * ```ts
- * spaceAcross(edgeBetween(26, 27), 26); // 27
+ * spaceAcross(edgeBetween(26, 16), 26); // 16
  * ```
  */
 export function spaceAcross(edge: number, space: number): number {
@@ -89,7 +89,7 @@ export function spaceAcross(edge: number, space: number): number {
  *
  * @example
  * ```ts
- * turnedFacing(26, turnedFacing(26, 27, 'left'), 'right'); // 27
+ * turnedFacing(26, turnedFacing(26, 16, 'left'), 'right'); // 16
  * ```
  */
 export function turnedFacing(space: number, facing: number, direction: TurnDirection): number {
@@ -110,7 +110,7 @@ export function turnedFacing(space: number, facing: number, direction: TurnDirec
  *
  * @example
  * ```ts
- * const [left, right] = facingsAhead(26, 27); // neighbours of 27
+ * const [left, right] = facingsAhead(26, 16); // neighbours of 16
  * ```
  */
 export function facingsAhead(from: number, to: number): readonly [number, number] | readonly [] {

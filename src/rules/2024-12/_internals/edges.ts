@@ -106,7 +106,7 @@ export function checkEdge(
   }
 }
 
-/** The two spaces of an edge, as the rules name it: `26/27`. */
+/** The two spaces of an edge, as the rules name it: `16/26`. */
 export function edgeName(a: number, b: number): string {
   return a < b ? `${a}/${b}` : `${b}/${a}`;
 }
