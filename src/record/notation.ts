@@ -19,9 +19,9 @@ import {
 } from '../rules/index.js';
 
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
-// `build factory 26@1 moveTo 16`, in 2024-12 `r3 move 27>31` and `r1 shoot 26/27 fortification`.
+// `build factory 26@1 moveTo 16`, in 2024-12 `r3 move 16>21` and `r1 shoot 16/26 fortification`.
 // `formatAction` writes the one canonical form; `parseAction` reads it back (and a few
-// conveniences: any letter case, extra spaces, `r1 shoot r5`, an edge written `27/26`).
+// conveniences: any letter case, extra spaces, `r1 shoot r5`, an edge written `26/16`).
 // Writing needs no ruleset (an action's fields say everything); reading does, where a ruleset
 // gives an action a field that the text may leave out (2026-06's planet of `ready`, written
 // only in games of several planets) or has verbs, structures and words of its own.
@@ -80,15 +80,15 @@ interface Dialect {
   readonly structures: readonly Structure[];
   /**
    * The action types whose Rover faces a space after the action, written after its space as
-   * `26>27` (2024-12, ruling R52): place, move, build's `moveTo`, descend, produce.
+   * `26>16` (2024-12, ruling R52): place, move, build's `moveTo`, descend, produce.
    */
   readonly facing: readonly ActionType[];
   /**
    * Whether a Fortification stands on an edge, which a shot names by its two spaces
-   * (`r1 shoot 26/27 fortification`, 2024-12 rulings R56, R57).
+   * (`r1 shoot 16/26 fortification`, 2024-12 rulings R56, R57).
    */
   readonly edges: boolean;
-  /** Whether Fire names its target (`fire 41 rover`, `fire 26/27 fortification`, 2024-12 R63). */
+  /** Whether Fire names its target (`fire 41 rover`, `fire 16/26 fortification`, 2024-12 R63). */
   readonly fireTarget: boolean;
 }
 
@@ -182,7 +182,7 @@ function faced(text: string | number, facing: unknown): string {
   return facing === undefined ? `${text}` : `${text}>${int(facing, 'facing')}`;
 }
 
-/** An edge by its two spaces, the lower first: `26/27` (2024-12, ruling R51). */
+/** An edge by its two spaces, the lower first: `16/26` (2024-12, ruling R51). */
 function edge(space: unknown, across: unknown): string {
   const [a, b] = [int(space, 'space'), int(across, 'across')];
   return `${Math.min(a, b)}/${Math.max(a, b)}`;
@@ -190,7 +190,7 @@ function edge(space: unknown, across: unknown): string {
 
 /**
  * What a shot or a 2024-12 Fire aims at: a space and a kind (`41 rover`), or an edge and
- * `fortification` (`26/27 fortification`); an edge holds nothing else.
+ * `fortification` (`16/26 fortification`); an edge holds nothing else.
  */
 function aimedAt(space: unknown, target: unknown, across: unknown): string {
   const kind = word(target, TARGETS, 'target');
@@ -228,9 +228,9 @@ function word<T extends string>(value: unknown, words: readonly T[], what: strin
  * formatAction({ type: 'place', planet: 1, space: 26 }); // 'place 26@1'
  * formatAction({ type: 'place', planet: 0, space: 26, roverSpace: 25 }); // 'place 26 rover 25'
  * formatAction({ type: 'fire', planet: 1 }, { planets: 2 }); // 'fire @1'
- * formatAction({ type: 'move', rover: 3, to: 27, facing: 31 }); // 'r3 move 27>31'
- * formatAction({ type: 'shoot', rover: 1, space: 26, target: 'fortification', across: 27 });
- * // 'r1 shoot 26/27 fortification'
+ * formatAction({ type: 'move', rover: 3, to: 16, facing: 21 }); // 'r3 move 16>21'
+ * formatAction({ type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 });
+ * // 'r1 shoot 16/26 fortification'
  * ```
  */
 export function formatAction(action: Action, options: FormatOptions = {}): string {
@@ -284,9 +284,9 @@ const KEYWORDS = new Map<string, string>(
 const NUMBER = /^\d{1,9}$/;
 const ROVER = /^r(\d{1,9})$/i;
 const LOCATION = /^(\d{1,9})(?:@(\d{1,9}))?$/;
-/** A location and the space faced after it: `26>27`, `26@1>27` (2024-12). */
+/** A location and the space faced after it: `26>16`, `26@1>16` (2024-12). */
 const FACED = /^(\d{1,9})(?:@(\d{1,9}))?(?:>(\d{1,9}))?$/;
-/** An edge by its two spaces: `26/27` (2024-12). */
+/** An edge by its two spaces: `16/26` (2024-12). */
 const EDGE = /^(\d{1,9})\/(\d{1,9})$/;
 const PLANET = /^@(\d{1,9})$/;
 const PLAYER = /^p(\d{1,9})\s*:\s*/i;
@@ -347,7 +347,7 @@ class Words {
 
   /**
    * 2024-12: a space (with `@planet` when `planet` says one may be written) and, after `>`, the
-   * space its Rover faces (ruling R52): `26>27`, `26@1>27`. `facing` is required where a Rover
+   * space its Rover faces (ruling R52): `26>16`, `26@1>16`. `facing` is required where a Rover
    * arrives without crossing an edge (place, descend, produce); a move into the own Space Port
    * has none (R53), nor a build without `moveTo`.
    */
@@ -355,7 +355,7 @@ class Words {
     planet: boolean,
     facing: 'required' | 'optional',
   ): { planet: number; space: number; facing?: number } {
-    const example = planet ? '26>27, or 26@1>27 on planet 1' : '26>27';
+    const example = planet ? '26>16, or 26@1>16 on planet 1' : '26>16';
     const w = this.take(`a space and the space faced (${example})`);
     const m = FACED.exec(w);
     if (!m || (!planet && m[2] !== undefined)) {
@@ -370,11 +370,11 @@ class Words {
   }
 
   /**
-   * A space, or with `edges` an edge by its two spaces (`26/27`, ruling R51); `27/26` is read as
+   * A space, or with `edges` an edge by its two spaces (`16/26`, ruling R51); `26/16` is read as
    * the same edge, the lower space first.
    */
   spaceOrEdge(edges: boolean): { space: number; across?: number } {
-    const what = edges ? 'a space or an edge (41, or 26/27)' : 'a space';
+    const what = edges ? 'a space or an edge (41, or 16/26)' : 'a space';
     const w = this.take(what);
     const m = edges ? EDGE.exec(w) : null;
     if (m) {

@@ -270,42 +270,42 @@ describe('the 2026-06 notation', () => {
 
 // docs/notation.md: the 2024-12 forms, read with the ruleset (a one-planet game, then two).
 const EXAMPLES_2024_12: readonly [string, Action, number][] = [
-  ['place 26>27', { type: 'place', planet: 0, space: 26, facing: 27 }, 1],
-  ['place 26@1>27', { type: 'place', planet: 1, space: 26, facing: 27 }, 2],
-  ['place 26@0>27', { type: 'place', planet: 0, space: 26, facing: 27 }, 2],
-  ['r3 move 27>31', { type: 'move', rover: 3, to: 27, facing: 31 }, 1],
-  ['r3 move 27', { type: 'move', rover: 3, to: 27 }, 1],
+  ['place 26>16', { type: 'place', planet: 0, space: 26, facing: 16 }, 1],
+  ['place 26@1>16', { type: 'place', planet: 1, space: 26, facing: 16 }, 2],
+  ['place 26@0>16', { type: 'place', planet: 0, space: 26, facing: 16 }, 2],
+  ['r3 move 26>41', { type: 'move', rover: 3, to: 26, facing: 41 }, 1],
+  ['r3 move 26', { type: 'move', rover: 3, to: 26 }, 1],
   ['r3 turn left', { type: 'turn', rover: 3, direction: 'left' }, 1],
   ['r3 turn right', { type: 'turn', rover: 3, direction: 'right' }, 1],
-  ['r3 fortify 27', { type: 'fortify', rover: 3, space: 27 }, 1],
+  ['r3 fortify 16', { type: 'fortify', rover: 3, space: 16 }, 1],
   [
-    'r1 shoot 26/27 fortification',
-    { type: 'shoot', rover: 1, space: 26, target: 'fortification', across: 27 },
+    'r1 shoot 16/26 fortification',
+    { type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 },
     1,
   ],
   ['r1 shoot 41 rover', { type: 'shoot', rover: 1, space: 41, target: 'rover' }, 1],
   ['r1 shoot 28 building', { type: 'shoot', rover: 1, space: 28, target: 'building' }, 2],
   [
-    'build medic 26 moveTo 27>31',
-    { type: 'build', structure: 'medic', planet: 0, space: 26, moveTo: 27, facing: 31 },
+    'build medic 26 moveTo 16>21',
+    { type: 'build', structure: 'medic', planet: 0, space: 26, moveTo: 16, facing: 21 },
     1,
   ],
   [
-    'build spacePort 26@1 moveTo 27>31',
-    { type: 'build', structure: 'spacePort', planet: 1, space: 26, moveTo: 27, facing: 31 },
+    'build spacePort 26@1 moveTo 16>6',
+    { type: 'build', structure: 'spacePort', planet: 1, space: 26, moveTo: 16, facing: 6 },
     2,
   ],
   ['build factory 62', { type: 'build', structure: 'factory', planet: 0, space: 62 }, 1],
-  ['r3 descend 12@1>13', { type: 'descend', rover: 3, planet: 1, space: 12, facing: 13 }, 2],
-  ['r3 descend 12>13', { type: 'descend', rover: 3, planet: 0, space: 12, facing: 13 }, 1],
+  ['r3 descend 12@1>11', { type: 'descend', rover: 3, planet: 1, space: 12, facing: 11 }, 2],
+  ['r3 descend 12>11', { type: 'descend', rover: 3, planet: 0, space: 12, facing: 11 }, 1],
   ['produce 13>14', { type: 'produce', space: 13, facing: 14 }, 2],
   ['r3 heal', { type: 'heal', rover: 3 }, 1],
   ['powerUp', { type: 'powerUp' }, 1],
   ['fire 41 rover', { type: 'fire', space: 41, target: 'rover' }, 2],
-  ['fire 26/27 fortification', { type: 'fire', space: 26, target: 'fortification', across: 27 }, 1],
+  ['fire 16/26 fortification', { type: 'fire', space: 16, target: 'fortification', across: 26 }, 1],
   ['destroy medic', { type: 'destroy', structure: 'medic' }, 1],
   ['pass', { type: 'pass' }, 1],
-  ['p1: r3 move 27>31', { type: 'move', rover: 3, to: 27, facing: 31, player: 1 }, 1],
+  ['p1: r3 move 16>21', { type: 'move', rover: 3, to: 16, facing: 21, player: 1 }, 1],
 ];
 
 describe('the 2024-12 notation', () => {
@@ -326,38 +326,38 @@ describe('the 2024-12 notation', () => {
     const shot: Action = {
       type: 'shoot',
       rover: 1,
-      space: 26,
+      space: 16,
       target: 'fortification',
-      across: 27,
+      across: 26,
     };
-    const fire: Action = { type: 'fire', space: 26, target: 'fortification', across: 27 };
+    const fire: Action = { type: 'fire', space: 16, target: 'fortification', across: 26 };
 
     // Act
     const read = [
-      parseAction('r1 shoot 27/26 fortification', { ruleset }),
-      parseAction('fire 27/26 fortification', { ruleset }),
+      parseAction('r1 shoot 26/16 fortification', { ruleset }),
+      parseAction('fire 26/16 fortification', { ruleset }),
     ];
-    const written = formatAction({ ...shot, space: 27, across: 26 });
+    const written = formatAction({ ...shot, space: 26, across: 16 });
 
     // Assert
     expect(read).toEqual([shot, fire]);
-    expect(written).toBe('r1 shoot 26/27 fortification');
+    expect(written).toBe('r1 shoot 16/26 fortification');
   });
 
   it('reads any letter case and spacing', () => {
-    expect(parseAction('  R3  MOVE 27>31 ', { ruleset })).toEqual({
+    expect(parseAction('  R3  MOVE 16>21 ', { ruleset })).toEqual({
       type: 'move',
       rover: 3,
-      to: 27,
-      facing: 31,
+      to: 16,
+      facing: 21,
     });
-    expect(parseAction('Build MEDIC 26 moveto 27>31', { ruleset })).toEqual({
+    expect(parseAction('Build MEDIC 26 moveto 16>21', { ruleset })).toEqual({
       type: 'build',
       structure: 'medic',
       planet: 0,
       space: 26,
-      moveTo: 27,
-      facing: 31,
+      moveTo: 16,
+      facing: 21,
     });
     expect(parseAction('r3 TURN Left', { ruleset })).toEqual({
       type: 'turn',
@@ -391,8 +391,8 @@ describe('the 2024-12 notation', () => {
     ['place >27', /expected a space and the space faced/],
     ['r3 descend 12@1', /expected the space faced after "12@1"/],
     ['produce 13', /expected the space faced after "13"/],
-    ['produce 13@1>14', /expected a space and the space faced \(26>27\), not "13@1>14"/],
-    ['r3 move 27@1>31', /expected a space and the space faced \(26>27\), not "27@1>31"/],
+    ['produce 13@1>14', /expected a space and the space faced \(26>16\), not "13@1>14"/],
+    ['r3 move 27@1>31', /expected a space and the space faced \(26>16\), not "27@1>31"/],
     ['r3 move 27>31>35', /expected a space and the space faced/],
     ['r3 turn', /expected a direction \(left, right\) after "r3 turn"/],
     ['r3 turn up', /expected a direction \(left, right\), not "up"/],
@@ -401,8 +401,8 @@ describe('the 2024-12 notation', () => {
     ['r1 shoot 26 fortification', /a Fortification stands on an edge: name it by its two spaces/],
     ['r1 shoot 26/27 rover', /the edge 26\/27 holds a Fortification only/],
     ['r1 shoot 26/26 fortification', /an edge joins two different spaces, not "26\/26"/],
-    ['r1 shoot 26/27/28 fortification', /expected a space or an edge \(41, or 26\/27\)/],
-    ['fire', /expected a space or an edge \(41, or 26\/27\) after "fire"/],
+    ['r1 shoot 26/27/28 fortification', /expected a space or an edge \(41, or 16\/26\)/],
+    ['fire', /expected a space or an edge \(41, or 16\/26\) after "fire"/],
     ['fire 41', /expected a target/],
     ['fire 26/27 building', /the edge 26\/27 holds a Fortification only/],
     ['fire @1', /expected a space or an edge/],
@@ -455,14 +455,14 @@ describe('the 2024-12 notation', () => {
     const state = createGame({ players: 2, ruleset }, scriptedRng([6, 1]));
 
     // Act, Assert
-    expect(parseAction('place 26>27', state)).toEqual({
+    expect(parseAction('place 26>16', state)).toEqual({
       type: 'place',
       planet: 0,
       space: 26,
-      facing: 27,
+      facing: 16,
     });
-    expect(parseEntry('p0: fire 26/27 fortification [5]', state)).toEqual({
-      action: { type: 'fire', space: 26, target: 'fortification', across: 27, player: 0 },
+    expect(parseEntry('p0: fire 16/26 fortification [5]', state)).toEqual({
+      action: { type: 'fire', space: 16, target: 'fortification', across: 26, player: 0 },
       dice: [5],
     });
   });
