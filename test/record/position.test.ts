@@ -827,6 +827,38 @@ describe('2024-12 positions', () => {
     expect((error as PositionError).part).toBe(part);
   });
 
+  it('refuses anything but a 2024-12 position with a PositionError, never another error', () => {
+    // Arrange: a position of a biased game (facings, edges, power), a stretch replaced by text.
+    const { final } = playGame(
+      { seed: 24, players: 3, planets: 2, turnLimit: 200, ruleset },
+      biasedChooser(24, ['build', 'powerUp', 'fire', 'fortify', 'shoot', 'heal']),
+    );
+    const text = formatPosition(final);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: text.length }),
+        fc.nat({ max: 12 }),
+        fc.string({ unit: fc.constantFrom(...' /:@.,;[]()-=<>0123456789prfhdx'), maxLength: 12 }),
+        fc.boolean(),
+        (at, cut, insert, validate) => {
+          // Act
+          const mutated = text.slice(0, at) + insert + text.slice(at + cut);
+          let thrown: unknown;
+          try {
+            parsePosition(mutated, { validate });
+          } catch (e) {
+            thrown = e;
+          }
+
+          // Assert
+          if (thrown !== undefined) expect(thrown).toBeInstanceOf(PositionError);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(text).toMatch(/ r\d+@\d\.\d+>\d+.* f@\d\.\d+\/\d+/);
+  });
+
   it('round-trips every 2024-12 field and event that biased games meet', {
     timeout: 60_000,
   }, () => {
