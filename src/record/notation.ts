@@ -444,8 +444,11 @@ class Words {
  *
  * The notation read is that of the state's ruleset, or of `{ ruleset }` given instead of a state
  * (default `'2025-01'`): in 2026-06, `ready` is `{ type: 'ready', planet: 0 }`, and `choose`,
- * `orbit` and `decommission` are verbs. Only the syntax is checked: whether the action is legal
- * is `validateAction`'s business.
+ * `orbit` and `decommission` are verbs; in 2024-12, a Rover put on a space names its facing
+ * (`place 26>16`, `r3 move 16>21`), a Fortification is named by its edge (`16/26`, the other
+ * order read too), `turn`, `heal` and `powerUp` are verbs, `fire` names its target
+ * (`fire 41 rover`, and `fire r5` with a position) and `medic` is a structure. Only the syntax
+ * is checked: whether the action is legal is `validateAction`'s business.
  *
  * @throws {@link NotationError} when the text is not an action in notation; an
  * `UnknownOptionError` for a key `ParseActionOptions` does not list; RangeError for a ruleset
@@ -457,6 +460,8 @@ class Words {
  * parseAction('p1: build factory 26@1 moveTo 16');
  * // { type: 'build', structure: 'factory', planet: 1, space: 26, moveTo: 16, player: 1 }
  * parseAction('fire', { ruleset: '2026-06' }); // { type: 'fire', planet: 0 }
+ * parseAction('r1 shoot 26/16 fortification', { ruleset: '2024-12' });
+ * // { type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 }
  * ```
  */
 export function parseAction(text: string, state?: GameState | ParseActionOptions): Action {
