@@ -92,7 +92,7 @@ function outcome(state: GameState, names: readonly string[] | undefined): string
 export const VALIDATE_HELP = `Usage: globetrotter validate <record.json | -> [--json]
 
 Replays a game record (docs/record-format.md) with the dice it records and checks every action
-against the rules the record names (options.ruleset: 2025-01 when absent, or 2026-06), the
+against the rules the record names (options.ruleset: 2025-01 when absent, 2024-12 or 2026-06), the
 recorded result and the final-state hash. A file named - is standard input:
 generate-game | globetrotter validate -
 
@@ -199,6 +199,9 @@ export function count(
   return Number(text);
 }
 
+/** The rulesets `--ruleset` takes, for help texts: `2024-12, 2025-01 or 2026-06`. */
+export const RULESET_LIST = `${SUPPORTED_RULESETS.slice(0, -1).join(', ')} or ${SUPPORTED_RULESETS.at(-1)}`;
+
 /** The ruleset of `--ruleset` (default 2025-01); one this library does not play exits 2. */
 export function rulesetArgument(command: string, text: string | undefined): Ruleset {
   const name = text ?? DEFAULT_RULESET;
@@ -296,8 +299,9 @@ Options:
   --players N      ${MIN_PLAYERS}..${MAX_PLAYERS} (default: the number of --bots, or 2)
   --planets N      1..${MAX_PLANETS} (default 1); in 2026-06 set by the players (2-3: 1, 4-5: 2,
                    6: 3): leave it out or give that number
-  --ruleset R      the rules played: ${SUPPORTED_RULESETS.join(' or ')} (default ${DEFAULT_RULESET})
-  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500)
+  --ruleset R      the rules played: ${RULESET_LIST} (default ${DEFAULT_RULESET})
+  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500);
+                   a 2024-12 turn is one action
   --names A,B,...  player names, one per seat
   --out FILE       write the record to FILE instead of standard output
   -h, --help       show this help
@@ -305,6 +309,7 @@ Options:
   globetrotter play --bots random,random --seed 7        two random bots (rarely finish)
   globetrotter play --bots greedy,mcts:200 --out game.json
   globetrotter play --ruleset 2026-06 --players 4 --seed 7   four bots, 2 planets, 2026-06 rules
+  globetrotter play --ruleset 2024-12 --players 3 --planets 2   the 2024-12 draft, 2 planets
 `;
 
 /**

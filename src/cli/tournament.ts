@@ -5,7 +5,6 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
   printable,
-  SUPPORTED_RULESETS,
   stringifyRecord,
 } from '../index.js';
 import { type BotSpec, isBotModule, isBotSpec } from '../sim/bot-spec.js';
@@ -13,7 +12,13 @@ import { SimulationError } from '../sim/errors.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
 import { parseCommand } from './args.js';
-import { count, PLAY_TURN_LIMIT, planetsArgument, rulesetArgument } from './commands.js';
+import {
+  count,
+  PLAY_TURN_LIMIT,
+  planetsArgument,
+  RULESET_LIST,
+  rulesetArgument,
+} from './commands.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
@@ -44,8 +49,9 @@ Options:
   --players N      players per game, ${MIN_PLAYERS}..${MAX_PLAYERS} (default 2)
   --planets N      1..${MAX_PLANETS} (default 1); in 2026-06 set by the players (2-3: 1, 4-5: 2,
                    6: 3): leave it out or give that number
-  --ruleset R      the rules played: ${SUPPORTED_RULESETS.join(' or ')} (default ${DEFAULT_RULESET})
+  --ruleset R      the rules played: ${RULESET_LIST} (default ${DEFAULT_RULESET})
   --turn-limit N   end a game with no winner after N turns (default ${PLAY_TURN_LIMIT}); "none": no limit
+                   (a 2024-12 turn is one action)
   --iterations N   iterations of the bots named plain "mcts"
   --out DIR        write each game's record to DIR/game-<index>.json, and DIR/summary.json
   -h, --help       show this help

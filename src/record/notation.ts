@@ -10,18 +10,21 @@ import {
   isRulesetName,
   printable,
   type ReadyAction,
+  RULESET_NAMES,
   type RulesetName,
+  rulesetNamed,
   type ShootAction,
   type ShotTarget,
-  STRUCTURES,
+  type Structure,
 } from '../rules/index.js';
 
 // The compact notation of docs/notation.md: `r2 move 41`, `p0: r1 shoot 21 rover`,
-// `build factory 26@1 moveTo 16`. `formatAction` writes the one canonical form; `parseAction`
-// reads it back (and a few conveniences: any letter case, extra spaces, `r1 shoot r5`).
+// `build factory 26@1 moveTo 16`, in 2024-12 `r3 move 16>21` and `r1 shoot 16/26 fortification`.
+// `formatAction` writes the one canonical form; `parseAction` reads it back (and a few
+// conveniences: any letter case, extra spaces, `r1 shoot r5`, an edge written `26/16`).
 // Writing needs no ruleset (an action's fields say everything); reading does, where a ruleset
 // gives an action a field that the text may leave out (2026-06's planet of `ready`, written
-// only in games of several planets).
+// only in games of several planets) or has verbs, structures and words of its own.
 
 /** Thrown by `parseAction` / `parseEntry` for text that is not an action in notation. */
 export class NotationError extends Error {
@@ -73,23 +76,47 @@ interface Dialect {
   readonly cannonPlanet: boolean;
   /** Whether `place` also places a Rover (`place 26 rover 25`, 2026-06 ruling R32). */
   readonly placeRover: boolean;
+  /** The structures `build` and `destroy` name (2024-12 has a Medic and no Treasury). */
+  readonly structures: readonly Structure[];
+  /**
+   * The action types whose Rover faces a space after the action, written after its space as
+   * `26>16` (2024-12, ruling R52): place, move, build's `moveTo`, descend, produce.
+   */
+  readonly facing: readonly ActionType[];
+  /**
+   * Whether a Fortification stands on an edge, which a shot names by its two spaces
+   * (`r1 shoot 16/26 fortification`, 2024-12 rulings R56, R57).
+   */
+  readonly edges: boolean;
+  /** Whether Fire names its target (`fire 41 rover`, `fire 16/26 fortification`, 2024-12 R63). */
+  readonly fireTarget: boolean;
 }
 
 /** A ruleset's dialect, read from the action shapes of the rules (`actionFields`). */
 function rulesDialect(ruleset: RulesetName): Dialect {
+  const has = (type: ActionType, field: string) =>
+    actionFields(ruleset, type)?.includes(field) ?? false;
   return {
     absent: ACTION_TYPES.filter((t) => actionFields(ruleset, t) === null),
-    cannonPlanet: actionFields(ruleset, 'ready')?.includes('planet') ?? false,
-    placeRover: actionFields(ruleset, 'place')?.includes('roverSpace') ?? false,
+    cannonPlanet: has('ready', 'planet'),
+    placeRover: has('place', 'roverSpace'),
+    structures: rulesetNamed(ruleset).structures,
+    facing: ACTION_TYPES.filter((t) => has(t, 'facing')),
+    edges: has('shoot', 'across'),
+    fireTarget: has('fire', 'target'),
   };
 }
 
 const DIALECTS: Readonly<Record<RulesetName, Dialect>> = {
-  // Not played yet (createGame refuses it): read as 2025-01 until its own issue decides.
-  '2024-12': rulesDialect('2025-01'),
+  '2024-12': rulesDialect('2024-12'),
   '2025-01': rulesDialect('2025-01'),
   '2026-06': rulesDialect('2026-06'),
 };
+
+/** Every structure of every ruleset: what `formatAction` writes (it needs no ruleset). */
+const ALL_STRUCTURES: readonly Structure[] = [
+  ...new Set(RULESET_NAMES.flatMap((name) => rulesetNamed(name).structures)),
+];
 
 /** The position, or the options, `parseAction` was given; both optional. */
 type ParseContext = GameState | ParseActionOptions | undefined;
@@ -150,6 +177,32 @@ function location(planet: unknown, space: unknown, options: FormatOptions): stri
   return p !== 0 || (options.planets ?? 1) > 1 ? `${s}@${p}` : `${s}`;
 }
 
+/** A space, then `>facing` when the action names the space its Rover faces (2024-12, R52). */
+function faced(text: string | number, facing: unknown): string {
+  return facing === undefined ? `${text}` : `${text}>${int(facing, 'facing')}`;
+}
+
+/** An edge by its two spaces, the lower first: `16/26` (2024-12, ruling R51). */
+function edge(space: unknown, across: unknown): string {
+  const [a, b] = [int(space, 'space'), int(across, 'across')];
+  return `${Math.min(a, b)}/${Math.max(a, b)}`;
+}
+
+/**
+ * What a shot or a 2024-12 Fire aims at: a space and a kind (`41 rover`), or an edge and
+ * `fortification` (`16/26 fortification`); an edge holds nothing else.
+ */
+function aimedAt(space: unknown, target: unknown, across: unknown): string {
+  const kind = word(target, TARGETS, 'target');
+  if (across === undefined) return `${int(space, 'space')} ${kind}`;
+  if (kind !== 'fortification') {
+    throw new TypeError(
+      'formatAction: across names an edge, which only a fortification target has',
+    );
+  }
+  return `${edge(space, across)} ${kind}`;
+}
+
 /** `@1`: a planet alone (the planet of a Drill Cannon or of an orbit). */
 function planetWord(planet: unknown): string {
   return `@${int(planet, 'planet')}`;
@@ -175,6 +228,9 @@ function word<T extends string>(value: unknown, words: readonly T[], what: strin
  * formatAction({ type: 'place', planet: 1, space: 26 }); // 'place 26@1'
  * formatAction({ type: 'place', planet: 0, space: 26, roverSpace: 25 }); // 'place 26 rover 25'
  * formatAction({ type: 'fire', planet: 1 }, { planets: 2 }); // 'fire @1'
+ * formatAction({ type: 'move', rover: 3, to: 16, facing: 21 }); // 'r3 move 16>21'
+ * formatAction({ type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 });
+ * // 'r1 shoot 16/26 fortification'
  * ```
  */
 export function formatAction(action: Action, options: FormatOptions = {}): string {
@@ -219,14 +275,19 @@ const CHOICES = ['first', 'second'] as const;
 const DIRECTIONS = ['left', 'right'] as const;
 
 const KEYWORDS = new Map<string, string>(
-  [...ACTION_TYPES, 'moveTo', ...STRUCTURES, 'medic', ...TARGETS, ...CHOICES, ...DIRECTIONS].map(
-    (k) => [k.toLowerCase(), k],
-  ),
+  [...ACTION_TYPES, 'moveTo', ...ALL_STRUCTURES, ...TARGETS, ...CHOICES, ...DIRECTIONS].map((k) => [
+    k.toLowerCase(),
+    k,
+  ]),
 );
 
 const NUMBER = /^\d{1,9}$/;
 const ROVER = /^r(\d{1,9})$/i;
 const LOCATION = /^(\d{1,9})(?:@(\d{1,9}))?$/;
+/** A location and the space faced after it: `26>16`, `26@1>16` (2024-12). */
+const FACED = /^(\d{1,9})(?:@(\d{1,9}))?(?:>(\d{1,9}))?$/;
+/** An edge by its two spaces: `16/26` (2024-12). */
+const EDGE = /^(\d{1,9})\/(\d{1,9})$/;
 const PLANET = /^@(\d{1,9})$/;
 const PLAYER = /^p(\d{1,9})\s*:\s*/i;
 const DICE = /\s*\[([^\]]*)\]\s*$/;
@@ -284,6 +345,66 @@ class Words {
     return { space: Number(m[1]), planet: m[2] === undefined ? 0 : Number(m[2]) };
   }
 
+  /**
+   * 2024-12: a space (with `@planet` when `planet` says one may be written) and, after `>`, the
+   * space its Rover faces (ruling R52): `26>16`, `26@1>16`. `facing` is required where a Rover
+   * arrives without crossing an edge (place, descend, produce); a move into the own Space Port
+   * has none (R53), nor a build without `moveTo`.
+   */
+  facedLocation(
+    planet: boolean,
+    facing: 'required' | 'optional',
+  ): { planet: number; space: number; facing?: number } {
+    const example = planet ? '26>16, or 26@1>16 on planet 1' : '26>16';
+    const w = this.take(`a space and the space faced (${example})`);
+    const m = FACED.exec(w);
+    if (!m || (!planet && m[2] !== undefined)) {
+      this.fail(`expected a space and the space faced (${example}), not "${w}"`);
+    }
+    const at = { planet: m[2] === undefined ? 0 : Number(m[2]), space: Number(m[1]) };
+    if (m[3] !== undefined) return { ...at, facing: Number(m[3]) };
+    if (facing === 'required') {
+      this.fail(`expected the space faced after "${w}" (${w}>N: the Rover faces space N)`);
+    }
+    return at;
+  }
+
+  /**
+   * A space, or with `edges` an edge by its two spaces (`16/26`, ruling R51); `26/16` is read as
+   * the same edge, the lower space first.
+   */
+  spaceOrEdge(edges: boolean): { space: number; across?: number } {
+    const what = edges ? 'a space or an edge (41, or 16/26)' : 'a space';
+    const w = this.take(what);
+    const m = edges ? EDGE.exec(w) : null;
+    if (m) {
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      if (a === b) this.fail(`an edge joins two different spaces, not "${w}"`);
+      return { space: Math.min(a, b), across: Math.max(a, b) };
+    }
+    if (!NUMBER.test(w)) this.fail(`expected ${what}${edges ? '' : ' (a number)'}, not "${w}"`);
+    return { space: Number(w) };
+  }
+
+  /**
+   * The target of a shot or of a 2024-12 Fire, after its space or edge: with `edges`, an edge
+   * holds only a Fortification and a Fortification stands only on an edge (rulings R56, R57).
+   */
+  target(at: { space: number; across?: number }, edges: boolean): ShotTarget {
+    const target = this.oneOf(TARGETS, 'a target');
+    if (at.across !== undefined && target !== 'fortification') {
+      this.fail(
+        `the edge ${at.space}/${at.across} holds a Fortification only: "${at.space}/${at.across} fortification"`,
+      );
+    }
+    if (edges && at.across === undefined && target === 'fortification') {
+      this.fail(
+        `a Fortification stands on an edge: name it by its two spaces ("${at.space}/N fortification")`,
+      );
+    }
+    return target;
+  }
+
   /** `@1`, a planet alone, when it comes next; `undefined` (nothing read) otherwise. */
   planet(): number | undefined {
     const m = PLANET.exec(this.words[this.next] ?? '');
@@ -323,8 +444,11 @@ class Words {
  *
  * The notation read is that of the state's ruleset, or of `{ ruleset }` given instead of a state
  * (default `'2025-01'`): in 2026-06, `ready` is `{ type: 'ready', planet: 0 }`, and `choose`,
- * `orbit` and `decommission` are verbs. Only the syntax is checked: whether the action is legal
- * is `validateAction`'s business.
+ * `orbit` and `decommission` are verbs; in 2024-12, a Rover put on a space names its facing
+ * (`place 26>16`, `r3 move 16>21`), a Fortification is named by its edge (`16/26`, the other
+ * order read too), `turn`, `heal` and `powerUp` are verbs, `fire` names its target
+ * (`fire 41 rover`, and `fire r5` with a position) and `medic` is a structure. Only the syntax
+ * is checked: whether the action is legal is `validateAction`'s business.
  *
  * @throws {@link NotationError} when the text is not an action in notation; an
  * `UnknownOptionError` for a key `ParseActionOptions` does not list; RangeError for a ruleset
@@ -336,6 +460,8 @@ class Words {
  * parseAction('p1: build factory 26@1 moveTo 16');
  * // { type: 'build', structure: 'factory', planet: 1, space: 26, moveTo: 16, player: 1 }
  * parseAction('fire', { ruleset: '2026-06' }); // { type: 'fire', planet: 0 }
+ * parseAction('r1 shoot 26/16 fortification', { ruleset: '2024-12' });
+ * // { type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 }
  * ```
  */
 export function parseAction(text: string, state?: GameState | ParseActionOptions): Action {
@@ -372,15 +498,21 @@ interface NotationForm<A extends Action> {
   read(w: Words, rover: number, state: GameState | undefined, dialect: Dialect): A;
 }
 
+/** Fire as 2025-01 and 2026-06 write it: the verb, with the cannon's planet in 2026-06. */
+const plainFire = cannon('fire');
+
 // One form per action type: a type without one is a compile error.
 const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { type: T }>> } = {
   place: {
     byRover: false,
     write: (a, options) => {
-      const text = `place ${location(a.planet, a.space, options)}`;
+      const text = `place ${faced(location(a.planet, a.space, options), a.facing)}`;
       return a.roverSpace === undefined ? text : `${text} rover ${int(a.roverSpace, 'roverSpace')}`;
     },
     read: (w, _, __, dialect) => {
+      if (dialect.facing.includes('place')) {
+        return { type: 'place', ...w.facedLocation(true, 'required') };
+      }
       const at = w.location();
       if (!dialect.placeRover || w.peek() === undefined) return { type: 'place', ...at };
       w.oneOf(['rover'] as const, 'rover');
@@ -399,8 +531,15 @@ const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { typ
   },
   move: {
     byRover: true,
-    write: (a) => `${rover(a.rover)} move ${int(a.to, 'to')}`,
-    read: (w, rover) => ({ type: 'move', rover, to: w.number('a space') }),
+    write: (a) => `${rover(a.rover)} move ${faced(int(a.to, 'to'), a.facing)}`,
+    read: (w, rover, _, dialect) => {
+      if (!dialect.facing.includes('move')) return { type: 'move', rover, to: w.number('a space') };
+      // Ruling R53: `r3 move 27` is a move into the own Space Port, which faces nothing.
+      const { space: to, facing } = w.facedLocation(false, 'optional');
+      return facing === undefined
+        ? { type: 'move', rover, to }
+        : { type: 'move', rover, to, facing };
+    },
   },
   fortify: {
     byRover: true,
@@ -409,42 +548,67 @@ const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { typ
   },
   shoot: {
     byRover: true,
-    write: (a) =>
-      `${rover(a.rover)} shoot ${int(a.space, 'space')} ${word(a.target, TARGETS, 'target')}`,
-    read: (w, rover, state) => {
+    write: (a) => `${rover(a.rover)} shoot ${aimedAt(a.space, a.target, a.across)}`,
+    read: (w, rover, state, dialect) => {
       const at = w.peek();
       if (at !== undefined && ROVER.test(at)) return shootAtRover(w, rover, w.rover(), state);
-      const space = w.number('a space');
-      return { type: 'shoot', rover, space, target: w.oneOf(TARGETS, 'a target') };
+      const aimed = w.spaceOrEdge(dialect.edges);
+      const target = w.target(aimed, dialect.edges);
+      return aimed.across === undefined
+        ? { type: 'shoot', rover, space: aimed.space, target }
+        : { type: 'shoot', rover, space: aimed.space, target, across: aimed.across };
     },
   },
   build: {
     byRover: false,
     write: (a, options) => {
-      const text = `build ${word(a.structure, STRUCTURES, 'structure')} ${location(a.planet, a.space, options)}`;
-      return a.moveTo === undefined ? text : `${text} moveTo ${int(a.moveTo, 'moveTo')}`;
+      const text = `build ${word(a.structure, ALL_STRUCTURES, 'structure')} ${location(a.planet, a.space, options)}`;
+      if (a.moveTo === undefined) {
+        if (a.facing !== undefined) {
+          throw new TypeError('formatAction: a build names a facing only with its moveTo');
+        }
+        return text;
+      }
+      return `${text} moveTo ${faced(int(a.moveTo, 'moveTo'), a.facing)}`;
     },
-    read: (w) => {
+    read: (w, _, __, dialect) => {
       const type = 'build';
-      const structure = w.oneOf(STRUCTURES, 'a structure');
+      const structure = w.oneOf(dialect.structures, 'a structure');
       const { planet, space } = w.location();
       if (w.peek() === undefined) return { type, structure, planet, space };
       w.oneOf(['moveTo'] as const, 'moveTo');
-      return { type, structure, planet, space, moveTo: w.number('a space') };
+      if (!dialect.facing.includes('build')) {
+        return { type, structure, planet, space, moveTo: w.number('a space') };
+      }
+      // Ruling R59: the Rover on the HQ moves out ahead, and names its new facing (R54).
+      const { space: moveTo, facing } = w.facedLocation(false, 'optional');
+      return facing === undefined
+        ? { type, structure, planet, space, moveTo }
+        : { type, structure, planet, space, moveTo, facing };
     },
   },
   descend: {
     byRover: true,
-    write: (a, options) => `${rover(a.rover)} descend ${location(a.planet, a.space, options)}`,
-    read: (w, rover) => ({ type: 'descend', rover, ...w.location() }),
+    write: (a, options) =>
+      `${rover(a.rover)} descend ${faced(location(a.planet, a.space, options), a.facing)}`,
+    read: (w, rover, _, dialect) =>
+      dialect.facing.includes('descend')
+        ? { type: 'descend', rover, ...w.facedLocation(true, 'required') }
+        : { type: 'descend', rover, ...w.location() },
   },
   produce: {
     byRover: false,
-    write: (a, options) => `produce ${cannonSpace(a.planet, a.space, options)}`,
-    read: (w, _, __, dialect) =>
-      dialect.cannonPlanet
+    write: (a, options) => `produce ${faced(cannonSpace(a.planet, a.space, options), a.facing)}`,
+    read: (w, _, __, dialect) => {
+      if (dialect.facing.includes('produce')) {
+        // 2024-12 (ruling R62): one Factory in the game, so no planet; the new Rover's facing.
+        const { space, facing } = w.facedLocation(false, 'required');
+        return { type: 'produce', space, facing: facing! };
+      }
+      return dialect.cannonPlanet
         ? { type: 'produce', ...w.location() }
-        : { type: 'produce', space: w.number('a space') },
+        : { type: 'produce', space: w.number('a space') };
+    },
   },
   repair: {
     byRover: false,
@@ -460,12 +624,38 @@ const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { typ
         ? { type: 'aim', ...w.location() }
         : { type: 'aim', space: w.number('a space') },
   },
-  fire: cannon('fire'),
+  fire: {
+    byRover: false,
+    write: (a, options) =>
+      a.space === undefined && a.target === undefined && a.across === undefined
+        ? plainFire.write(a, options)
+        : `fire ${aimedAt(a.space, a.target, a.across)}`,
+    read: (w, rover, state, dialect) => {
+      if (!dialect.fireTarget) return plainFire.read(w, rover, state, dialect);
+      // 2024-12 (ruling R63): a powered-up cannon strikes a Rover or a Fortification.
+      const at = w.peek();
+      if (at !== undefined && ROVER.test(at)) {
+        const { space } = roverSpace(w, w.rover(), state, 'fire');
+        return { type: 'fire', space, target: 'rover' };
+      }
+      const aimed = w.spaceOrEdge(true);
+      // A Building is read as any target is: well formed, and refused by the rules (NO_TARGET).
+      const fire = {
+        type: 'fire',
+        space: aimed.space,
+        target: w.target(aimed, true),
+      } as FireAction;
+      return aimed.across === undefined ? fire : { ...fire, across: aimed.across };
+    },
+  },
   save: bare('save'),
   destroy: {
     byRover: false,
-    write: (a) => `destroy ${word(a.structure, STRUCTURES, 'structure')}`,
-    read: (w) => ({ type: 'destroy', structure: w.oneOf(STRUCTURES, 'a structure') }),
+    write: (a) => `destroy ${word(a.structure, ALL_STRUCTURES, 'structure')}`,
+    read: (w, _, __, dialect) => ({
+      type: 'destroy',
+      structure: w.oneOf(dialect.structures, 'a structure'),
+    }),
   },
   orbit: {
     byRover: true,
@@ -481,7 +671,7 @@ const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { typ
   turn: {
     byRover: true,
     write: (a) => `${rover(a.rover)} turn ${word(a.direction, DIRECTIONS, 'direction')}`,
-    read: (w, rover) => ({ type: 'turn', rover, direction: w.oneOf(DIRECTIONS, 'left or right') }),
+    read: (w, rover) => ({ type: 'turn', rover, direction: w.oneOf(DIRECTIONS, 'a direction') }),
   },
   heal: {
     byRover: true,
@@ -568,12 +758,23 @@ function shootAtRover(
   target: number,
   state: GameState | undefined,
 ): ShootAction {
-  if (state === undefined) w.fail(`"shoot r${target}" needs the position to find r${target}`);
+  const { space } = roverSpace(w, target, state, 'shoot');
+  return { type: 'shoot', rover, space, target: 'rover' };
+}
+
+/** Where Rover `target` stands, for `shoot r5` and `fire r5` (needs the position). */
+function roverSpace(
+  w: Words,
+  target: number,
+  state: GameState | undefined,
+  verb: 'shoot' | 'fire',
+): { planet: number; space: number } {
+  if (state === undefined) w.fail(`"${verb} r${target}" needs the position to find r${target}`);
   const found = state.rovers.find((r) => r.id === target);
   if (found === undefined || found.location === 'orbit') {
-    w.fail(`there is no Rover r${target} on a planet to shoot at`);
+    w.fail(`there is no Rover r${target} on a planet to ${verb} at`);
   }
-  return { type: 'shoot', rover, space: found.location.space, target: 'rover' };
+  return found.location;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { board, edgeBetween } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
 import {
   type Action,
@@ -15,7 +16,6 @@ import {
   type Rover,
   type RulesetName,
   rulesetOf,
-  STRUCTURES,
   type Structure,
   validateState,
 } from '../rules/index.js';
@@ -28,6 +28,9 @@ import { formatAction, NotationError, parseAction } from './notation.js';
 //   playing players:2 planets:1 turn:3.0 first:p0 act:p1 next:r3 rolloff:6,1
 //     / p0: r1@26h4 f@13 / p1: r2@orbit / buildings: p0:factory@27
 //     / last: p0: r1 fortify 13 [] -
+//
+// In 2024-12 a Rover on a planet faces a neighbour (`r1@26>27`) and Fortifications stand on
+// edges (`f@26/27`, rulings R52, R56).
 
 /** The most characters `parsePosition` reads; longer text is refused before any work. */
 export const MAX_POSITION_LENGTH = 100_000;
@@ -94,6 +97,21 @@ const PURPOSE_LETTER: Readonly<Record<DieRoll['purpose'], string>> = {
   explosion: 'e',
 };
 
+/** An edge by its two spaces, the lower first (`26/27`, ruling R51): `board.edges` keeps them so. */
+function edgeName(edge: number): string {
+  const [a, b] = board.edges[edge]!.spaces;
+  return `${a}/${b}`;
+}
+
+/** Edge ids in the order positions list Fortifications on edges: by lower space, then upper. */
+const EDGES_IN_ORDER: readonly number[] = board.edges
+  .map((_, id) => id)
+  .sort((x, y) => {
+    const [a, b] = board.edges[x]!.spaces;
+    const [c, d] = board.edges[y]!.spaces;
+    return a - c || b - d;
+  });
+
 /**
  * Writes a state as a position string (docs/notation.md): one line, every field of the state,
  * which `parsePosition` reads back to a JSON-equal state. The form is canonical:
@@ -148,12 +166,21 @@ export function formatPosition(state: GameState): string {
         r.location !== 'orbit'
           ? where(r.location.planet, r.location.space)
           : `${r.orbit === undefined || !many ? 'orbit' : `${r.orbit}.orbit`}${r.transferred ? '!' : ''}`;
-      tokens.push(`r${r.id}@${at}${hp(r.hp, rules.hp.rover)}`);
+      // 2024-12 (ruling R52): a Rover on a planet faces a neighbour, `r1@26>27`.
+      const facing = r.facing === undefined ? '' : `>${r.facing}`;
+      tokens.push(`r${r.id}@${at}${facing}${hp(r.hp, rules.hp.rover)}`);
     }
     state.planets.forEach((planet, w) => {
       planet.fortifications.forEach((owner, s) => {
         if (owner === p) tokens.push(`f@${where(w, s)}`);
       });
+      // 2024-12 (ruling R56): Fortifications on edges, `f@26/27` (`f@1.26/27` on planet 1).
+      const edges = planet.edgeFortifications;
+      if (edges !== undefined) {
+        for (const e of EDGES_IN_ORDER) {
+          if (edges[e] === p) tokens.push(`f@${many ? `${w}.` : ''}${edgeName(e)}`);
+        }
+      }
     });
     sections.push(`p${p}:${tokens.map((t) => ` ${t}`).join('')}`);
   });
@@ -165,7 +192,9 @@ export function formatPosition(state: GameState): string {
             ? `[aim=${b.aim}]`
             : b.ready
               ? '[ready]'
-              : ''
+              : (b.power ?? 0) > 0
+                ? `[power=${b.power}]`
+                : ''
           : (b.structure === 'treasury' || b.structure === 'factory') && (b.points ?? 0) > 0
             ? `[points=${b.points}]`
             : '';
@@ -190,11 +219,12 @@ function formatLast(
 ): string {
   const action = formatAction(last.action, { planets: options.planets });
   const dice = `[${last.dice.map((d) => `${PURPOSE_LETTER[d.purpose]}${d.value}`).join(',')}]`;
+  // A Fortification on an edge (2024-12) is written as its edge: `f@26/27:p1`.
   const piece = (t: PieceRef): string =>
     t.piece === 'rover'
       ? `r${t.id}:p${t.owner}`
       : t.piece === 'fortification'
-        ? `f@${where(t.planet, t.space)}:p${t.owner}`
+        ? `f@${where(t.planet, t.space)}${t.across === undefined ? '' : `/${t.across}`}:p${t.owner}`
         : `${t.structure}@${where(t.planet, t.space)}:p${t.owner}`;
   const event = (e: GameEvent): string => {
     switch (e.type) {
@@ -251,11 +281,23 @@ function location(text: string, part: string): { planet: number; space: number }
   return { planet: m[1] === undefined ? 0 : Number(m[1]), space: Number(m[2]) };
 }
 
-function structure(text: string, part: string): Structure {
-  if (!(STRUCTURES as readonly string[]).includes(text)) {
-    malformed(part, `expected a structure (${STRUCTURES.join(', ')})`);
+function structure(text: string, part: string, rules: PositionRules): Structure {
+  if (!(rules.structures as readonly string[]).includes(text)) {
+    malformed(part, `expected a structure (${rules.structures.join(', ')})`);
   }
   return text as Structure;
+}
+
+/**
+ * `26/27` (planet 0) or `1.26/27`: an edge by its two spaces, with its planet before a dot
+ * (2024-12); `27/26` is the same edge. Returns the edge id.
+ */
+function edgeAt(text: string, part: string): { planet: number; edge: number } {
+  const m = /^(?:(\d{1,9})\.)?(\d{1,9})\/(\d{1,9})$/.exec(text);
+  if (!m) malformed(part, 'expected an edge (26/27, or 1.26/27 for planet 1)');
+  const edge = edgeBetween(Number(m[2]), Number(m[3]));
+  if (edge < 0) malformed(part, `spaces ${m[2]} and ${m[3]} share no edge`);
+  return { planet: m[1] === undefined ? 0 : Number(m[1]), edge };
 }
 
 interface Header {
@@ -424,6 +466,12 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
   const forts = Array.from({ length: options.planets }, () =>
     new Array<number | null>(92).fill(null),
   );
+  // 2024-12 (ruling R56): per planet, the owner of each edge's Fortification.
+  const edgeForts = rules.edges
+    ? Array.from({ length: options.planets }, () =>
+        new Array<number | null>(board.edges.length).fill(null),
+      )
+    : null;
   const shots = new Array<number>(options.planets).fill(0);
   const destroyed = new Array<boolean>(options.planets).fill(false);
   let last: LastAction | null = null;
@@ -439,11 +487,25 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     const out = tokens[0] === 'out';
     players.push({ inGame: !out });
     for (const token of out ? tokens.slice(1) : tokens) {
-      const rover = /^r(\d{1,10})@(?:(\d{1,9})\.)?(orbit!?|[\d.]+?)(?:h(\d{1,2}))?$/.exec(token);
-      const fort = /^f@([\d.]+)$/.exec(token);
+      const rover =
+        /^r(\d{1,10})@(?:(\d{1,9})\.)?(orbit!?|[\d.]+?)(?:>(\d{1,9}))?(?:h(\d{1,2}))?$/.exec(token);
+      const fort = /^f@([\d./]+)$/.exec(token);
       if (rover) {
         const id = int(rover[1], token, 'a Rover id');
-        const hp = hpOf(rover[4], rules.hp.rover, token);
+        const hp = hpOf(rover[5], rules.hp.rover, token);
+        const onPlanet = !rover[3]!.startsWith('orbit');
+        // Ruling R52 (2024-12): every Rover on a planet faces a neighbour, none in orbit.
+        if (rover[4] !== undefined && !(rules.facing && onPlanet)) {
+          malformed(
+            token,
+            rules.facing
+              ? 'a Rover in orbit faces nothing: r3@orbit'
+              : 'in this ruleset a Rover faces no edge: r1@26',
+          );
+        }
+        if (rover[4] === undefined && rules.facing && onPlanet) {
+          malformed(token, 'in this ruleset a Rover on a planet faces a neighbour: r1@26>27');
+        }
         if (rover[3] === 'orbit!' && !orbits) {
           malformed(token, 'in this ruleset a Rover does not change orbit: r3@orbit');
         } else if (rover[3] === 'orbit!') {
@@ -452,7 +514,11 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
           rovers.push({ id, owner: p, hp, location: 'orbit', orbit, transferred: true });
         } else if (rover[3] !== 'orbit') {
           const at = location(`${rover[2] === undefined ? '' : `${rover[2]}.`}${rover[3]}`, token);
-          rovers.push({ id, owner: p, hp, location: at });
+          rovers.push(
+            rover[4] === undefined
+              ? { id, owner: p, hp, location: at }
+              : { id, owner: p, hp, location: at, facing: Number(rover[4]) },
+          );
         } else if (orbits) {
           const orbit = rover[2] === undefined ? 0 : Number(rover[2]);
           rovers.push({ id, owner: p, hp, location: 'orbit', orbit });
@@ -461,13 +527,29 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
         } else {
           rovers.push({ id, owner: p, hp, location: 'orbit' });
         }
+      } else if (fort && edgeForts !== null) {
+        if (!fort[1]!.includes('/')) {
+          malformed(token, 'in this ruleset a Fortification stands on an edge: f@26/27');
+        }
+        const at = edgeAt(fort[1]!, token);
+        const slots = edgeForts[at.planet];
+        if (slots === undefined) malformed(token, 'no such planet');
+        slots[at.edge] = p;
       } else if (fort) {
+        if (fort[1]!.includes('/')) {
+          malformed(token, 'in this ruleset a Fortification stands on a space: f@13');
+        }
         const at = location(fort[1]!, token);
         const slots = forts[at.planet];
         if (slots === undefined || at.space >= slots.length) malformed(token, 'no such space');
         slots[at.space] = p;
       } else {
-        malformed(token, 'expected a Rover (r1@26, r2@orbit, r3@40h2) or a Fortification (f@13)');
+        malformed(
+          token,
+          rules.facing
+            ? 'expected a Rover (r1@26>27, r2@orbit, r3@40>41h2) or a Fortification (f@26/27)'
+            : 'expected a Rover (r1@26, r2@orbit, r3@40h2) or a Fortification (f@13)',
+        );
       }
     }
   }
@@ -482,11 +564,11 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
   const built = labelled('buildings');
   for (const token of built?.split(' ') ?? []) {
     const m =
-      /^(p\d{1,2}):(\w+)@([\d.]+?)(?:h(\d{1,2}))?(?:\[(ready|aim=\d{1,9}|points=\d)\])?$/.exec(
+      /^(p\d{1,2}):(\w+)@([\d.]+?)(?:h(\d{1,2}))?(?:\[(ready|aim=\d{1,9}|points=\d|power=\d)\])?$/.exec(
         token,
       );
     if (!m) malformed(token, 'expected a Building (p0:factory@27, p1:treasury@29h3[points=2])');
-    const kind = structure(m[2]!, token);
+    const kind = structure(m[2]!, token, rules);
     const { planet, space } = location(m[3]!, token);
     const base = {
       owner: seat(m[1], token),
@@ -496,12 +578,18 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     };
     const flag = m[5] ?? '';
     const factoryPoints = kind === 'factory' && rules.fields;
+    // Ruling R63 (2024-12): a Drill Cannon powers up instead of being readied and aimed.
+    const cannonFlag = (f: string) =>
+      rules.power ? f.startsWith('power=') : f === 'ready' || f.startsWith('aim=');
     const fits =
       flag === '' ||
-      (kind === 'drillCannon' && !flag.startsWith('points')) ||
+      (kind === 'drillCannon' && cannonFlag(flag)) ||
       ((kind === 'treasury' || factoryPoints) && flag.startsWith('points='));
     if (!fits) malformed(token, `a ${kind} has no [${flag}]`);
-    if (kind === 'drillCannon') {
+    if (kind === 'drillCannon' && rules.power) {
+      const power = flag === '' ? 0 : Number(flag.slice(6));
+      buildings.push({ structure: kind, ...base, ready: false, aim: null, power });
+    } else if (kind === 'drillCannon') {
       const aim = flag.startsWith('aim=') ? Number(flag.slice(4)) : null;
       buildings.push({ structure: kind, ...base, ready: flag !== '', aim });
     } else if (kind === 'treasury' || factoryPoints) {
@@ -524,7 +612,7 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
     destroyed[Number(m[1])] = m[3] !== undefined;
   }
   const lastText = labelled('last');
-  if (lastText !== undefined) last = readLast(lastText, options);
+  if (lastText !== undefined) last = readLast(lastText, options, rules);
   if (next < sections.length) {
     malformed(
       sections[next]!,
@@ -545,6 +633,7 @@ export function parsePosition(text: string, parse: ParsePositionOptions = {}): G
       destroyed: destroyed[w]!,
       cannonShots: shots[w]!,
       fortifications,
+      ...(edgeForts === null ? {} : { edgeFortifications: edgeForts[w]! }),
     })),
     rovers,
     buildings,
@@ -573,6 +662,14 @@ interface PositionRules {
   readonly fields: boolean;
   /** Whether a Rover in orbit orbits a planet (`1.orbit`; ruling R40). */
   readonly orbits: boolean;
+  /** The structures a Building may be. */
+  readonly structures: readonly Structure[];
+  /** Whether every Rover on a planet faces a neighbour (`r1@26>27`; 2024-12, ruling R52). */
+  readonly facing: boolean;
+  /** Whether Fortifications stand on edges (`f@26/27`; 2024-12, ruling R56). */
+  readonly edges: boolean;
+  /** Whether a Drill Cannon has power instead of ready and aim (`[power=2]`; 2024-12, R63). */
+  readonly power: boolean;
 }
 
 /** The header's ruleset, as the position string reads it; malformed if not one played here. */
@@ -581,7 +678,15 @@ function rulesetOrDefault(options: ResolvedOptions): PositionRules {
     const rules = rulesetOf({ options } as GameState);
     // A Factory holds build points exactly in the rulesets with the 2026-06 fields.
     const fields = rules.factoryPoints !== null;
-    return { hp: rules.hp, fields, orbits: fields };
+    return {
+      hp: rules.hp,
+      fields,
+      orbits: fields,
+      structures: rules.structures,
+      facing: rules.facing,
+      edges: rules.fortificationsOn === 'edges',
+      power: rules.cannonPowerUp !== null,
+    };
   } catch {
     malformed(`rules:${options.ruleset}`, 'this library does not play that ruleset');
   }
@@ -597,7 +702,7 @@ const PURPOSES: Readonly<Record<string, DieRoll['purpose']>> = Object.fromEntrie
 /** A last action is short (an action, 5 dice, a dozen events); longer text is refused unread. */
 const MAX_LAST_LENGTH = 1_000;
 
-function readLast(text: string, options: ResolvedOptions): LastAction {
+function readLast(text: string, options: ResolvedOptions, rules: PositionRules): LastAction {
   if (text.length > MAX_LAST_LENGTH)
     malformed('last:', `longer than ${MAX_LAST_LENGTH} characters`);
   const m = /^(p\d{1,2}): (.+?) \[([^\]]*)\] (.+)$/.exec(text);
@@ -620,23 +725,31 @@ function readLast(text: string, options: ResolvedOptions): LastAction {
     }
     return { purpose, value: Number(d[1]) };
   });
-  const events = m[4] === '-' ? [] : m[4]!.split(' ').map(readEvent);
+  const events = m[4] === '-' ? [] : m[4]!.split(' ').map((e) => readEvent(e, rules));
   return { player: seat(m[1], m[1]!), action, dice, events };
 }
 
-function readPiece(text: string, event: string): PieceRef {
+function readPiece(text: string, event: string, rules: PositionRules): PieceRef {
   const rover = /^r(\d{1,10}):(p\d{1,2})$/.exec(text);
   if (rover)
     return { piece: 'rover', id: int(rover[1], event, 'a Rover id'), owner: seat(rover[2], event) };
-  const other = /^(\w+)@([\d.]+):(p\d{1,2})$/.exec(text);
+  const other = /^(\w+)@([\d./]+):(p\d{1,2})$/.exec(text);
   if (!other) malformed(event, 'expected a piece (r5:p1, f@13:p1, factory@27:p1)');
-  const { planet, space } = location(other[2]!, event);
   const owner = seat(other[3], event);
+  if (other[1] === 'f' && rules.edges) {
+    // 2024-12 (ruling R56): a Fortification is named by its edge, `f@26/27:p1`.
+    if (!other[2]!.includes('/'))
+      malformed(event, 'expected a Fortification on an edge (f@26/27:p1)');
+    const { planet, edge } = edgeAt(other[2]!, event);
+    const [space, across] = board.edges[edge]!.spaces;
+    return { piece: 'fortification', planet, space, across, owner };
+  }
+  const { planet, space } = location(other[2]!, event);
   if (other[1] === 'f') return { piece: 'fortification', planet, space, owner };
-  return { piece: 'building', structure: structure(other[1]!, event), planet, space, owner };
+  return { piece: 'building', structure: structure(other[1]!, event, rules), planet, space, owner };
 }
 
-function readEvent(text: string): GameEvent {
+function readEvent(text: string, rules: PositionRules): GameEvent {
   const m = /^(\w+)\(([^()]*)\)$/.exec(text);
   if (!m) malformed(text, 'expected an event: type(arguments)');
   const args = m[2]!.split(',');
@@ -648,10 +761,14 @@ function readEvent(text: string): GameEvent {
     case 'noDamage':
     case 'destroyed':
       arity(1);
-      return { type: m[1], target: readPiece(args[0]!, text) };
+      return { type: m[1], target: readPiece(args[0]!, text, rules) };
     case 'damaged':
       arity(2);
-      return { type: 'damaged', target: readPiece(args[0]!, text), hp: int(args[1], text, 'hp') };
+      return {
+        type: 'damaged',
+        target: readPiece(args[0]!, text, rules),
+        hp: int(args[1], text, 'hp'),
+      };
     case 'enteredOrbit': {
       arity(1);
       const r = /^r(\d{1,10})$/.exec(args[0]!);

@@ -459,6 +459,116 @@ describe('globetrotter play', () => {
   });
 });
 
+describe('the 2024-12 ruleset on the command line', () => {
+  it('play --ruleset 2024-12 writes a 2024-12 record that validate, replay and render read', () => {
+    // Act
+    const argv = [
+      'play',
+      '--ruleset',
+      '2024-12',
+      '--players',
+      '3',
+      '--planets',
+      '2',
+      '--seed',
+      '24',
+      '--turn-limit',
+      '60',
+    ];
+    const first = run(argv);
+    const second = run(argv);
+
+    // Assert
+    expect(first.code).toBe(0);
+    expect(first.out).toBe(second.out);
+    const read = parseRecord(first.out);
+    expect(read.ok && read.record.options).toEqual({
+      players: 3,
+      planets: 2,
+      turnLimit: 60,
+      ruleset: '2024-12',
+    });
+    const files = { 'game.json': first.out };
+    const validated = run(['validate', 'game.json'], files);
+    expect(validated.code).toBe(0);
+    expect(validated.out).toMatch(/^game.json: legal: \d+ actions; finished after \d+ turns/);
+    const position = run(['replay', 'game.json', '--to', '5', '--position'], files);
+    expect(position.code).toBe(0);
+    // Ruling R52: every Rover placed faces a neighbour, r1@<planet>.<space>><facing>.
+    expect(position.out).toMatch(
+      /^playing players:3 planets:2 limit:60 rules:2024-12 turn:2\.0 first:p\d act:p\d next:r4 .* r1@\d\.\d+>\d+ /,
+    );
+    const json = run(['replay', 'game.json', '--json'], files);
+    expect(JSON.parse(json.out).options.ruleset).toBe('2024-12');
+    expect(JSON.parse(json.out).planets[0].edgeFortifications).toHaveLength(150);
+    const text = run(['replay', 'game.json', '--to', '5'], files);
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/2024-12/);
+    const svg = run(['render', 'game.json', '--to', '10'], files);
+    expect(svg.code).toBe(0);
+    expect(svg.out).toMatch(/^<svg /);
+  });
+
+  it('R53: validate reads the ruleset from the record: a move not ahead exits 1 with its rule', () => {
+    // Arrange: r1 on HQ 26 faces 16; 36 is another neighbour, not ahead.
+    const record = {
+      format: 'globetrotter-record',
+      version: 1,
+      options: { players: 2, ruleset: '2024-12' },
+      rollOff: [6, 1],
+      actions: ['p0: place 26>16', 'p1: place 0>1', 'p0: r1 move 36>31'],
+    };
+
+    // Act
+    const { code, out } = run(['validate', 'game.json'], { 'game.json': JSON.stringify(record) });
+    const asJson = run(['validate', 'game.json', '--json'], {
+      'game.json': JSON.stringify(record),
+    });
+
+    // Assert
+    expect(code).toBe(1);
+    expect(out).toBe(
+      'game.json: illegal action at index 2\n' +
+        '  action:  p0: r1 move 36>31\n' +
+        '  code:    NOT_AHEAD\n' +
+        '  rule:    R53\n' +
+        `  message: ${out.split('  message: ')[1]}`,
+    );
+    expect(JSON.parse(asJson.out)).toMatchObject({
+      ok: false,
+      index: 2,
+      code: 'NOT_AHEAD',
+      rule: 'R53',
+    });
+    // The same actions in a 2025-01 record are not its actions.
+    const old = run(['validate', 'game.json'], {
+      'game.json': JSON.stringify({ ...record, options: { players: 2 } }),
+    });
+    expect(old.code).toBe(1);
+    expect(old.out).toContain('  code:    MALFORMED_ACTION\n');
+  });
+
+  it('validate exits 2 for a 2024-12 record with more than 2 dice to an action', () => {
+    const record = {
+      format: 'globetrotter-record',
+      version: 1,
+      options: { players: 2, ruleset: '2024-12' },
+      rollOff: [6, 1],
+      actions: [{ action: 'p0: place 26>16', dice: [1, 2, 3] }],
+    };
+    const { code, err } = run(['validate', 'game.json'], { 'game.json': JSON.stringify(record) });
+    expect(code).toBe(2);
+    expect(err).toContain('more than 2 dice');
+  });
+
+  it.each([
+    ['validate', VALIDATE_HELP],
+    ['play', PLAY_HELP],
+  ])('the help of %s lists 2024-12', (_, help) => {
+    expect(help).toMatch(/2024-12/);
+  });
+});
+
 describe('the 2026-06 ruleset on the command line', () => {
   it('play --ruleset 2026-06 writes a 2026-06 record that validate and replay read', () => {
     // Act

@@ -163,6 +163,30 @@ describe('globetrotter tournament', () => {
     THREADS,
   );
 
+  it('plays 2024-12 games with --ruleset on several planets, and records them', async () => {
+    // Arrange
+    const args = ['tournament', '--bots', 'random,greedy', '--games', '2', '--planets', '2'];
+    const rules = ['--ruleset', '2024-12', '--turn-limit', '20', '--seed', '24'];
+
+    // Act
+    const here = await run([...args, ...rules, '--workers', '0', '--out', 'games']);
+
+    // Assert
+    expect(here.code).toBe(0);
+    expect(here.out).toContain('2 players, 2 planets, rules 2024-12, turn limit 20');
+    const summary = JSON.parse(here.io.files.get('games/summary.json')!);
+    expect(summary.settings).toMatchObject({ players: 2, planets: 2, ruleset: '2024-12' });
+    for (const game of ['games/game-0.json', 'games/game-1.json']) {
+      const record = JSON.parse(here.io.files.get(game)!);
+      expect(record.options).toEqual({ players: 2, planets: 2, turnLimit: 20, ruleset: '2024-12' });
+      expect(replay(record).ok).toBe(true);
+    }
+  });
+
+  it('lists 2024-12 in its help', () => {
+    expect(TOURNAMENT_HELP).toMatch(/--ruleset R {6}the rules played: 2024-12, 2025-01 or 2026-06/);
+  });
+
   it(
     'plays the same games whatever the number of workers',
     async () => {

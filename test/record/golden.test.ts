@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecord, replay, stateHash } from '../../src/index.js';
+import { ACTION_TYPES, parseRecord, replay, stateHash } from '../../src/index.js';
+import { actionFields } from '../../src/rules/index.js';
 import { fixture, fixtures } from './_helpers/fixtures.js';
 
-// Golden records (test/fixtures/records/generate.ts): seeded games between random bots. Their
+// Golden records (test/fixtures/records/generate.ts): seeded games between random bots (2024-12:
+// biased random play). Their
 // final-state hashes are pinned here as well as in the files, so that neither a change of the
 // rules nor an edit of a file can pass unnoticed.
 const GOLDEN: Readonly<Record<string, { hash: string; actions: number; winners: number[] }>> = {
@@ -32,6 +34,18 @@ const GOLDEN: Readonly<Record<string, { hash: string; actions: number; winners: 
     actions: 204,
     winners: [],
   },
+  // The 2024-12 ruleset (issue 14), biased play to the turn limit (one action a turn, ruling
+  // R50): two players, and three players on two planets.
+  '2024-12-2p.json': {
+    hash: 'cdc8409e22987b16c1558309b1eb6fbdedfeaa58143b3a520e85cb0cc87487ff',
+    actions: 402,
+    winners: [],
+  },
+  '2024-12-3p-2planets.json': {
+    hash: '919914f6eebd48d2c0bcdd4f0dd7eaa0aff66a31e915925b574010201cd93966',
+    actions: 503,
+    winners: [],
+  },
 };
 
 describe('golden records', () => {
@@ -56,6 +70,35 @@ describe('golden records', () => {
     expect(result.state!.winners).toEqual(expected.winners);
     expect(result.state!.options.ruleset).toBe(read.ok ? read.record.options.ruleset : 'unread');
   });
+});
+
+describe('the 2024-12 golden records', () => {
+  it.each(['2024-12-2p.json', '2024-12-3p-2planets.json'])(
+    'R53, R55, R56, R57, R59–R63: %s shows every 2024-12 action type but pass, and each form',
+    (file) => {
+      // Arrange
+      const shown = new Set<string>();
+
+      // Act
+      replay(fixture(`golden/${file}`), {
+        onStep: (_, state) => {
+          const a = state.last!.action;
+          shown.add(a.type);
+          if (a.type === 'move' && a.facing === undefined) shown.add('move into orbit');
+          if ((a.type === 'shoot' || a.type === 'fire') && a.target !== undefined) {
+            shown.add(`${a.type} ${a.target}`);
+          }
+          for (const e of state.last!.events) shown.add(e.type);
+        },
+      });
+
+      // Assert
+      const types = ACTION_TYPES.filter((t) => t !== 'pass' && actionFields('2024-12', t) !== null);
+      const forms = ['move into orbit', 'shoot rover', 'shoot fortification'];
+      const events = ['destroyed', 'damaged', 'enteredOrbit', 'turnLimitReached'];
+      expect([...types, ...forms, ...events].filter((t) => !shown.has(t))).toEqual([]);
+    },
+  );
 });
 
 describe('the hand-written record of a short real game', () => {

@@ -14,16 +14,21 @@ import {
   NotationError,
   parseAction,
   parseEntry,
+  type RulesetName,
   replay,
   scriptedRng,
 } from '../../src/index.js';
+import { actionFields } from '../../src/rules/index.js';
 import { CONCEAL, CSI, expectPrintable, HOSTILE, RLO } from '../rules/_helpers/hostile.js';
 import { playBiased, playRandom } from './_helpers/games.js';
 
-/** The action types of 2026-06 that random games must meet: every one but `pass` (ruling R39). */
-const EXPECTED_2026_06: readonly ActionType[] = ACTION_TYPES.filter(
-  (t) => t !== 'pass' && t !== 'destroy',
-).sort();
+/**
+ * The action types of a ruleset that random games must meet: every one it has (`actionFields`)
+ * but `pass`, legal only when nothing else is (rulings R13, R39), which the examples cover.
+ */
+function expectedTypes(ruleset: RulesetName): ActionType[] {
+  return ACTION_TYPES.filter((t) => t !== 'pass' && actionFields(ruleset, t) !== null).sort();
+}
 
 // docs/notation.md: one example per action type, both ways.
 const EXAMPLES: readonly [string, Action][] = [
@@ -263,6 +268,221 @@ describe('the 2026-06 notation', () => {
   });
 });
 
+// docs/notation.md: the 2024-12 forms, read with the ruleset (a one-planet game, then two).
+const EXAMPLES_2024_12: readonly [string, Action, number][] = [
+  ['place 26>16', { type: 'place', planet: 0, space: 26, facing: 16 }, 1],
+  ['place 26@1>16', { type: 'place', planet: 1, space: 26, facing: 16 }, 2],
+  ['place 26@0>16', { type: 'place', planet: 0, space: 26, facing: 16 }, 2],
+  ['r3 move 26>41', { type: 'move', rover: 3, to: 26, facing: 41 }, 1],
+  ['r3 move 26', { type: 'move', rover: 3, to: 26 }, 1],
+  ['r3 turn left', { type: 'turn', rover: 3, direction: 'left' }, 1],
+  ['r3 turn right', { type: 'turn', rover: 3, direction: 'right' }, 1],
+  ['r3 fortify 16', { type: 'fortify', rover: 3, space: 16 }, 1],
+  [
+    'r1 shoot 16/26 fortification',
+    { type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 },
+    1,
+  ],
+  ['r1 shoot 41 rover', { type: 'shoot', rover: 1, space: 41, target: 'rover' }, 1],
+  ['r1 shoot 28 building', { type: 'shoot', rover: 1, space: 28, target: 'building' }, 2],
+  [
+    'build medic 26 moveTo 16>21',
+    { type: 'build', structure: 'medic', planet: 0, space: 26, moveTo: 16, facing: 21 },
+    1,
+  ],
+  [
+    'build spacePort 26@1 moveTo 16>6',
+    { type: 'build', structure: 'spacePort', planet: 1, space: 26, moveTo: 16, facing: 6 },
+    2,
+  ],
+  ['build factory 62', { type: 'build', structure: 'factory', planet: 0, space: 62 }, 1],
+  ['r3 descend 12@1>11', { type: 'descend', rover: 3, planet: 1, space: 12, facing: 11 }, 2],
+  ['r3 descend 12>11', { type: 'descend', rover: 3, planet: 0, space: 12, facing: 11 }, 1],
+  ['produce 13>14', { type: 'produce', space: 13, facing: 14 }, 2],
+  ['r3 heal', { type: 'heal', rover: 3 }, 1],
+  ['powerUp', { type: 'powerUp' }, 1],
+  ['fire 41 rover', { type: 'fire', space: 41, target: 'rover' }, 2],
+  ['fire 16/26 fortification', { type: 'fire', space: 16, target: 'fortification', across: 26 }, 1],
+  ['destroy medic', { type: 'destroy', structure: 'medic' }, 1],
+  ['pass', { type: 'pass' }, 1],
+  ['p1: r3 move 16>21', { type: 'move', rover: 3, to: 16, facing: 21, player: 1 }, 1],
+];
+
+describe('the 2024-12 notation', () => {
+  const ruleset = '2024-12' as const;
+
+  it.each(EXAMPLES_2024_12)('%s', (text, action, planets) => {
+    // Act
+    const parsed = parseAction(text, { ruleset });
+    const formatted = formatAction(action, { planets });
+
+    // Assert
+    expect(parsed).toEqual(action);
+    expect(formatted).toBe(text);
+  });
+
+  it('R51: reads an edge written higher first as the same edge, and writes it lower first', () => {
+    // Arrange
+    const shot: Action = {
+      type: 'shoot',
+      rover: 1,
+      space: 16,
+      target: 'fortification',
+      across: 26,
+    };
+    const fire: Action = { type: 'fire', space: 16, target: 'fortification', across: 26 };
+
+    // Act
+    const read = [
+      parseAction('r1 shoot 26/16 fortification', { ruleset }),
+      parseAction('fire 26/16 fortification', { ruleset }),
+    ];
+    const written = formatAction({ ...shot, space: 26, across: 16 });
+
+    // Assert
+    expect(read).toEqual([shot, fire]);
+    expect(written).toBe('r1 shoot 16/26 fortification');
+  });
+
+  it('reads any letter case and spacing', () => {
+    expect(parseAction('  R3  MOVE 16>21 ', { ruleset })).toEqual({
+      type: 'move',
+      rover: 3,
+      to: 16,
+      facing: 21,
+    });
+    expect(parseAction('Build MEDIC 26 moveto 16>21', { ruleset })).toEqual({
+      type: 'build',
+      structure: 'medic',
+      planet: 0,
+      space: 26,
+      moveTo: 16,
+      facing: 21,
+    });
+    expect(parseAction('r3 TURN Left', { ruleset })).toEqual({
+      type: 'turn',
+      rover: 3,
+      direction: 'left',
+    });
+    expect(parseAction('POWERUP', { ruleset })).toEqual({ type: 'powerUp' });
+  });
+
+  it('reads "r1 shoot r5" and "fire r5" as aimed at the space of Rover r5, given the position', () => {
+    // Arrange: both Rovers placed.
+    const placed = playRandom('shorthand-2024', { players: 2, ruleset }, 2).states[1]!;
+    const r2 = placed.rovers.find((r) => r.id === 2)!;
+    const space = r2.location === 'orbit' ? -1 : r2.location.space;
+
+    // Act
+    const shot = parseAction('r1 shoot r2', placed);
+    const fire = parseAction('fire r2', placed);
+
+    // Assert
+    expect(shot).toEqual({ type: 'shoot', rover: 1, space, target: 'rover' });
+    expect(fire).toEqual({ type: 'fire', space, target: 'rover' });
+    expect(() => parseAction('fire r2', { ruleset })).toThrow(/"fire r2" needs the position/);
+    expect(() => parseAction('fire r9', placed)).toThrow(/no Rover r9 on a planet to fire at/);
+  });
+
+  it.each([
+    ['place 26', /expected the space faced after "26" \(26>N: the Rover faces space N\)/],
+    ['place 26@1', /expected the space faced after "26@1"/],
+    ['place 26>', /expected a space and the space faced/],
+    ['place >27', /expected a space and the space faced/],
+    ['r3 descend 12@1', /expected the space faced after "12@1"/],
+    ['produce 13', /expected the space faced after "13"/],
+    ['produce 13@1>14', /expected a space and the space faced \(26>16\), not "13@1>14"/],
+    ['r3 move 27@1>31', /expected a space and the space faced \(26>16\), not "27@1>31"/],
+    ['r3 move 27>31>35', /expected a space and the space faced/],
+    ['r3 turn', /expected a direction \(left, right\) after "r3 turn"/],
+    ['r3 turn up', /expected a direction \(left, right\), not "up"/],
+    ['r3 heal 4', /unexpected "4" at the end/],
+    ['powerUp 3', /unexpected "3" at the end/],
+    ['r1 shoot 26 fortification', /a Fortification stands on an edge: name it by its two spaces/],
+    ['r1 shoot 26/27 rover', /the edge 26\/27 holds a Fortification only/],
+    ['r1 shoot 26/26 fortification', /an edge joins two different spaces, not "26\/26"/],
+    ['r1 shoot 26/27/28 fortification', /expected a space or an edge \(41, or 16\/26\)/],
+    ['fire', /expected a space or an edge \(41, or 16\/26\) after "fire"/],
+    ['fire 41', /expected a target/],
+    ['fire 26/27 building', /the edge 26\/27 holds a Fortification only/],
+    ['fire @1', /expected a space or an edge/],
+    ['build treasury 26', /expected a structure \(spacePort, factory, drillCannon, medic\)/],
+    ['destroy treasury', /expected a structure \(spacePort, factory, drillCannon, medic\)/],
+    ['build medic 26 moveTo 27>', /expected a space and the space faced/],
+    ['save', /expected an action .*not "save"/],
+    ['ready', /expected an action .*not "ready"/],
+    ['aim 41', /expected an action .*not "aim"/],
+    ['repair r4', /expected an action .*not "repair"/],
+    ['endTurn', /expected an action .*not "endTurn"/],
+    ['choose first', /expected an action .*not "choose"/],
+    ['decommission 26', /expected an action .*not "decommission"/],
+    ['r3 orbit @1', /expected a Rover action .*not "orbit"/],
+  ])('refuses %j in 2024-12', (text, message) => {
+    expect(() => parseAction(text, { ruleset })).toThrow(NotationError);
+    expect(() => parseAction(text, { ruleset })).toThrow(message);
+  });
+
+  it.each(['2025-01', '2026-06'] as const)(
+    'reads no 2024-12 form in %s: no facing, edge, Turn, Heal, Power up or Medic',
+    (other) => {
+      expect(() => parseAction('place 26>27', { ruleset: other })).toThrow(
+        /expected a space \(41, or 41@1 on planet 1\), not "26>27"/,
+      );
+      expect(() => parseAction('r3 move 27>31', { ruleset: other })).toThrow(/a number/);
+      expect(() => parseAction('r3 turn left', { ruleset: other })).toThrow(
+        /expected a Rover action .*not "turn"/,
+      );
+      expect(() => parseAction('r3 heal', { ruleset: other })).toThrow(
+        /expected a Rover action .*not "heal"/,
+      );
+      expect(() => parseAction('powerUp', { ruleset: other })).toThrow(
+        /expected an action .*not "powerUp"/,
+      );
+      expect(() => parseAction('build medic 26', { ruleset: other })).toThrow(
+        /expected a structure \(spacePort, factory, drillCannon, treasury\), not "medic"/,
+      );
+      expect(() => parseAction('r1 shoot 26/27 fortification', { ruleset: other })).toThrow(
+        /expected a space \(a number\), not "26\/27"/,
+      );
+      expect(() => parseAction('fire 41 rover', { ruleset: other })).toThrow(
+        /unexpected "41 rover" at the end/,
+      );
+    },
+  );
+
+  it('reads the ruleset of a 2024-12 position', () => {
+    // Arrange
+    const state = createGame({ players: 2, ruleset }, scriptedRng([6, 1]));
+
+    // Act, Assert
+    expect(parseAction('place 26>16', state)).toEqual({
+      type: 'place',
+      planet: 0,
+      space: 26,
+      facing: 16,
+    });
+    expect(parseEntry('p0: fire 16/26 fortification [5]', state)).toEqual({
+      action: { type: 'fire', space: 16, target: 'fortification', across: 26, player: 0 },
+      dice: [5],
+    });
+  });
+
+  it('refuses to format an edge with another target, or a build facing without moveTo', () => {
+    expect(() =>
+      formatAction({ type: 'shoot', rover: 1, space: 26, target: 'rover', across: 27 }),
+    ).toThrow(/across names an edge/);
+    expect(() =>
+      formatAction({ type: 'build', structure: 'medic', planet: 0, space: 26, facing: 27 }),
+    ).toThrow(/facing only with its moveTo/);
+    expect(() =>
+      formatAction({ type: 'turn', rover: 3, direction: 'up' } as unknown as Action),
+    ).toThrow(/direction must be one of left, right/);
+    expect(() => formatAction({ type: 'place', planet: 0, space: 26, facing: -1 })).toThrow(
+      /facing must be a non-negative integer/,
+    );
+  });
+});
+
 describe('formatEntry and parseEntry', () => {
   it('write and read the dice after the action', () => {
     // Arrange
@@ -286,6 +506,16 @@ describe('formatEntry and parseEntry', () => {
     expect(() => parseEntry('fire [4')).toThrow(NotationError);
   });
 });
+
+/** The 2024-12 forms a round trip must meet besides the types. */
+function formOf(action: Action): string {
+  if (action.type === 'move' && action.facing === undefined) return 'move into orbit';
+  if ((action.type === 'shoot' || action.type === 'fire') && action.across !== undefined) {
+    return `${action.type} at an edge`;
+  }
+  if (action.type === 'build' && action.moveTo !== undefined) return 'build moveTo';
+  return action.type;
+}
 
 describe('round trips over random games', () => {
   const setups = [
@@ -333,10 +563,8 @@ describe('round trips over random games', () => {
         seen.add(action.type);
       }
     }
-    // `pass` is legal only with nothing else to do, which random play never meets; the examples
-    // above cover it. The types 2026-06 added are not 2025-01 actions.
-    const added: readonly ActionType[] = ['pass', 'choose', 'orbit', 'decommission'];
-    expect([...seen].sort()).toEqual(ACTION_TYPES.filter((t) => !added.includes(t)).sort());
+    // The types the other rulesets added are not 2025-01 actions.
+    expect([...seen].sort()).toEqual(expectedTypes('2025-01'));
   });
 
   it('parse(format(a)) equals a for every legal action of random 2026-06 games', () => {
@@ -389,7 +617,63 @@ describe('round trips over random games', () => {
       }
     }
     // Every type but pass is met (pass too, when nothing but Decommission is legal, ruling R39).
-    expect(EXPECTED_2026_06.filter((t) => !seen.has(t))).toEqual([]);
+    expect(expectedTypes('2026-06').filter((t) => !seen.has(t))).toEqual([]);
+  });
+
+  it('parse(format(a)) equals a for every legal action of random 2024-12 games', () => {
+    // Arrange: the 2024-12 fixture records, then random and biased games (one action a turn,
+    // ruling R50, so long turn limits).
+    const ruleset = '2024-12' as const;
+    const states: GameState[] = [];
+    for (const dir of ['golden', 'errors']) {
+      const records = new URL(`../fixtures/records/${dir}/`, import.meta.url);
+      for (const file of readdirSync(records)) {
+        replay(readFileSync(new URL(file, records), 'utf8'), {
+          onStep: (_, state) => {
+            if (state.options.ruleset === ruleset) states.push(state);
+          },
+        });
+      }
+    }
+    const setups = [
+      { players: 2, planets: 1, turnLimit: 600 },
+      { players: 3, planets: 2, turnLimit: 600 },
+    ];
+    for (const [i, options] of setups.entries()) {
+      for (const biased of [false, true]) {
+        const seed = `notation-2024-${i}`;
+        const game = (biased ? playBiased : playRandom)(seed, { ...options, ruleset });
+        states.push(game.initial, ...game.states);
+      }
+    }
+    const seen = new Set<ActionType>();
+    const forms = new Set<string>();
+
+    // Act, Assert
+    for (const state of states) {
+      const planets = state.options.planets;
+      for (const action of legalActions(state)) {
+        // As a record writes it and replay reads it (with the position and the player), and
+        // with the ruleset alone; a one-planet text is read by a game of several too.
+        const a = { ...action, player: state.currentPlayer };
+        const text = formatAction(a, { planets });
+        const read = parseAction(text, state);
+        const alone = parseAction(formatAction(action, { planets }), { ruleset });
+        const short = parseAction(formatAction(action), { ruleset });
+        if (!isDeepStrictEqual([read, alone, short], [a, action, action])) {
+          expect([text, read, alone, short]).toEqual([text, a, action, action]);
+        }
+        seen.add(action.type);
+        forms.add(formOf(action));
+      }
+    }
+    expect(expectedTypes(ruleset).filter((t) => !seen.has(t))).toEqual([]);
+    // The forms of ruling R53 (a move into orbit faces nothing), R57 and R63 (an edge), R59.
+    expect(
+      ['move into orbit', 'shoot at an edge', 'fire at an edge', 'build moveTo'].filter(
+        (f) => !forms.has(f),
+      ),
+    ).toEqual([]);
   });
 
   it('parseEntry(formatEntry(a, dice)) gives back the action and its dice (fast-check)', () => {
@@ -437,6 +721,16 @@ describe('parsing arbitrary text (fast-check)', () => {
     'first',
     'second',
     'decommission',
+    '26>27',
+    '26@1>27',
+    '26/27',
+    '27/26',
+    'turn',
+    'left',
+    'heal',
+    'powerUp',
+    'medic',
+    'fortification',
   );
   const texts = fc.oneof(
     fc.string({ maxLength: 80 }),
@@ -447,6 +741,8 @@ describe('parsing arbitrary text (fast-check)', () => {
     ['2025-01', 1],
     ['2026-06', 1],
     ['2026-06', 3],
+    ['2024-12', 1],
+    ['2024-12', 2],
   ] as const)(
     'either throws a NotationError or returns an action that formats and parses back (%s, %i planets)',
     (ruleset, planets) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { edgeBetween } from '../../src/board/index.js';
 import {
   formatPosition,
   MAX_POSITION_LENGTH,
@@ -577,5 +578,346 @@ describe('2026-06 positions', () => {
       type: 'fire',
       planet: 0,
     });
+  });
+});
+
+describe('2024-12 positions', () => {
+  const ruleset = '2024-12' as const;
+  // validateState's checks of 2024-12 states are not this file's: the 2024-12 positions are read
+  // for their syntax, and compared byte for byte with the states written.
+  const read = (text: string) => parsePosition(text, { validate: false });
+
+  it('R52, R56, R63: round-trip every state of random 2024-12 games, and write each one canonically', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        fc.integer({ min: 50, max: 300 }),
+        (seed, players, planets, biased, turnLimit) => {
+          // Arrange: a game played to its end (one action a turn, ruling R50), every state kept.
+          const states: GameState[] = [];
+          const setup = { seed, players, planets, turnLimit, ruleset };
+          const chooser = biased ? biasedChooser(seed) : uniformChooser(seed);
+          playGame(setup, chooser, {
+            freeze: false,
+            onStep: ({ before, after }) => {
+              if (states.length === 0) states.push(before);
+              states.push(after);
+            },
+          });
+
+          for (const state of states) {
+            // Act
+            const text = formatPosition(state);
+            const back = read(text);
+
+            // Assert
+            expect(JSON.stringify(back)).toBe(JSON.stringify(state));
+            expect(formatPosition(back)).toBe(text);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  /** A hand-built 2024-12 state, its fields in the engine's order. */
+  function state2024(planets: number): GameState {
+    const edges = () => new Array<number | null>(150).fill(null);
+    const mine = edges();
+    mine[edgeBetween(16, 26)] = 0;
+    mine[edgeBetween(13, 29)] = 1;
+    mine[edgeBetween(7, 26)] = 0;
+    const other = planets - 1;
+    return {
+      version: 1,
+      options: { players: 2, planets, turnLimit: null, ruleset },
+      status: 'playing',
+      firstPlayer: 1,
+      currentPlayer: 0,
+      turn: 9,
+      actionsThisTurn: 0,
+      players: [{ inGame: true }, { inGame: true }],
+      planets: Array.from({ length: planets }, (_, p) => ({
+        destroyed: false,
+        cannonShots: 0,
+        fortifications: new Array<number | null>(92).fill(null),
+        edgeFortifications: p === other ? mine : edges(),
+      })),
+      rovers: [
+        { id: 1, owner: 0, hp: 4, location: { planet: other, space: 27 }, facing: 17 },
+        { id: 2, owner: 1, hp: 5, location: 'orbit' },
+        { id: 3, owner: 1, hp: 5, location: { planet: 0, space: 41 }, facing: 26 },
+      ],
+      buildings: [
+        {
+          structure: 'drillCannon',
+          owner: 0,
+          planet: other,
+          space: 28,
+          hp: 5,
+          ready: false,
+          aim: null,
+          power: 2,
+        },
+        { structure: 'medic', owner: 1, planet: 0, space: 29, hp: 3 },
+        {
+          structure: 'drillCannon',
+          owner: 1,
+          planet: 0,
+          space: 62,
+          hp: 5,
+          ready: false,
+          aim: null,
+          power: 0,
+        },
+      ],
+      nextRoverId: 4,
+      rollOff: [[2, 5]],
+      winners: [],
+      last: {
+        player: 1,
+        action: { type: 'shoot', rover: 3, space: 22, target: 'fortification', across: 26 },
+        dice: [{ purpose: 'damage', value: 4 }],
+        events: [
+          {
+            type: 'destroyed',
+            target: { piece: 'fortification', planet: other, space: 22, across: 26, owner: 0 },
+          },
+        ],
+      },
+    };
+  }
+
+  it('R52, R56, R60, R63: writes facings, Fortifications on edges, power, the Medic and a destroyed edge', () => {
+    // Arrange
+    const state = state2024(1);
+
+    // Act
+    const text = formatPosition(state);
+
+    // Assert
+    expect(text).toBe(
+      'playing players:2 planets:1 rules:2024-12 turn:9.0 first:p1 act:p0 next:r4 rolloff:2,5' +
+        ' / p0: r1@27>17h4 f@7/26 f@16/26 / p1: r2@orbit r3@41>26 f@13/29' +
+        ' / buildings: p0:drillCannon@28[power=2] p1:medic@29h3 p1:drillCannon@62' +
+        ' / last: p1: r3 shoot 22/26 fortification [d4] destroyed(f@22/26:p0)',
+    );
+    const back = read(text);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(state));
+    expect(formatPosition(back)).toBe(text);
+  });
+
+  it('names the planet of a Rover, an edge and a destroyed edge in games of several planets', () => {
+    // Arrange
+    const state = state2024(2);
+
+    // Act
+    const text = formatPosition(state);
+
+    // Assert
+    expect(text).toContain(
+      ' / p0: r1@1.27>17h4 f@1.7/26 f@1.16/26 / p1: r2@orbit r3@0.41>26 f@1.13/29 / ',
+    );
+    expect(text).toContain(' destroyed(f@1.22/26:p0)');
+    const back = read(text);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(state));
+    expect(formatPosition(back)).toBe(text);
+  });
+
+  it('R51: reads an edge written higher first as the same edge', () => {
+    // Arrange
+    const text = formatPosition(state2024(1));
+
+    // Act
+    const back = read(text.replace('f@16/26 ', 'f@26/16 ').replace('(f@22/26:p0)', '(f@26/22:p0)'));
+
+    // Assert
+    expect(JSON.stringify(back)).toBe(JSON.stringify(state2024(1)));
+  });
+
+  it('writes a new 2024-12 game, and its placements with their facing', () => {
+    // Arrange
+    const start = createGame({ players: 2, ruleset }, scriptedRng([6, 1]));
+    const placed = applyAction(
+      start,
+      { type: 'place', planet: 0, space: 26, facing: 16 },
+      scriptedRng([]),
+    );
+
+    // Act
+    const texts = [formatPosition(start), formatPosition(placed)];
+
+    // Assert
+    expect(texts).toEqual([
+      'setup players:2 planets:1 rules:2024-12 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'setup players:2 planets:1 rules:2024-12 turn:0.0 first:p0 act:p1 next:r2 rolloff:6,1' +
+        ' / p0: r1@26>16 / p1: / last: p0: place 26>16 [] -',
+    ]);
+    expect(JSON.stringify(read(texts[1]!))).toBe(JSON.stringify(placed));
+  });
+
+  const P24 =
+    'playing players:2 planets:1 rules:2024-12 turn:0.0 first:p0 act:p0 next:r2 rolloff:6,1';
+  const P25 = 'playing players:2 planets:1 turn:0.0 first:p0 act:p0 next:r2 rolloff:6,1';
+  it.each([
+    ['a facing in 2025-01', `${P25} / p0: r1@26>16 / p1:`, 'r1@26>16'],
+    [
+      'a facing in 2026-06',
+      `${P25.replace('planets:1', 'planets:1 rules:2026-06').replace('first:p0', 'first:p0 places:p0')} / p0: r1@26>16 / p1:`,
+      'r1@26>16',
+    ],
+    ['a Rover on a planet without facing in 2024-12', `${P24} / p0: r1@26 / p1:`, 'r1@26'],
+    ['a Rover in orbit with a facing', `${P24} / p0: r1@orbit>27 / p1:`, 'r1@orbit>27'],
+    ['a Fortification on a space in 2024-12', `${P24} / p0: r1@26>16 f@13 / p1:`, 'f@13'],
+    ['a Fortification on an edge in 2025-01', `${P25} / p0: r1@26 f@16/26 / p1:`, 'f@16/26'],
+    ['two spaces that share no edge', `${P24} / p0: r1@26>16 f@26/28 / p1:`, 'f@26/28'],
+    ['an edge on a planet the game lacks', `${P24} / p0: r1@26>16 f@3.16/26 / p1:`, 'f@3.16/26'],
+    [
+      'power in 2025-01',
+      `${P25} / p0: r1@26 / p1: / buildings: p0:drillCannon@28[power=2]`,
+      'p0:drillCannon@28[power=2]',
+    ],
+    [
+      'a ready cannon in 2024-12',
+      `${P24} / p0: r1@26>16 / p1: / buildings: p0:drillCannon@28[ready]`,
+      'p0:drillCannon@28[ready]',
+    ],
+    [
+      'an aimed cannon in 2024-12',
+      `${P24} / p0: r1@26>16 / p1: / buildings: p0:drillCannon@28[aim=40]`,
+      'p0:drillCannon@28[aim=40]',
+    ],
+    ['a Medic in 2025-01', `${P25} / p0: r1@26 / p1: / buildings: p0:medic@28`, 'p0:medic@28'],
+    [
+      'a Treasury in 2024-12',
+      `${P24} / p0: r1@26>16 / p1: / buildings: p0:treasury@28`,
+      'p0:treasury@28',
+    ],
+    [
+      'a destroyed edge in 2025-01',
+      `${P25} / p0: r1@26 / p1: / last: p0: r1 shoot 13 fortification [d3] destroyed(f@13/29:p1)`,
+      'destroyed(f@13/29:p1)',
+    ],
+    [
+      'a destroyed space Fortification in 2024-12',
+      `${P24} / p0: r1@26>16 / p1: / last: p0: r1 shoot 13/29 fortification [d3] destroyed(f@13:p1)`,
+      'destroyed(f@13:p1)',
+    ],
+    [
+      'a 2024-12 action in 2025-01',
+      `${P25} / p0: r1@26 / p1: / last: p0: r1 turn left [] -`,
+      'r1 turn left',
+    ],
+    ['a 2025-01 action in 2024-12', `${P24} / p0: r1@26>16 / p1: / last: p0: save [] -`, 'save'],
+  ])('refuses %s', (_, text, part) => {
+    // Act
+    let error: unknown;
+    try {
+      read(text);
+    } catch (e) {
+      error = e;
+    }
+
+    // Assert
+    expect(error).toBeInstanceOf(PositionError);
+    expect((error as PositionError).code).toBe('MALFORMED_POSITION');
+    expect((error as PositionError).part).toBe(part);
+  });
+
+  it('refuses anything but a 2024-12 position with a PositionError, never another error', () => {
+    // Arrange: a position of a biased game (facings, edges, power), a stretch replaced by text.
+    const { final } = playGame(
+      { seed: 24, players: 3, planets: 2, turnLimit: 200, ruleset },
+      biasedChooser(24, ['build', 'powerUp', 'fire', 'fortify', 'shoot', 'heal']),
+    );
+    const text = formatPosition(final);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: text.length }),
+        fc.nat({ max: 12 }),
+        fc.string({ unit: fc.constantFrom(...' /:@.,;[]()-=<>0123456789prfhdx'), maxLength: 12 }),
+        fc.boolean(),
+        (at, cut, insert, validate) => {
+          // Act
+          const mutated = text.slice(0, at) + insert + text.slice(at + cut);
+          let thrown: unknown;
+          try {
+            parsePosition(mutated, { validate });
+          } catch (e) {
+            thrown = e;
+          }
+
+          // Assert
+          if (thrown !== undefined) expect(thrown).toBeInstanceOf(PositionError);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(text).toMatch(/ r\d+@\d\.\d+>\d+.* f@\d\.\d+\/\d+/);
+  });
+
+  it('round-trips every 2024-12 field and event that biased games meet', {
+    timeout: 60_000,
+  }, () => {
+    // Arrange: games that prefer builds, the cannon, the Medic and orbits.
+    const seen = new Set<string>();
+    for (const [players, planets] of [
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const game = playBiased(`cov24-${players}-${i}`, {
+          players,
+          planets,
+          turnLimit: 600,
+          ruleset,
+        });
+        for (const state of game.states) {
+          // Act
+          const text = formatPosition(state);
+          const back = read(text);
+
+          // Assert
+          if (JSON.stringify(back) !== JSON.stringify(state) || formatPosition(back) !== text) {
+            expect([text, back]).toEqual([text, state]);
+          }
+          const last = state.last!;
+          seen.add(`action ${last.action.type}`);
+          for (const d of last.dice) seen.add(`die ${d.purpose}`);
+          for (const e of last.events) {
+            const target = 'target' in e ? ` ${e.target.piece}` : '';
+            seen.add(`event ${e.type}${target}`);
+          }
+          if (state.rovers.some((r) => r.location === 'orbit')) seen.add('orbit');
+          if (state.buildings.some((b) => b.structure === 'drillCannon' && (b.power ?? 0) > 0))
+            seen.add('power');
+          if (state.buildings.some((b) => b.structure === 'medic')) seen.add('medic');
+        }
+      }
+    }
+    expect(
+      [
+        'orbit',
+        'power',
+        'medic',
+        'die hit',
+        'die damage',
+        'action turn',
+        'action heal',
+        'action powerUp',
+        'action fire',
+        'action descend',
+        'event destroyed fortification',
+        'event noDamage fortification',
+        'event damaged rover',
+        'event miss rover',
+        'event enteredOrbit',
+        'event turnLimitReached',
+      ].filter((what) => !seen.has(what)),
+    ).toEqual([]);
   });
 });

@@ -207,3 +207,132 @@ describe('2026-06 records replay by the 2026-06 rules', () => {
     },
   );
 });
+
+describe('2024-12 records replay by the 2024-12 rules', () => {
+  const start = {
+    format: 'globetrotter-record',
+    version: 1,
+    options: { players: 2, ruleset: '2024-12' },
+    rollOff: [6, 1],
+  } as const;
+  // HQ 26 borders 16, 36, 41, 22 and 7; HQ 0 borders 1..5.
+  const placed = ['p0: place 26>16', 'p1: place 0>1'];
+
+  it('R66, R53, R54: reads the 2024-12 notation and action objects alike', () => {
+    // Act
+    const asText = replay({ ...start, actions: [...placed, 'p0: r1 move 16>21'] });
+    const asObjects = replay({
+      ...start,
+      actions: [
+        { action: { type: 'place', planet: 0, space: 26, facing: 16, player: 0 } },
+        { action: 'place 0>1' },
+        { action: { type: 'move', rover: 1, to: 16, facing: 21 } },
+      ],
+    });
+
+    // Assert
+    expect(asText.ok).toBe(true);
+    expect(asText.state?.rovers[0]).toMatchObject({ location: { space: 16 }, facing: 21 });
+    expect(asText.state && stateHash(asText.state)).toBe(
+      asObjects.state && stateHash(asObjects.state),
+    );
+  });
+
+  it.each([
+    [['p0: place 26>27'], 0, 'WRONG_FACING', 'R52', 'p0: place 26>27'],
+    [[...placed, 'p0: r1 move 36>31'], 2, 'NOT_AHEAD', 'R53', 'p0: r1 move 36>31'],
+    [[...placed, 'p0: r1 move 16>1'], 2, 'WRONG_FACING', 'R54', 'p0: r1 move 16>1'],
+    [['p0: place 26'], 0, 'MALFORMED_ACTION', 'action-format', 'p0: place 26'],
+    [[...placed, 'p0: endTurn'], 2, 'MALFORMED_ACTION', 'action-format', 'p0: endTurn'],
+    [
+      [...placed, 'p0: r1 shoot 16 fortification'],
+      2,
+      'MALFORMED_ACTION',
+      'action-format',
+      'p0: r1 shoot 16 fortification',
+    ],
+  ])(
+    'reports an illegal action %j at its index, with its code and rule',
+    (actions, index, code, rule, shown) => {
+      // Act
+      const result = replay({ ...start, actions });
+
+      // Assert
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatchObject({ index, code, rule, action: shown });
+    },
+  );
+
+  it('refuses 2024-12 actions in a 2025-01 record, and 2025-01 ones in a 2024-12 record', () => {
+    // Act
+    const text = replay({ ...start, options: { players: 2 }, actions: ['p0: place 26>16'] });
+    const object = replay({
+      ...start,
+      options: { players: 2 },
+      actions: [{ action: { type: 'place', planet: 0, space: 26, facing: 16 } }],
+    });
+    const old = replay({
+      ...start,
+      actions: [{ action: { type: 'place', planet: 0, space: 26 } }],
+    });
+
+    // Assert
+    for (const result of [text, object, old]) {
+      expect(!result.ok && result.error).toMatchObject({
+        index: 0,
+        code: 'MALFORMED_ACTION',
+        rule: 'action-format',
+      });
+    }
+  });
+
+  it('R57: allows 2 dice to an action, the 2024-12 most (a shot at a Rover: hit, damage)', () => {
+    // Act
+    const two = checkRecord({ ...start, actions: [{ action: 'pass', dice: [4, 3] }] });
+    const three = checkRecord({ ...start, actions: [{ action: 'pass', dice: [4, 3, 3] }] });
+
+    // Assert
+    expect(two.ok).toBe(true);
+    expect(three).toMatchObject({
+      ok: false,
+      error: {
+        index: 0,
+        code: 'RECORD_TOO_LARGE',
+        message: expect.stringMatching(/more than 2 dice/),
+      },
+    });
+  });
+
+  it.each([
+    [2, 1],
+    [3, 2],
+    [4, 3],
+  ])(
+    'a recorded %i-player game on %i planets replays to its final hash, and records the same again',
+    (players, planets) => {
+      // Arrange
+      const game = playBiased(`record-2024-${players}`, {
+        players,
+        planets,
+        turnLimit: 200,
+        ruleset: '2024-12',
+      });
+      const record = toRecord(game.initial, game.states, { seed: players });
+      const objects = toRecord(game.initial, game.states, { seed: players, actions: 'objects' });
+
+      // Act
+      const states: GameState[] = [];
+      const result = replay(JSON.parse(JSON.stringify(record)), {
+        onStep: (_, state) => states.push(state),
+      });
+      const fromObjects = replay(JSON.parse(JSON.stringify(objects)));
+
+      // Assert
+      expect(record.options).toMatchObject({ players, planets, ruleset: '2024-12' });
+      expect(result.ok).toBe(true);
+      expect(fromObjects.ok).toBe(true);
+      expect(result.state && stateHash(result.state)).toBe(stateHash(game.final));
+      expect(toRecord(game.initial, states, { seed: players })).toEqual(record);
+    },
+  );
+});

@@ -17,6 +17,7 @@ import {
   rulesetNamed,
   STRUCTURES,
 } from '../../src/index.js';
+import { actionFields } from '../../src/rules/index.js';
 import { fixture, fixtures } from './_helpers/fixtures.js';
 
 // The JSON Schema shipped as `globetrotter/schema/record.schema.json` must agree with the library: a
@@ -101,6 +102,7 @@ describe('record.schema.json', () => {
     ]);
     expect(options.planets!.maximum).toBe(MAX_PLANETS);
     expect(defs.structure!.enum).toEqual([...STRUCTURES]);
+    expect(defs['structure-2024-12']!.enum).toEqual([...rulesetNamed('2024-12').structures]);
   });
 
   it('states the limits of lists and texts', () => {
@@ -110,6 +112,7 @@ describe('record.schema.json', () => {
     expect(defs.dice!.maxItems).toBe(rulesetNamed('2025-01').maxDicePerAction);
     expect(defs['dice-2026-06']!.maxItems).toBe(rulesetNamed('2026-06').maxDicePerAction);
     expect(defs['dice-2026-06']!.maxItems).toBe(MAX_ACTION_DICE);
+    expect(defs['dice-2024-12']!.maxItems).toBe(rulesetNamed('2024-12').maxDicePerAction);
     expect(props.players!.maxItems).toBe(MAX_PLAYERS);
     expect((props.players!.items as Schema).maxLength).toBe(MAX_NAME_LENGTH);
     expect(meta.maxProperties).toBe(MAX_META_FIELDS);
@@ -118,12 +121,28 @@ describe('record.schema.json', () => {
     expect(entry.note!.maxLength).toBe(MAX_TEXT_LENGTH);
   });
 
-  it('describes every action type of each ruleset, in listing order', () => {
-    const titles = (name: string) => (defs[name]!.oneOf as Schema[]).map((a) => a.title);
-    const added: readonly string[] = ['choose', 'orbit', 'decommission'];
-    expect(titles('action')).toEqual(ACTION_TYPES.filter((t) => !added.includes(t)));
-    expect(titles('action-2026-06')).toEqual(ACTION_TYPES.filter((t) => t !== 'destroy'));
-  });
+  it.each([
+    ['2025-01', 'action'],
+    ['2026-06', 'action-2026-06'],
+    ['2024-12', 'action-2024-12'],
+  ] as const)(
+    'describes every action type of each ruleset, in listing order, with its fields (%s)',
+    (ruleset, name) => {
+      // Arrange
+      const actions = defs[name]!.oneOf as Schema[];
+      const types = ACTION_TYPES.filter((t) => actionFields(ruleset, t) !== null);
+
+      // Act
+      const titles = actions.map((a) => a.title);
+      const fields = actions.map((a) => Object.keys(a.properties as Schema).sort());
+
+      // Assert
+      expect(titles).toEqual(types);
+      expect(fields).toEqual(
+        types.map((t) => ['type', 'player', ...actionFields(ruleset, t)!].sort()),
+      );
+    },
+  );
 
   it('states the planets of 2026-06 by players (ruling R33)', () => {
     // Arrange
@@ -189,6 +208,81 @@ describe('record.schema.json', () => {
       expect(problems(record({ players: 2, planets: 2 }, []), schema)).not.toEqual([]);
       expect(problems(record({ players: 6, planets: 2 }, []), schema)).not.toEqual([]);
       const dice = [{ action: 'p0: fire', dice: new Array(23).fill(3) }];
+      expect(problems(record({ players: 2 }, dice), schema)).not.toEqual([]);
+    });
+  });
+
+  describe('2024-12 records', () => {
+    const record = (options: object, actions: unknown[]) => ({
+      format: 'globetrotter-record',
+      version: 1,
+      options: { ruleset: '2024-12', ...options },
+      rollOff: [6, 1],
+      actions,
+    });
+    const actions2024 = [
+      'p0: place 26>16',
+      { action: { type: 'place', planet: 1, space: 26, facing: 16, player: 1 } },
+      { action: { type: 'move', rover: 1, to: 16, facing: 21 } },
+      { action: { type: 'move', rover: 1, to: 26 } },
+      { action: { type: 'turn', rover: 1, direction: 'left' } },
+      { action: { type: 'fortify', rover: 1, space: 16 } },
+      {
+        action: { type: 'shoot', rover: 1, space: 16, target: 'fortification', across: 26 },
+        dice: [4],
+      },
+      { action: { type: 'shoot', rover: 1, space: 41, target: 'rover' }, dice: [4, 3] },
+      {
+        action: {
+          type: 'build',
+          structure: 'medic',
+          planet: 0,
+          space: 26,
+          moveTo: 16,
+          facing: 21,
+        },
+      },
+      { action: { type: 'descend', rover: 1, planet: 1, space: 12, facing: 11 } },
+      { action: { type: 'produce', space: 13, facing: 14 } },
+      { action: { type: 'heal', rover: 1 } },
+      { action: { type: 'powerUp' } },
+      { action: { type: 'fire', space: 16, target: 'fortification', across: 26 }, dice: [5] },
+      { action: { type: 'destroy', structure: 'medic' } },
+      { action: { type: 'pass' } },
+    ];
+
+    it('accepts the 2024-12 actions in a 2024-12 record', () => {
+      expect(problems(record({ players: 2 }, actions2024), schema)).toEqual([]);
+      expect(problems(record({ players: 3, planets: 2 }, actions2024), schema)).toEqual([]);
+    });
+
+    it('refuses them in 2025-01 and 2026-06 records, and their shapes in a 2024-12 one', () => {
+      for (const ruleset of [undefined, '2025-01', '2026-06']) {
+        const other = { ...record({}, actions2024), options: { players: 4, planets: 2, ruleset } };
+        expect(problems(other, schema), String(ruleset)).not.toEqual([]);
+      }
+      for (const action of [
+        { type: 'place', planet: 0, space: 26 },
+        { type: 'descend', rover: 1, planet: 0, space: 12 },
+        { type: 'produce', space: 13 },
+        { type: 'fire' },
+        { type: 'ready' },
+        { type: 'save' },
+        { type: 'endTurn' },
+        { type: 'repair', rover: 1 },
+        { type: 'build', structure: 'treasury', planet: 0, space: 26 },
+        { type: 'turn', rover: 1, direction: 'back' },
+        { type: 'choose', placeFirst: true },
+      ]) {
+        expect(
+          problems(record({ players: 2 }, [{ action }]), schema),
+          JSON.stringify(action),
+        ).not.toEqual([]);
+      }
+    });
+
+    it('refuses more than 2 dice to an action (ruling R57)', () => {
+      const dice = [{ action: 'r1 shoot 41 rover', dice: [4, 3, 3] }];
       expect(problems(record({ players: 2 }, dice), schema)).not.toEqual([]);
     });
   });

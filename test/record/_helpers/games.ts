@@ -1,4 +1,5 @@
 import {
+  type Action,
   applyAction,
   createGame,
   createRng,
@@ -34,9 +35,11 @@ export function playRandom(seed: string, options: GameOptions, maxActions = 10_0
 
 /**
  * A seeded game as `playRandom`, in which each player prefers, four times in five, an action of
- * a kind random play rarely meets (build, orbit, descend, the Factory's and the Drill Cannon's),
- * and decommissions only one time in ten it could (there is always something to remove, and
- * removing undoes every Build in the making), so that every action type is exercised.
+ * a kind random play rarely meets (build, orbit, descend, the Factory's and the Drill Cannon's;
+ * in 2024-12 also Heal, Power up and a move into the own Space Port, the one Move without a
+ * facing), and decommissions only one time in ten it could (there is always something to
+ * remove, and removing undoes every Build in the making), so that every action type is
+ * exercised.
  */
 export function playBiased(seed: string, options: GameOptions, maxActions = 10_000): PlayedGame {
   const rare: readonly string[] = [
@@ -50,7 +53,13 @@ export function playBiased(seed: string, options: GameOptions, maxActions = 10_0
     'produce',
     'repair',
     'choose',
+    'powerUp',
+    'heal',
   ];
+  // Ruling R53 (2024-12): a Move names no facing exactly when it enters the own Space Port.
+  const facing = options.ruleset === '2024-12';
+  const isRare = (a: Action) =>
+    rare.includes(a.type) || (a.type === 'move' && a.facing === undefined && facing);
   const dice = createRng(seed);
   const random = mulberry32(seed);
   const initial = createGame(options, dice);
@@ -60,7 +69,7 @@ export function playBiased(seed: string, options: GameOptions, maxActions = 10_0
     const all = legalActions(state);
     const kept = all.filter((a) => a.type !== 'decommission');
     const legal = kept.length > 0 && random() < 0.9 ? kept : all;
-    const preferred = legal.filter((a) => rare.includes(a.type));
+    const preferred = legal.filter(isRare);
     const pool = preferred.length > 0 && random() < 0.8 ? preferred : legal;
     const action = pool[Math.floor(random() * pool.length)]!;
     state = applyAction(state, action, dice);
