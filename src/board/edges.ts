@@ -62,8 +62,13 @@ export const edgeKinds: readonly EdgeKind[] = Object.freeze(
  * ```
  */
 export function edgeBetween(a: number, b: number): number {
-  if (!Number.isInteger(a) || !Number.isInteger(b)) return -1;
+  // Out of range, a × 92 + b would name another pair: 0 and 98 would be 1 and 6.
+  if (!isSpaceId(a) || !isSpaceId(b)) return -1;
   return pairEdge(a, b);
+}
+
+function isSpaceId(id: number): boolean {
+  return Number.isInteger(id) && id >= 0 && id < SPACES;
 }
 
 /**

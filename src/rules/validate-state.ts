@@ -1,4 +1,4 @@
-import { board } from '../board/index.js';
+import { board, edgeBetween, edgeKinds } from '../board/index.js';
 import { assertWellFormed, describe, MAX_ROVER_ID } from './_internals/shape.js';
 import { IllegalActionError, type RuleRef } from './errors.js';
 import { printable } from './printable.js';
@@ -10,7 +10,7 @@ import {
   SUPPORTED_RULESETS,
 } from './ruleset.js';
 import { MAX_PLAYERS } from './setup.js';
-import { type GameState, STRUCTURES } from './types.js';
+import type { GameState } from './types.js';
 
 // A state that comes from outside (a saved game, a hand-built position) is checked here before
 // anything trusts it: first its shape (every field, type and range, array lengths bounded by the
@@ -60,12 +60,15 @@ export type StateValidationResult =
 
 const FORMAT: RuleRef = 'state-format';
 const SPACES = board.spaces.length;
+const EDGES = board.edges.length;
 /** The faces of a die (ruling R4). */
 const DIE_MAX = 6;
 /** Events of one action: a point spent, 3 pieces hit, a planet, everyone out, the turn limit. */
 const MAX_EVENTS = 1 + 3 + 1 + MAX_PLAYERS + 1;
 const STATUSES: readonly string[] = ['setup', 'playing', 'finished'];
 const PURPOSES: readonly string[] = ['hit', 'damage', 'planet'];
+/** 2024-12 rolls only a shot's dice: no planet roll (rulings R57, R63). */
+const PURPOSES_2024_12: readonly string[] = ['hit', 'damage'];
 /** 2026-06 adds the Fire's hits die and the explosion die (rulings R45, R46). */
 const PURPOSES_2026_06: readonly string[] = [...PURPOSES, 'hits', 'explosion'];
 /**
@@ -98,7 +101,10 @@ const BUILDING_KEYS: Readonly<Record<string, readonly string[]>> = {
   factory: [],
   drillCannon: ['ready', 'aim'],
   treasury: ['points'],
+  medic: [],
 };
+/** 2024-12: a Drill Cannon also counts its power-ups (ruling R63). */
+const CANNON_KEYS_2024_12: readonly string[] = ['ready', 'aim', 'power'];
 const EVENT_KEYS_2026_06: Readonly<Record<string, readonly string[]>> = {
   exploded: ['planet', 'space', 'owner'],
   pointsCaptured: ['player', 'points', 'forfeited'],
@@ -114,11 +120,19 @@ const EVENT_KEYS: Readonly<Record<string, readonly string[]>> = {
   eliminated: ['player'],
   turnLimitReached: ['turn'],
 };
+/** 2024-12 has no Treasury and no planet roll: no point is spent, no planet destroyed (R50, R63). */
+const EVENT_KEYS_2024_12: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(EVENT_KEYS).filter(
+    ([type]) => type !== 'pointSpent' && type !== 'planetDestroyed',
+  ),
+);
 const PIECE_KEYS: Readonly<Record<string, readonly string[]>> = {
   rover: ['id', 'owner'],
   fortification: ['planet', 'space', 'owner'],
   building: ['structure', 'planet', 'space', 'owner'],
 };
+/** 2024-12: a Fortification stands on the edge between `space` and `across` (ruling R57). */
+const FORTIFICATION_KEYS_2024_12: readonly string[] = ['planet', 'space', 'across', 'owner'];
 
 /** The first problem found, thrown inside the checks and caught by `validateState`. */
 class Broken {
@@ -243,6 +257,10 @@ function check(value: unknown): void {
   );
   // 2026-06 (rulings R31–R48): the fields, bounds and invariants that differ from 2025-01.
   const v2026 = rules.name === '2026-06';
+  // 2024-12 (rulings R50–R67): facings, Fortifications on edges, a powered cannon, a Medic.
+  const v2024 = rules.name === '2024-12';
+  /** The ruling a player out of the game breaks by still owning a piece. */
+  const goneOut: RuleRef = v2024 ? 'R65' : 'R25';
   for (const key of STATE_KEYS_2026_06) {
     if (v2026 && !Object.hasOwn(s, key))
       broken(key, FORMAT, `a ${rules.name} state needs "${key}"`);
@@ -276,14 +294,14 @@ function check(value: unknown): void {
   const currentPlayer = int(s.currentPlayer, 'currentPlayer', 'currentPlayer', 0, n - 1);
   const turn = int(s.turn, 'turn', 'turn', 0, Number.MAX_SAFE_INTEGER);
   // Ruling R22: the first action is free and each further one spends one of at most
-  // rules.treasuryCapacity points.
+  // rules.treasuryCapacity points; R50 (2024-12): one action a turn, and the turn passes.
   const actionsThisTurn = int(
     s.actionsThisTurn,
     'actionsThisTurn',
     'actionsThisTurn',
     0,
-    v2026 ? rules.maxActionsPerTurn : rules.treasuryCapacity + 1,
-    v2026 ? 'R47' : 'R22',
+    v2026 || v2024 ? rules.maxActionsPerTurn : rules.treasuryCapacity + 1,
+    v2026 ? 'R47' : v2024 ? 'R50' : 'R22',
   );
   // Ruling R31: who places first (null while a two-player roll-off winner has to choose);
   // R47: captured points, usable within the turn's remaining actions.
@@ -317,6 +335,7 @@ function check(value: unknown): void {
       'destroyed',
       'cannonShots',
       'fortifications',
+      ...(v2024 ? ['edgeFortifications'] : []),
     ]);
     const gone = bool(planet.destroyed, field(path, 'destroyed'), 'destroyed');
     const shots = int(
@@ -326,6 +345,11 @@ function check(value: unknown): void {
       0,
       Number.MAX_SAFE_INTEGER,
     );
+    // Ruling R63: a 2024-12 Drill Cannon has no planet count and no planet roll.
+    if (v2024 && gone)
+      broken(field(path, 'destroyed'), 'R63', 'no planet is ever destroyed in 2024-12');
+    if (v2024 && shots !== 0)
+      broken(field(path, 'cannonShots'), 'R63', 'a 2024-12 Drill Cannon counts no planet shots');
     if (gone && shots === 0) {
       broken(
         field(path, 'cannonShots'),
@@ -346,6 +370,9 @@ function check(value: unknown): void {
       // The path is spelled only for a broken slot: this loop is most of the work.
       const at = item(field(path, 'fortifications'), space);
       int(owner, at, 'a Fortification owner (or null)', 0, n - 1);
+      // Ruling R56: in 2024-12 Fortifications stand on edges, never on spaces.
+      if (v2024)
+        broken(at, 'R56', `a Fortification on space ${space}: in 2024-12 they stand on edges`);
       fortCount++;
       if (!board.spaces[space]!.playable)
         broken(at, 'R1', `a Fortification on off-board space ${space}`);
@@ -354,6 +381,7 @@ function check(value: unknown): void {
         broken(at, 'R25', `a Fortification of player ${owner}, who is out of the game`);
       }
     }
+    if (v2024) fortCount += checkEdgeFortifications(planet.edgeFortifications, path, n, inGame);
     forts.push(slots as readonly (number | null)[]);
     destroyed.push(gone);
   }
@@ -377,7 +405,7 @@ function check(value: unknown): void {
       path,
       'a Rover',
       ['id', 'owner', 'hp', 'location'],
-      v2026 ? ['orbit', 'transferred'] : [],
+      v2026 ? ['orbit', 'transferred'] : v2024 ? ['facing'] : [],
     );
     const id = int(r.id, field(path, 'id'), 'a Rover id', 1, MAX_ROVER_ID);
     if (id <= lastId)
@@ -393,7 +421,7 @@ function check(value: unknown): void {
     if (!inGame[owner])
       broken(
         field(path, 'owner'),
-        'R14',
+        v2024 ? 'R65' : 'R14',
         `r${id} belongs to player ${owner}, who is out of the game`,
       );
     // Ruling R48 (2026-06): Rovers in orbit do not keep a player in.
@@ -402,6 +430,9 @@ function check(value: unknown): void {
     if (r.location === 'orbit') {
       if (status === 'setup')
         broken(field(path, 'location'), 'R15', `r${id} is in orbit during setup`);
+      // Ruling R52: a Rover in orbit faces no edge.
+      if (v2024 && Object.hasOwn(r, 'facing'))
+        broken(field(path, 'facing'), 'R52', `r${id} is in orbit: it faces no edge`);
       if (v2026) {
         // Ruling R40: a Rover in orbit orbits one planet; R41: never a destroyed one.
         if (!Object.hasOwn(r, 'orbit'))
@@ -449,10 +480,15 @@ function check(value: unknown): void {
     if (!board.spaces[space]!.playable)
       broken(where, 'R1', `r${id} stands on off-board space ${space}`);
     if (destroyed[planet]) broken(where, 'R27', `r${id} stands on destroyed planet ${planet}`);
+    if (v2024) checkFacing(r, path, id, space);
     const key = planet * SPACES + space;
     const other = roverAt.get(key);
     if (other !== undefined)
-      broken(where, 'R5', `r${other} and r${id} share space ${space} of planet ${planet}`);
+      broken(
+        where,
+        v2024 ? 'R53' : 'R5',
+        `r${other} and r${id} share space ${space} of planet ${planet}`,
+      );
     roverAt.set(key, id);
     const fort = forts[planet]![space];
     if (fort !== null && fort !== owner) {
@@ -460,16 +496,18 @@ function check(value: unknown): void {
     }
   }
 
-  // Buildings: on playable HQs, one per space, one of each structure per player (ruling R7).
+  // Buildings: on playable HQs, one per space, one of each structure per player (ruling R7;
+  // R59 in 2024-12, where a space holds one piece, a Rover or a Building).
+  const buildRule: RuleRef = v2024 ? 'R59' : 'R7';
   const buildings = list(
     s.buildings,
     'buildings',
     v2026
       ? 'buildings (one of each kind per player and planet, R37)'
-      : 'buildings (one of each kind per player, R7)',
+      : `buildings (one of each kind per player, ${buildRule})`,
     0,
     rules.structures.length * n * (v2026 ? planetCount : 1),
-    v2026 ? 'R37' : 'R7',
+    v2026 ? 'R37' : buildRule,
   );
   const builtAt = new Set<number>();
   const kinds = new Set<string>();
@@ -483,7 +521,7 @@ function check(value: unknown): void {
         path,
         'a Building',
         ['structure'],
-        ['owner', 'planet', 'space', 'hp', 'ready', 'aim', 'points'],
+        ['owner', 'planet', 'space', 'hp', 'ready', 'aim', 'points', 'power'],
       ).structure,
       field(path, 'structure'),
       'structure',
@@ -495,7 +533,7 @@ function check(value: unknown): void {
       'planet',
       'space',
       'hp',
-      ...BUILDING_KEYS[structure]!,
+      ...(v2024 && structure === 'drillCannon' ? CANNON_KEYS_2024_12 : BUILDING_KEYS[structure]!),
       // Ruling R42: a 2026-06 Factory holds build points.
       ...(v2026 && structure === 'factory' ? ['points'] : []),
     ]);
@@ -503,7 +541,7 @@ function check(value: unknown): void {
     if (!inGame[owner])
       broken(
         field(path, 'owner'),
-        'R25',
+        goneOut,
         `a ${structure} of player ${owner}, who is out of the game`,
       );
     int(b.hp, field(path, 'hp'), "a Building's hit points", 1, rules.hp.building, 'R17');
@@ -522,13 +560,13 @@ function check(value: unknown): void {
     if (board.spaces[space]!.kind !== 'hq')
       broken(
         field(path, 'space'),
-        'R7',
+        buildRule,
         `a ${structure} on triangle ${where}: Buildings stand on HQs`,
       );
     if (destroyed[planet])
       broken(field(path, 'planet'), 'R27', `a ${structure} on destroyed planet ${planet}`);
     const key = planet * SPACES + space;
-    if (builtAt.has(key)) broken(field(path, 'space'), 'R7', `two Buildings on ${where}`);
+    if (builtAt.has(key)) broken(field(path, 'space'), buildRule, `two Buildings on ${where}`);
     builtAt.add(key);
     // Ruling R37 (2026-06): one of each kind per planet, the Treasury one in all; R7: one in all.
     const perPlanet = v2026 && structure !== 'treasury';
@@ -536,7 +574,7 @@ function check(value: unknown): void {
     if (kinds.has(kind)) {
       broken(
         path,
-        v2026 ? 'R37' : 'R7',
+        v2026 ? 'R37' : buildRule,
         perPlanet
           ? `player ${owner} owns two of structure ${structure} on planet ${planet}`
           : `player ${owner} owns two of structure ${structure}`,
@@ -545,7 +583,11 @@ function check(value: unknown): void {
     kinds.add(kind);
     const rover = roverAt.get(key);
     if (rover !== undefined)
-      broken(field(path, 'space'), 'R5', `r${rover} stands on the ${structure} on ${where}`);
+      broken(
+        field(path, 'space'),
+        v2024 ? 'R53' : 'R5',
+        `r${rover} stands on the ${structure} on ${where}`,
+      );
     const fort = forts[planet]![space];
     if (fort !== null)
       broken(
@@ -570,7 +612,22 @@ function check(value: unknown): void {
         'R11',
       );
     }
-    if (structure === 'drillCannon') {
+    if (structure === 'drillCannon' && v2024) {
+      // Ruling R63: a 2024-12 cannon powers up, 0..3, and is never readied or aimed.
+      int(b.power, field(path, 'power'), 'Drill Cannon power', 0, rules.cannonPowerUp!, 'R63');
+      if (bool(b.ready, field(path, 'ready'), 'ready'))
+        broken(
+          field(path, 'ready'),
+          'R63',
+          'a 2024-12 Drill Cannon powers up; it is never readied',
+        );
+      if (b.aim !== null)
+        broken(
+          field(path, 'aim'),
+          'R63',
+          'a 2024-12 Drill Cannon fires anywhere; it is never aimed',
+        );
+    } else if (structure === 'drillCannon') {
       const ready = bool(b.ready, field(path, 'ready'), 'ready');
       if (b.aim !== null) {
         const aim = int(b.aim, field(path, 'aim'), 'aim (a space id, or null)', 0, SPACES - 1);
@@ -653,20 +710,22 @@ function check(value: unknown): void {
     if (fortCount > 0) broken('planets', 'R15', 'nothing is fortified during setup');
     if (destroyed.some(Boolean)) broken('planets', 'R15', 'no planet is destroyed during setup');
   } else if (status === 'setup') {
+    // Ruling R15; R66 in 2024-12, where each Rover is placed facing an edge (checked above).
+    const setupRule: RuleRef = v2024 ? 'R66' : 'R15';
     if (turn !== 0 || actionsThisTurn !== 0) {
       broken(
         turn !== 0 ? 'turn' : 'actionsThisTurn',
-        'R15',
+        setupRule,
         'placements during setup are not turns',
       );
     }
-    if (remaining.length !== n) broken('players', 'R15', 'nobody is out during setup');
+    if (remaining.length !== n) broken('players', setupRule, 'nobody is out during setup');
     if (rovers.length >= n)
-      broken('rovers', 'R15', `setup ends once each of the ${n} players has placed a Rover`);
+      broken('rovers', setupRule, `setup ends once each of the ${n} players has placed a Rover`);
     if (nextRoverId !== rovers.length + 1)
       broken(
         'nextRoverId',
-        'R15',
+        setupRule,
         `${rovers.length} Rovers placed, so the next id is ${rovers.length + 1}`,
       );
     for (let i = 0; i < rovers.length; i++) {
@@ -674,28 +733,29 @@ function check(value: unknown): void {
       if (r.owner !== (firstPlayer + i) % n)
         broken(
           field(item('rovers', i), 'owner'),
-          'R15',
+          setupRule,
           'players place in seating order from the first player',
         );
       if (r.hp !== rules.hp.rover)
         broken(
           field(item('rovers', i), 'hp'),
-          'R15',
+          setupRule,
           `a Rover is placed with ${rules.hp.rover} hit points`,
         );
       if (board.spaces[r.location.space]!.kind !== 'hq')
-        broken(field(item('rovers', i), 'location'), 'R15', 'Rovers are placed on HQs');
+        broken(field(item('rovers', i), 'location'), setupRule, 'Rovers are placed on HQs');
     }
     if (currentPlayer !== (firstPlayer + rovers.length) % n) {
       broken(
         'currentPlayer',
-        'R15',
+        setupRule,
         `player ${(firstPlayer + rovers.length) % n} places next, in seating order`,
       );
     }
-    if (buildings.length > 0) broken('buildings', 'R15', 'nothing is built during setup');
-    if (fortCount > 0) broken('planets', 'R15', 'nothing is fortified during setup');
-    if (destroyed.some(Boolean)) broken('planets', 'R15', 'no planet is destroyed during setup');
+    if (buildings.length > 0) broken('buildings', setupRule, 'nothing is built during setup');
+    if (fortCount > 0) broken('planets', setupRule, 'nothing is fortified during setup');
+    if (destroyed.some(Boolean))
+      broken('planets', setupRule, 'no planet is destroyed during setup');
     if ((s.last === null) !== (rovers.length === 0))
       broken('last', FORMAT, 'last is null exactly until the first placement');
   } else if (status === 'playing') {
@@ -709,7 +769,7 @@ function check(value: unknown): void {
       if (!hasRover[p] && !hasFactory[p])
         broken(
           item('players', p),
-          v2026 ? 'R48' : 'R25',
+          v2026 ? 'R48' : goneOut,
           v2026
             ? `player ${p} has no Rover on a planet and no Factory but is still in`
             : `player ${p} has no Rover and no Factory but is still in`,
@@ -734,7 +794,9 @@ function check(value: unknown): void {
           `player ${currentPlayer}'s turn goes on after an action with no points left`,
         );
       }
-    } else if (actionsThisTurn > rules.treasuryCapacity)
+    } else if (v2024 && actionsThisTurn > 0)
+      broken('actionsThisTurn', 'R50', 'one action a turn: the turn passes after it');
+    else if (actionsThisTurn > rules.treasuryCapacity)
       broken(
         'actionsThisTurn',
         'R22',
@@ -748,6 +810,10 @@ function check(value: unknown): void {
       );
     }
   } else if (remaining.length <= 1) {
+    // Ruling R65: a 2024-12 action puts one player out at most (no planet falls; an action hits
+    // one piece, or demolishes one of the actor's own), so the last one in is there to win.
+    if (v2024 && remaining.length === 0)
+      broken('players', 'R65', 'a 2024-12 game never ends with everyone out');
     if (
       winners.length !== remaining.length ||
       (winners.length === 1 && winners[0] !== remaining[0])
@@ -764,6 +830,49 @@ function check(value: unknown): void {
 
   if (s.last !== null)
     checkLast(s.last, rules, n, planetCount, nextRoverId, inGame, destroyed, status, turn);
+}
+
+/**
+ * Rulings R51, R56, R65 (2024-12): a planet's `edgeFortifications`, one entry per edge, each the
+ * owner of the Fortification there or `null`; only edges between two playable spaces hold one
+ * (the border counts as one already, R51), and only of players still in. Returns how many.
+ */
+function checkEdgeFortifications(
+  value: unknown,
+  planetPath: string,
+  n: number,
+  inGame: readonly boolean[],
+): number {
+  const path = field(planetPath, 'edgeFortifications');
+  const walls = list(value, path, 'edgeFortifications (one per edge)', EDGES, EDGES);
+  let count = 0;
+  for (let edge = 0; edge < EDGES; edge++) {
+    const owner = walls[edge];
+    if (owner === null) continue;
+    const at = item(path, edge);
+    int(owner, at, 'a Fortification owner (or null)', 0, n - 1);
+    count++;
+    const [a, b] = board.edges[edge]!.spaces;
+    if (edgeKinds[edge] !== 'playable')
+      broken(
+        at,
+        'R51',
+        `a Fortification on edge ${a}/${b}, which is not between two playable spaces`,
+      );
+    if (!inGame[owner as number])
+      broken(at, 'R65', `a Fortification of player ${owner}, who is out of the game`);
+  }
+  return count;
+}
+
+/** Ruling R52 (2024-12): a Rover on `space` faces one of its neighbours, named by `facing`. */
+function checkFacing(r: Obj, path: string, id: number, space: number): void {
+  const at = field(path, 'facing');
+  if (!Object.hasOwn(r, 'facing'))
+    broken(at, 'R52', `r${id} stands on a planet, so it faces an edge: "facing" is missing`);
+  const facing = int(r.facing, at, 'a facing (a space id)', 0, SPACES - 1);
+  if (!board.spaces[space]!.neighbors.includes(facing))
+    broken(at, 'R52', `r${id} on space ${space} faces space ${facing}, which is not next to it`);
 }
 
 /**
@@ -838,6 +947,32 @@ function checkSetup2026(
     broken('last', FORMAT, 'last is null exactly until the first setup action');
 }
 
+/**
+ * Rulings R67, R51 (2024-12): an edge is named by `space` and `across`, lower first, two spaces
+ * with an edge between them that can hold a Fortification; only a Fortification target names
+ * one. `value` is a shot, a Fire or a Fortification in an event, its fields well formed.
+ */
+function checkEdgeNamed(value: Obj, path: string): void {
+  const { space, across, target } = value as { space: number; across?: number; target?: string };
+  if (target === undefined) return;
+  if (target !== 'fortification') {
+    if (across !== undefined)
+      broken(field(path, 'across'), 'R67', `a ${target} target is a space, not an edge`);
+    return;
+  }
+  if (across === undefined)
+    broken(field(path, 'across'), 'R67', 'a Fortification is named by the two spaces of its edge');
+  if (across <= space)
+    broken(field(path, 'across'), 'R67', `an edge is named lower id first: ${across}/${space}`);
+  const edge = edgeBetween(space, across);
+  if (edge < 0 || edgeKinds[edge] !== 'playable')
+    broken(
+      field(path, 'across'),
+      'R51',
+      `spaces ${space} and ${across} share no edge that can hold a Fortification`,
+    );
+}
+
 /** `state.last`: who acted, a well-formed action, its dice and its events. */
 function checkLast(
   value: unknown,
@@ -867,13 +1002,16 @@ function checkLast(
   if (Object.hasOwn(last.action as object, 'player')) {
     broken('last.action.player', FORMAT, 'the recorded action is a clean copy, without "player"');
   }
+  const v2024 = rules.name === '2024-12';
+  if (v2024) checkEdgeNamed(last.action as unknown as Obj, 'last.action');
+  // Ruling R24: a Fire's dice; R57 in 2024-12, where a shot at a Rover rolls the most, two.
   const dice = list(
     last.dice,
     'last.dice',
     'the dice of one action',
     0,
     rules.maxDicePerAction,
-    'R24',
+    v2024 ? 'R57' : 'R24',
   );
   for (let i = 0; i < dice.length; i++) {
     const path = item('last.dice', i);
@@ -882,12 +1020,16 @@ function checkLast(
       die.purpose,
       field(path, 'purpose'),
       'a die purpose',
-      rules.name === '2026-06' ? PURPOSES_2026_06 : PURPOSES,
+      rules.name === '2026-06' ? PURPOSES_2026_06 : v2024 ? PURPOSES_2024_12 : PURPOSES,
     );
     int(die.value, field(path, 'value'), 'a die', 1, DIE_MAX, 'R4');
   }
   const v2026 = rules.name === '2026-06';
-  const eventKeys = v2026 ? { ...EVENT_KEYS, ...EVENT_KEYS_2026_06 } : EVENT_KEYS;
+  const eventKeys = v2026
+    ? { ...EVENT_KEYS, ...EVENT_KEYS_2026_06 }
+    : v2024
+      ? EVENT_KEYS_2024_12
+      : EVENT_KEYS;
   const events = list(
     last.events,
     'last.events',
@@ -937,20 +1079,26 @@ function checkLast(
             target,
             'a piece',
             ['piece'],
-            ['id', 'owner', 'planet', 'space', 'structure'],
+            ['id', 'owner', 'planet', 'space', 'structure', ...(v2024 ? ['across'] : [])],
           ).piece,
           field(target, 'piece'),
           'a piece',
           Object.keys(PIECE_KEYS),
         );
-        const t = fields(e.target, target, `a ${piece}`, ['piece', ...PIECE_KEYS[piece]!]);
+        const keys =
+          v2024 && piece === 'fortification' ? FORTIFICATION_KEYS_2024_12 : PIECE_KEYS[piece]!;
+        const t = fields(e.target, target, `a ${piece}`, ['piece', ...keys]);
         int(t.owner, field(target, 'owner'), 'an owner', 0, n - 1);
         if (piece === 'rover') int(t.id, field(target, 'id'), 'a Rover id', 1, nextRoverId - 1);
         else {
           int(t.planet, field(target, 'planet'), 'a planet index', 0, planetCount - 1);
           int(t.space, field(target, 'space'), 'a space id', 0, SPACES - 1);
+          if (v2024 && piece === 'fortification') {
+            int(t.across, field(target, 'across'), 'a space id', 0, SPACES - 1);
+            checkEdgeNamed({ ...t, target: 'fortification' }, target);
+          }
           if (piece === 'building')
-            oneOf(t.structure, field(target, 'structure'), 'structure', STRUCTURES);
+            oneOf(t.structure, field(target, 'structure'), 'structure', rules.structures);
         }
         if (type === 'damaged') {
           // A damaged piece keeps at least one hit point; a Fortification has only one (R17).
@@ -1038,9 +1186,12 @@ function checkLast(
  * id below `nextRoverId`, hit points within the piece's maximum, Buildings alone on playable HQs
  * and one of each kind per player, Treasury points within capacity, nothing on a destroyed planet
  * or owned by a player who is out, a roll-off that `firstPlayer` won, a status consistent with
- * the players still in…). Never throws, whatever `value` is; stops at the first problem, which
- * the error names. Use it on every state that comes from outside: a saved game, a message from a
- * server, a hand-built position. States from `createGame` and `applyAction` always pass.
+ * the players still in…), and each ruleset's own: in 2024-12 a facing on every Rover on a planet
+ * (a neighbour of its space), Fortifications only on the 120 edges between playable spaces,
+ * Drill Cannons with power 0..3, one action a turn. Never throws, whatever `value` is; stops at
+ * the first problem, which the error names. Use it on every state that comes from outside: a
+ * saved game, a message from a server, a hand-built position. States from `createGame` and
+ * `applyAction` always pass.
  *
  * @example
  * ```ts

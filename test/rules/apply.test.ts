@@ -3,6 +3,7 @@ import type { Action, GameState } from '../../src/rules/index.js';
 import { applyAction, createRng, legalActions, scriptedRng } from '../../src/rules/index.js';
 import { fortsAt } from './_helpers/play.js';
 import { position } from './_helpers/position.js';
+import { position24 } from './_helpers/position-2024.js';
 import { position26 } from './2026-06/_helpers/position.js';
 
 // A busy position: every action family has something to do. Player 0 has a Rover r3 on the
@@ -119,6 +120,54 @@ describe('applyAction (state-format, R4, R23)', () => {
         compared++;
       }
     }
+    expect(compared).toBeGreaterThan(150);
+  });
+
+  it('state-format, R52–R65: 2024-12: { freeze: false } gives byte-identical JSON to the default', () => {
+    // Arrange: two busy 2024-12 positions, deep-frozen. In the first p0 has a Rover next to its
+    // Medic (Heal), one facing its Space Port (into orbit drops the facing), one in orbit
+    // (Descend adds one), one on HQ 0 that it walled in (Build with the free move), a powered-up
+    // Drill Cannon (Fire at a Rover or an edge); p1 has Rovers, Fortifications on edges, a
+    // Factory and a cannon of its own. In the second p0's Factory produces, its cannon powers up
+    // and p1's last Rover, with 1 hit point, can be shot out of the game.
+    const walls = 'w@0/1 w@0/2 w@0/3 w@0/4 w@0/5';
+    const states = [
+      position24(
+        `p0: r1@7>1:3 r2@17>27 r3@orbit r5@0>1 ${walls} medic@26 spacePort@27 drillCannon@28[power=3]; ` +
+          'p1: r4@8>2:2 r6@40>35 w@1/6 w@40/55 factory@30 drillCannon@61[power=1]',
+      ),
+      position24(
+        'p0: r1@7>1:3 r2@orbit w@7/8 factory@26 drillCannon@28[power=2]; p1: r4@8>2:1 w@1/6',
+      ),
+    ].map(deepFreeze);
+    const types = new Set<string>();
+    let compared = 0;
+
+    for (const state of states) {
+      for (const [i, action] of legalActions(state).entries()) {
+        // Act
+        const frozen = applyAction(state, action, createRng(i));
+        const thawed = applyAction(state, action, createRng(i), { freeze: false });
+
+        // Assert
+        expect(JSON.stringify(thawed), JSON.stringify(action)).toBe(JSON.stringify(frozen));
+        types.add(action.type);
+        compared++;
+      }
+    }
+    expect([...types].sort()).toEqual([
+      'build',
+      'descend',
+      'destroy',
+      'fire',
+      'fortify',
+      'heal',
+      'move',
+      'powerUp',
+      'produce',
+      'shoot',
+      'turn',
+    ]);
     expect(compared).toBeGreaterThan(150);
   });
 

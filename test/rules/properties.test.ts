@@ -245,3 +245,77 @@ describe('properties of random 2026-06 action sequences', { timeout: 120_000 }, 
     },
   );
 });
+
+// 2024-12 (rulings R50–R67): the same properties on games of the first draft (facings,
+// Fortifications on edges, the Medic, the cannon that powers up), 1 or 2 planets, fewer runs.
+const game2024 = fc.record({
+  seed: fc.nat(),
+  players: fc.integer({ min: 2, max: 6 }),
+  planets: fc.integer({ min: 1, max: 2 }),
+  turnLimit: fc.integer({ min: 1, max: 80 }),
+  choices: fc.array(choice, { maxLength: 120, size: 'max' }),
+  ruleset: fc.constant('2024-12' as const),
+});
+const RUNS_2024 = 10;
+
+describe('properties of random 2024-12 action sequences', { timeout: 120_000 }, () => {
+  it('R50–R67: keeps every invariant after every step', () => {
+    fc.assert(
+      fc.property(game2024, (g) => {
+        const { initial } = play(g, (step) => {
+          expect(invariantViolations(step.after), `after step ${step.index}`).toEqual([]);
+        });
+        expect(invariantViolations(initial)).toEqual([]);
+      }),
+      { numRuns: RUNS_2024 },
+    );
+  });
+
+  it('state-format: never changes its inputs; JSON round trip; { freeze: false } gives byte-identical JSON', () => {
+    fc.assert(
+      fc.property(game2024, (g) => {
+        play(g, (step) => {
+          expect(JSON.stringify(step.before)).toBe(step.beforeJson);
+          const copy = JSON.parse(step.beforeJson) as GameState;
+          expect(copy).toEqual(step.before);
+          expect(legalActions(copy)).toEqual(step.actions);
+          const frozen = deepFreeze(copy);
+          const after = applyAction(frozen, step.action, restoreRng(step.rngBefore));
+          expect(JSON.stringify(after)).toBe(JSON.stringify(step.after));
+          const loose = JSON.parse(step.beforeJson) as GameState;
+          const thawed = applyAction(loose, step.action, restoreRng(step.rngBefore), {
+            freeze: false,
+          });
+          expect(JSON.stringify(loose)).toBe(step.beforeJson);
+          expect(JSON.stringify(thawed)).toBe(JSON.stringify(step.after));
+        });
+      }),
+      { numRuns: RUNS_2024 },
+    );
+  });
+
+  it('R52–R67: validateAction accepts a candidate exactly when legalActions lists it', () => {
+    fc.assert(
+      fc.property(game2024, fc.nat(), (g, mutationSeed) => {
+        const random = chooserRandom(mutationSeed);
+        play(g, (step) => {
+          const listed = new Set(step.actions.map(actionKey));
+          const wrong: string[] = [];
+          for (const c of mutations(step.before, step.action, random)) {
+            const player = (c as { player?: unknown }).player;
+            const expected =
+              listed.has(actionKey(c)) &&
+              (player === undefined || player === step.before.currentPlayer);
+            const result = validateAction(step.before, c);
+            if (result.ok !== expected) {
+              const why = result.ok ? 'accepted' : `${result.error.code}: ${result.error.message}`;
+              wrong.push(`${JSON.stringify(c)} ${why}, ${expected ? '' : 'not '}listed`);
+            }
+          }
+          expect(wrong, `step ${step.index}`).toEqual([]);
+        });
+      }),
+      { numRuns: RUNS_2024 },
+    );
+  });
+});

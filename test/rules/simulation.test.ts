@@ -1,9 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ActionType, GameState } from '../../src/rules/index.js';
-import { ACTION_TYPES, legalActions, validateAction } from '../../src/rules/index.js';
+import type { ActionType, GameState, RulesetName } from '../../src/rules/index.js';
+import {
+  ACTION_TYPES,
+  actionFields,
+  legalActions,
+  RULESET_NAMES,
+  rulesetNamed,
+  validateAction,
+} from '../../src/rules/index.js';
 import { invariantViolations, jsonLoss, stepViolations } from './_helpers/invariants.js';
 import { all2026FamiliesWritten } from './_helpers/landed.js';
 import { position } from './_helpers/position.js';
+import { position24 } from './_helpers/position-2024.js';
 import {
   biasedChooser,
   type Chooser,
@@ -22,17 +30,39 @@ const EXHAUSTIVE_EVERY = 150;
 /** Legal actions mutated into candidates at each step. */
 const MUTATE = 2;
 
-/** What the whole run saw, asserted at the end. */
-const seen = {
-  games: 0,
-  steps: 0,
-  actions: Object.fromEntries(ACTION_TYPES.map((t) => [t, 0])) as Record<ActionType, number>,
-  events: {} as Record<string, number>,
-  winners: 0,
-  everyoneLost: 0,
-  turnLimit: 0,
-  unfinished: 0,
-};
+/** What the games of one ruleset saw, asserted at the end. */
+interface Seen {
+  games: number;
+  steps: number;
+  actions: Record<ActionType, number>;
+  events: Record<string, number>;
+  /** Buildings built, by structure. */
+  built: Record<string, number>;
+  winners: number;
+  everyoneLost: number;
+  turnLimit: number;
+  unfinished: number;
+}
+
+/** What the whole run saw, by ruleset. */
+const seen = Object.fromEntries(
+  RULESET_NAMES.map((name): [RulesetName, Seen] => [
+    name,
+    {
+      games: 0,
+      steps: 0,
+      actions: Object.fromEntries(ACTION_TYPES.map((t) => [t, 0])) as Record<ActionType, number>,
+      events: {},
+      built: {},
+      winners: 0,
+      everyoneLost: 0,
+      turnLimit: 0,
+      unfinished: 0,
+    },
+  ]),
+) as Record<RulesetName, Seen>;
+/** Steps of all rulesets, which spaces out the exhaustive checks. */
+let allSteps = 0;
 
 afterAll(() => {
   // Ends up in the test log: what random play exercised.
@@ -42,13 +72,14 @@ afterAll(() => {
 /** Plays one game, checking every step, then replays it; throws with its seeds on any problem. */
 function simulate(setup: GameSetup, choose: Chooser, label: string): GameState {
   const random = chooserRandom(setup.seed ^ 0x5eed);
+  const tally = seen[setup.start?.options.ruleset ?? setup.ruleset ?? '2025-01'];
   const jsons: string[] = [];
   const where = (step: number) =>
     `${label} ${JSON.stringify({ ...setup, start: setup.start ? 'position' : undefined })} step ${step}`;
   const game = playGame(setup, choose, {
     onStep: (step) => {
       // Counted over the whole run, so that short games get their share.
-      const exhaustive = seen.steps % EXHAUSTIVE_EVERY === EXHAUSTIVE_EVERY - 1;
+      const exhaustive = allSteps % EXHAUSTIVE_EVERY === EXHAUSTIVE_EVERY - 1;
       const problems = stepViolations(step, { random, mutate: MUTATE, exhaustive });
       if (exhaustive) {
         // The thorough form of the round trip: a deep comparison, not just no loss.
@@ -60,10 +91,13 @@ function simulate(setup: GameSetup, choose: Chooser, label: string): GameState {
         );
       }
       jsons.push(JSON.stringify(step.after));
-      seen.steps++;
-      seen.actions[step.action.type]++;
+      allSteps++;
+      tally.steps++;
+      tally.actions[step.action.type]++;
+      if (step.action.type === 'build')
+        tally.built[step.action.structure] = (tally.built[step.action.structure] ?? 0) + 1;
       for (const e of step.after.last?.events ?? [])
-        seen.events[e.type] = (seen.events[e.type] ?? 0) + 1;
+        tally.events[e.type] = (tally.events[e.type] ?? 0) + 1;
     },
   });
   const { final } = game;
@@ -81,13 +115,13 @@ function simulate(setup: GameSetup, choose: Chooser, label: string): GameState {
     expect(legalActions(final)).toEqual([]);
     const after = validateAction(final, { type: 'pass' });
     expect(after.ok ? 'ok' : after.error.code).toBe('GAME_OVER');
-    if (final.winners.length === 1) seen.winners++;
-    else if (final.turn >= (final.options.turnLimit ?? Number.POSITIVE_INFINITY)) seen.turnLimit++;
-    else seen.everyoneLost++;
+    if (final.winners.length === 1) tally.winners++;
+    else if (final.turn >= (final.options.turnLimit ?? Number.POSITIVE_INFINITY)) tally.turnLimit++;
+    else tally.everyoneLost++;
   } else {
-    seen.unfinished++;
+    tally.unfinished++;
   }
-  seen.games++;
+  tally.games++;
   return final;
 }
 
@@ -207,23 +241,114 @@ describe('random simulation', { timeout: 120_000 }, () => {
     );
   });
 
+  // 2024-12 (rulings R50–R67): facings, Fortifications on edges, the Medic, a cannon that powers
+  // up. A few seconds in all: uniform play, play preferring the rare actions (each kind of
+  // Building, Heal, Power up, Fire, orbit, Produce), aggressive play, and two hand-built
+  // positions for what random play rarely reaches.
+  it('2024-12 uniform play, 4 games', () => {
+    for (const g of batchOf(0, 4)) {
+      const setup = { ...setupOf(g, 8000, 30), planets: 1 + (g % 2), ruleset: '2024-12' as const };
+      simulate(setup, uniformChooser(setup.seed), '2024-12 uniform');
+    }
+  });
+
+  it('2024-12 building and aggressive play, 4 games', () => {
+    const preferred = [
+      'build',
+      'powerUp',
+      'fire',
+      'heal',
+      'enterOrbit',
+      'descend',
+      'produce',
+      'fortify',
+    ] as const;
+    for (const g of batchOf(0, 2)) {
+      const setup = { ...setupOf(g, 8100, 90), planets: 1, ruleset: '2024-12' as const };
+      simulate(setup, biasedChooser(setup.seed, preferred), '2024-12 building');
+    }
+    for (const g of batchOf(0, 2)) {
+      const setup = {
+        ...setupOf(g, 8200, 120),
+        players: 2,
+        planets: 1,
+        ruleset: '2024-12' as const,
+      };
+      simulate(
+        setup,
+        biasedChooser(setup.seed, ['shoot', 'fire', 'powerUp'], 0.95),
+        '2024-12 aggressive',
+      );
+    }
+  });
+
+  it('R59, R60, R61, R63, R65, R50: 2024-12 hand-built positions: a Medic built and healing, orbit, the cannon winning; a forced pass', () => {
+    // p0 may build only its Medic, on HQ 26 that it walled in, next to its Rover r1 (2 hit
+    // points); r2 faces its Space Port, r4 is in orbit, its Drill Cannon has no power yet; p1's
+    // only piece is r3, with 1 hit point.
+    const busy = position24(
+      'p0: r1@7>1:2 r2@17>27 r4@orbit w@7/26 w@16/26 w@26/36 w@26/41 w@22/26 spacePort@27 drillCannon@28 factory@0; p1: r3@40>35:1',
+      { turnLimit: 60 },
+    );
+    const preferred = ['build', 'heal', 'enterOrbit', 'descend', 'powerUp', 'fire'] as const;
+    const won = simulate(
+      { seed: 13, players: 2, planets: 1, turnLimit: 60, start: busy },
+      biasedChooser(13, preferred, 0.9),
+      '2024-12 busy',
+    );
+    expect(won.winners).toEqual([0]);
+
+    // p0 has only a Factory, walled in by p1's Fortifications on all five edges of its HQ: it
+    // cannot produce, so it passes (or demolishes, R29) until p1's Rover shoots the Factory down.
+    const walled = position24(
+      'p1: r1@36>31 w@16/26 w@26/36 w@26/41 w@22/26 w@7/26; p0: factory@26',
+      { turnLimit: 60 },
+    );
+    const passed = simulate(
+      { seed: 12, players: 2, planets: 1, turnLimit: 60, start: walled },
+      biasedChooser(12, ['pass', 'shoot'], 0.95),
+      '2024-12 walled',
+    );
+    expect(passed.winners).toEqual([1]);
+  });
+
   // Runs last and reads what the games above recorded (run the whole file, not this test alone).
-  it('saw games end with a winner and every action type', () => {
-    // Every action type, including the rare ones, was played.
-    // (2026-06's own types only once its games run.)
-    const only2026: readonly ActionType[] = ['choose', 'orbit', 'decommission'];
-    const missing = ACTION_TYPES.filter(
-      (t) => seen.actions[t] === 0 && (with2026 || !only2026.includes(t)),
+  it('saw games of each ruleset end with a winner and play every action type', () => {
+    // Every action type of each ruleset, including the rare ones, was played in its games.
+    // 2026-06's games (only once they run) are checked for its own types: those it shares with
+    // 2025-01 are played in 2025-01's games, and its few games do not reach them all.
+    const played = RULESET_NAMES.filter((name) => name !== '2026-06' || with2026);
+    const typesOf = (name: RulesetName) =>
+      ACTION_TYPES.filter((t) => actionFields(name, t) !== null);
+    const required = (name: RulesetName) =>
+      name === '2026-06'
+        ? typesOf(name).filter((t) => !typesOf('2025-01').includes(t))
+        : typesOf(name);
+    const missing = played.flatMap((name) =>
+      required(name)
+        .filter((t) => seen[name].actions[t] === 0)
+        .map((t) => `${name} ${t}`),
     );
     expect(missing).toEqual([]);
+    const old = seen['2025-01'];
     for (const t of ['move', 'fortify', 'shoot', 'build'] as const)
-      expect(seen.actions[t]).toBeGreaterThan(10);
+      expect(old.actions[t]).toBeGreaterThan(10);
     // Games end: with one winner, at the turn limit, or with everyone out together.
-    expect(seen.winners).toBeGreaterThan(10);
-    expect(seen.turnLimit).toBeGreaterThan(10);
-    expect(seen.unfinished).toBe(0);
+    expect(old.winners).toBeGreaterThan(10);
+    expect(old.turnLimit).toBeGreaterThan(10);
+    for (const name of played) expect(seen[name].unfinished, name).toBe(0);
     // The dramatic events happen too.
     for (const e of ['eliminated', 'destroyed', 'enteredOrbit', 'planetDestroyed', 'pointSpent'])
-      expect(seen.events[e] ?? 0, e).toBeGreaterThan(0);
+      expect(old.events[e] ?? 0, e).toBeGreaterThan(0);
+
+    // 2024-12: every kind of Building built, games won and cut short, pieces hit and missed,
+    // players out (rulings R59, R65, R26, R57, R63).
+    const draft = seen['2024-12'];
+    const unbuilt = rulesetNamed('2024-12').structures.filter((s) => !(draft.built[s]! > 0));
+    expect(unbuilt).toEqual([]);
+    expect(draft.winners).toBeGreaterThan(1);
+    expect(draft.turnLimit).toBeGreaterThan(1);
+    for (const e of ['eliminated', 'destroyed', 'damaged', 'miss', 'noDamage', 'enteredOrbit'])
+      expect(draft.events[e] ?? 0, `2024-12 ${e}`).toBeGreaterThan(0);
   });
 });

@@ -635,6 +635,53 @@ const CASES: readonly Case[] = [
     path: 'last.events[2].planet',
     rule: 'R27',
   },
+  // 2024-12's fields (rulings R52, R56, R57, R60, R63) are no part of a 2025-01 state.
+  {
+    name: 'R52: a 2024-12 facing on a Rover',
+    base: R,
+    mutate: (s) => (s.rovers[0].facing = 7),
+    path: 'rovers[0].facing',
+    rule: 'state-format',
+  },
+  {
+    name: 'R56: 2024-12 Fortifications on edges',
+    base: R,
+    mutate: (s) => (s.planets[0].edgeFortifications = new Array(150).fill(null)),
+    path: 'planets[0].edgeFortifications',
+    rule: 'state-format',
+  },
+  {
+    name: "R63: a 2024-12 Drill Cannon's power",
+    base: R,
+    mutate: (s) => (s.buildings[2].power = 0),
+    path: 'buildings[2].power',
+    rule: 'state-format',
+  },
+  {
+    name: 'R60: a 2024-12 Medic',
+    base: R,
+    mutate: (s) => (s.buildings[1] = { structure: 'medic', owner: 0, planet: 0, space: 28, hp: 5 }),
+    path: 'buildings[1].structure',
+    rule: 'state-format',
+  },
+  {
+    name: 'R57: a Fortification hit on an edge, as 2024-12 names it',
+    base: afterFire,
+    mutate: (s) =>
+      s.last.events.push({
+        type: 'destroyed',
+        target: { piece: 'fortification', planet: 0, space: 6, across: 15, owner: 1 },
+      }),
+    path: 'last.events[2].target.across',
+    rule: 'state-format',
+  },
+  {
+    name: 'R55: a 2024-12 Turn as the last action',
+    base: afterFire,
+    mutate: (s) => (s.last.action = { type: 'turn', rover: 1, direction: 'left' }),
+    path: 'last.action',
+    rule: 'state-format',
+  },
 ];
 
 describe('validateState', () => {

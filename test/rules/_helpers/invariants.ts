@@ -1,4 +1,4 @@
-import { board } from '../../../src/board/index.js';
+import { board, edgeKinds } from '../../../src/board/index.js';
 import type { GameState } from '../../../src/rules/index.js';
 import {
   applyAction,
@@ -6,7 +6,6 @@ import {
   legalActions,
   restoreRng,
   rulesetNamed,
-  STRUCTURES,
   validateAction,
   validateState,
 } from '../../../src/rules/index.js';
@@ -46,7 +45,11 @@ export function invariantViolations(
   // 2026-06 replaces some 2025-01 invariants (one of each kind per planet R37, captured points
   // R47, Rovers in orbit keep nobody in R48); validateState checks those.
   const v2025 = state.options.ruleset === undefined;
-  const roverHp = v2025 ? MAX_HP : rulesetNamed(state.options.ruleset!).hp.rover;
+  // 2024-12 (rulings R50–R67) keeps 2025-01's one of each kind in the whole game and its going
+  // out, and adds facings, Fortifications on edges and one action a turn.
+  const v2024 = state.options.ruleset === '2024-12';
+  const rules = rulesetNamed(state.options.ruleset ?? '2025-01');
+  const roverHp = v2025 ? MAX_HP : rules.hp.rover;
   const inGame = (p: number) => state.players[p]?.inGame === true;
 
   if (state.players.length !== players) out.push(`${state.players.length} seats for ${players}`);
@@ -70,7 +73,13 @@ export function invariantViolations(
     if (r.id >= state.nextRoverId) out.push(`r${r.id} not below nextRoverId ${state.nextRoverId}`);
     if (!isInt(r.hp, 1, roverHp)) out.push(`R17: r${r.id} has ${r.hp} hit points`);
     if (!inGame(r.owner)) out.push(`R14: r${r.id} belongs to player ${r.owner}, out of the game`);
-    if (r.location === 'orbit') continue;
+    if (r.location === 'orbit') {
+      if (r.facing !== undefined) out.push(`R52: r${r.id} in orbit faces ${r.facing}`);
+      continue;
+    }
+    if (v2024 && !board.spaces[r.location.space]?.neighbors.includes(r.facing ?? -1))
+      out.push(`R52: r${r.id} on ${r.location.space} faces ${r.facing}, not a neighbour`);
+    if (!v2024 && r.facing !== undefined) out.push(`R52: a ${rules.name} Rover r${r.id} faces`);
     const { planet, space } = r.location;
     if (!isInt(planet, 0, planets - 1) || !isInt(space, 0, SPACES - 1)) {
       out.push(`r${r.id} at a bad location ${JSON.stringify(r.location)}`);
@@ -91,10 +100,11 @@ export function invariantViolations(
   const kinds = new Set<string>();
   for (const b of state.buildings) {
     const where = occupant(b.planet, b.space);
-    if (!(STRUCTURES as readonly string[]).includes(b.structure))
+    if (!rules.structures.includes(b.structure))
       out.push(`unknown structure ${b.structure} at ${where}`);
     const kind = `${b.owner}:${b.structure}`;
-    if (v2025 && kinds.has(kind)) out.push(`R7: player ${b.owner} has two ${b.structure}s`);
+    if ((v2025 || v2024) && kinds.has(kind))
+      out.push(`R7: player ${b.owner} has two ${b.structure}s`);
     kinds.add(kind);
     if (!isInt(b.hp, 1, MAX_HP)) out.push(`R17: ${b.structure} at ${where} has ${b.hp} hit points`);
     if (!inGame(b.owner)) out.push(`R25: ${b.structure} at ${where} of player ${b.owner}, out`);
@@ -115,7 +125,12 @@ export function invariantViolations(
       out.push(`R6/R7: a Fortification of player ${fort} under the ${b.structure} at ${where}`);
     if (b.structure === 'treasury' && !isInt(b.points, 0, TREASURY_CAPACITY))
       out.push(`R11: Treasury of player ${b.owner} holds ${b.points} points`);
-    if (b.structure === 'drillCannon') {
+    if (b.structure === 'drillCannon' && (b.power !== undefined) !== v2024)
+      out.push(`R63: Drill Cannon of player ${b.owner} with power ${b.power}`);
+    if (b.structure === 'drillCannon' && v2024) {
+      if (!isInt(b.power, 0, 3) || b.ready || b.aim !== null)
+        out.push(`R63: Drill Cannon of player ${b.owner}: ${JSON.stringify(b)}`);
+    } else if (b.structure === 'drillCannon') {
       if (b.aim !== null && !(isInt(b.aim, 0, SPACES - 1) && board.spaces[b.aim]!.playable))
         out.push(`R10: Drill Cannon of player ${b.owner} aims at ${b.aim}`);
       if (b.aim !== null && !b.ready)
@@ -130,8 +145,22 @@ export function invariantViolations(
       out.push(`planet ${p} has ${planet.fortifications.length} fortification slots`);
     if (!isInt(planet.cannonShots, 0, Number.MAX_SAFE_INTEGER))
       out.push(`planet ${p} cannonShots ${planet.cannonShots}`);
+    if (v2024 && (planet.destroyed || planet.cannonShots !== 0))
+      out.push(`R63: planet ${p} destroyed or shot at (${planet.cannonShots})`);
+    // 2024-12 (rulings R51, R56, R65): Fortifications on the 120 edges between playable spaces.
+    if ((planet.edgeFortifications !== undefined) !== v2024)
+      out.push(`R56: planet ${p} of a ${rules.name} game with edgeFortifications`);
+    if (planet.edgeFortifications !== undefined && planet.edgeFortifications.length !== 150)
+      out.push(`planet ${p} has ${planet.edgeFortifications.length} edge slots`);
+    planet.edgeFortifications?.forEach((owner, e) => {
+      if (owner === null) return;
+      if (!isInt(owner, 0, players - 1)) out.push(`Fortification on edge ${p}.${e} of ${owner}`);
+      if (edgeKinds[e] !== 'playable') out.push(`R51: Fortification on ${edgeKinds[e]} edge ${e}`);
+      if (!inGame(owner)) out.push(`R65: Fortification on edge ${p}.${e} of player ${owner}, out`);
+    });
     planet.fortifications.forEach((owner, s) => {
       if (owner === null) return;
+      if (v2024) out.push(`R56: a 2024-12 Fortification on space ${p}.${s}`);
       if (!isInt(owner, 0, players - 1)) out.push(`Fortification at ${p}.${s} owned by ${owner}`);
       if (!board.spaces[s]!.playable) out.push(`R1: Fortification on off-board ${p}.${s}`);
       if (planet.destroyed) out.push(`R27: Fortification on destroyed planet at ${p}.${s}`);
@@ -164,7 +193,10 @@ export function invariantViolations(
           `R22: player ${state.currentPlayer}'s turn goes on after ${state.actionsThisTurn} actions with ${points} points`,
         );
     }
-    if (v2025 && state.status === 'playing') {
+    // Ruling R50: one action a 2024-12 turn.
+    if (v2024 && state.actionsThisTurn !== 0)
+      out.push(`R50: a 2024-12 turn goes on after ${state.actionsThisTurn} action(s)`);
+    if ((v2025 || v2024) && state.status === 'playing') {
       // Ruling R14/R25: elimination is checked after every action.
       for (const p of remaining) {
         const alive =

@@ -1,3 +1,4 @@
+import type { TurnDirection } from '../../../src/board/index.js';
 import { board } from '../../../src/board/index.js';
 import type {
   Action,
@@ -7,6 +8,7 @@ import type {
   RngState,
   RulesetName,
   ShotTarget,
+  Structure,
 } from '../../../src/rules/index.js';
 import {
   ACTION_TYPES,
@@ -246,6 +248,9 @@ export function applyFromJson(
 
 const TARGETS: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 const SPACE_IDS = board.spaces.map((s) => s.id);
+/** Every structure of any ruleset, in listing order: 2024-12 lists its Medic where others list the Treasury. */
+const ALL_STRUCTURES: readonly Structure[] = [...STRUCTURES, 'medic'];
+const DIRECTIONS: readonly TurnDirection[] = ['left', 'right'];
 
 /** A canonical text for an action: sorted keys, without `player` and undefined fields. */
 export function actionKey(action: unknown): string {
@@ -258,13 +263,16 @@ export function actionKey(action: unknown): string {
 }
 
 const TYPE_RANK = new Map(ACTION_TYPES.map((t, i) => [t, i]));
-const STRUCTURE_RANK = new Map(STRUCTURES.map((s, i) => [s, i]));
+const STRUCTURE_RANK = new Map(ALL_STRUCTURES.map((s, i) => [s, i]));
 const TARGET_RANK = new Map(TARGETS.map((t, i) => [t, i]));
+const DIRECTION_RANK = new Map(DIRECTIONS.map((d, i) => [d, i]));
 
 /**
  * The order `legalActions` documents: by type (`ACTION_TYPES`), then Rover id, then space id, with
  * the remaining fields breaking ties: planet before space (several planets), then structure
- * (`STRUCTURES` order), then `moveTo`, then shot target (rover, fortification, building).
+ * (`STRUCTURES` order, 2024-12's Medic last), then `moveTo`, then 2024-12's facing (ascending),
+ * then shot target (rover, fortification, building), then 2024-12's `across` (ascending) and
+ * turn direction (left, right).
  */
 export function compareActions(a: Action, b: Action): number {
   const ra = a as unknown as Partial<Record<string, unknown>>;
@@ -279,10 +287,15 @@ export function compareActions(a: Action, b: Action): number {
     (r) => (typeof r.space === 'number' ? r.space : num(r, 'to')),
     (r) => rank(STRUCTURE_RANK, r.structure),
     (r) => num(r, 'moveTo'),
+    // 2024-12: the facing a Rover takes (rulings R52, R54).
+    (r) => num(r, 'facing'),
     // 2026-06: a placement's Rover space; a choice lists placing first before second.
     (r) => num(r, 'roverSpace'),
     (r) => (r.placeFirst === true ? 0 : r.placeFirst === false ? 1 : -1),
     (r) => rank(TARGET_RANK, r.target),
+    // 2024-12: an edge's second space (ruling R57), and a Turn's direction (R55).
+    (r) => num(r, 'across'),
+    (r) => rank(DIRECTION_RANK, r.direction),
   ];
   for (const key of keys) {
     const d = key(ra) - key(rb);
@@ -295,13 +308,38 @@ export function compareActions(a: Action, b: Action): number {
 function retyped(
   type: ActionType,
   from: Record<string, unknown>,
-  v2026: boolean,
+  ruleset: RulesetName,
 ): Record<string, unknown> {
   const space = from.space ?? from.to ?? from.moveTo ?? 0;
   const rover = from.rover ?? 1;
   const planet = from.planet ?? 0;
   const structure = from.structure ?? 'factory';
-  if (v2026) {
+  if (ruleset === '2024-12') {
+    // 2024-12's shapes where they differ (rulings R52–R63, R67): a facing wherever a Rover
+    // arrives, an edge for a Fortification target.
+    const facing = from.facing ?? board.spaces[space as number]?.neighbors[0] ?? 0;
+    const target = from.target ?? 'rover';
+    const across = target === 'fortification' ? { across: from.across ?? 0 } : {};
+    switch (type) {
+      case 'place':
+        return { type, planet, space, facing };
+      case 'move':
+        return { type, rover, to: space, facing };
+      case 'turn':
+        return { type, rover, direction: from.direction ?? 'left' };
+      case 'heal':
+        return { type, rover };
+      case 'descend':
+        return { type, rover, planet, space, facing };
+      case 'produce':
+        return { type, space, facing };
+      case 'shoot':
+        return { type, rover, space, target, ...across };
+      case 'fire':
+        return { type, space, target, ...across };
+    }
+  }
+  if (ruleset === '2026-06') {
     // 2026-06's shapes where they differ (rulings R31, R32, R38, R40, R43, R45).
     switch (type) {
       case 'place':
@@ -374,8 +412,32 @@ export function mutations(state: GameState, action: Action, random: () => number
     for (let p = 0; p <= state.options.planets; p++) set('planet', p);
   }
   if (base.structure !== undefined) {
-    for (const s of STRUCTURES) set('structure', s);
+    for (const s of ALL_STRUCTURES) set('structure', s);
     set('structure', 'castle');
+  }
+  // 2024-12 (rulings R52–R57, R67): other facings, the other direction, other edges.
+  if (typeof base.facing === 'number') {
+    const at = (base.to ?? base.moveTo ?? base.space) as number;
+    for (const n of board.spaces[at]!.neighbors) set('facing', n);
+    set('facing', at);
+    set('facing', pick(SPACE_IDS));
+    set('facing', 92);
+    const { facing: _dropped, ...rest } = base;
+    out.push(rest);
+  }
+  if (typeof base.direction === 'string') {
+    set('direction', base.direction === 'left' ? 'right' : 'left');
+    set('direction', 'back');
+  }
+  if (typeof base.across === 'number') {
+    const space = base.space as number;
+    for (const n of board.spaces[space]!.neighbors) set('across', n);
+    set('across', space);
+    out.push({ ...base, space: base.across, across: space });
+    const { across: _dropped, ...rest } = base;
+    out.push(rest);
+  } else if (base.target === 'rover' && typeof base.space === 'number') {
+    set('across', board.spaces[base.space]!.neighbors[0]);
   }
   if (typeof base.placeFirst === 'boolean') set('placeFirst', !base.placeFirst);
   if (base.target !== undefined) {
@@ -391,8 +453,8 @@ export function mutations(state: GameState, action: Action, random: () => number
       out.push(rest);
     }
   }
-  const v2026 = state.options.ruleset === '2026-06';
-  for (const type of ACTION_TYPES) if (type !== base.type) out.push(retyped(type, base, v2026));
+  const ruleset = state.options.ruleset ?? '2025-01';
+  for (const type of ACTION_TYPES) if (type !== base.type) out.push(retyped(type, base, ruleset));
   set('type', 'teleport');
   set('extra', 1);
   set('player', state.currentPlayer);
@@ -415,6 +477,7 @@ export function actionSpace(state: GameState): Action[] {
     .slice(0, 2);
   const rovers = [...live, ...removed, state.nextRoverId];
   if (state.options.ruleset === '2026-06') return actionSpace2026(state, planets, rovers);
+  if (state.options.ruleset === '2024-12') return actionSpace2024(planets, rovers);
   for (const planet of planets)
     for (const space of SPACE_IDS) out.push({ type: 'place', planet, space });
   for (const rover of rovers) {
@@ -471,5 +534,52 @@ function actionSpace2026(
     out.push({ type: 'repair', rover });
   }
   for (const type of ['save', 'endTurn', 'pass'] as const) out.push({ type });
+  return out;
+}
+
+/**
+ * `actionSpace` for 2024-12's shapes (rulings R52–R67): every facing a neighbour of the space
+ * arrived on (or none), both turns, Fortification targets named by a space and each of its
+ * neighbours (either order), builds with a free move only from HQs (Buildings stand on HQs).
+ */
+function actionSpace2024(planets: readonly number[], rovers: readonly number[]): Action[] {
+  const out: Action[] = [];
+  const around = (space: number) => board.spaces[space]!.neighbors;
+  for (const planet of planets) {
+    for (const space of SPACE_IDS) {
+      for (const facing of around(space)) out.push({ type: 'place', planet, space, facing });
+      for (const structure of ALL_STRUCTURES) {
+        out.push({ type: 'build', structure, planet, space });
+        if (board.spaces[space]!.kind !== 'hq') continue;
+        for (const moveTo of board.playableNeighbors[space]!) {
+          out.push({ type: 'build', structure, planet, space, moveTo });
+          for (const facing of around(moveTo))
+            out.push({ type: 'build', structure, planet, space, moveTo, facing });
+        }
+      }
+    }
+  }
+  for (const rover of rovers) {
+    for (const space of SPACE_IDS) {
+      out.push({ type: 'move', rover, to: space }, { type: 'fortify', rover, space });
+      for (const facing of around(space)) out.push({ type: 'move', rover, to: space, facing });
+      for (const target of TARGETS) out.push({ type: 'shoot', rover, space, target });
+      for (const across of around(space))
+        out.push({ type: 'shoot', rover, space, target: 'fortification', across });
+      for (const planet of planets)
+        for (const facing of around(space))
+          out.push({ type: 'descend', rover, planet, space, facing });
+    }
+    for (const direction of DIRECTIONS) out.push({ type: 'turn', rover, direction });
+    out.push({ type: 'heal', rover }, { type: 'repair', rover });
+  }
+  for (const space of SPACE_IDS) {
+    for (const facing of around(space)) out.push({ type: 'produce', space, facing });
+    out.push({ type: 'fire', space, target: 'rover' });
+    for (const across of around(space))
+      out.push({ type: 'fire', space, target: 'fortification', across });
+  }
+  for (const structure of ALL_STRUCTURES) out.push({ type: 'destroy', structure });
+  for (const type of ['powerUp', 'ready', 'save', 'endTurn', 'pass'] as const) out.push({ type });
   return out;
 }
