@@ -3,7 +3,7 @@ import type { Action, GameState } from '../../src/rules/index.js';
 import { applyAction, createRng, legalActions, scriptedRng } from '../../src/rules/index.js';
 import { fortsAt } from './_helpers/play.js';
 import { position } from './_helpers/position.js';
-import { position24 } from './_helpers/position-2024.js';
+import { position24 } from './2024-12/_helpers/position.js';
 import { position26 } from './2026-06/_helpers/position.js';
 
 // A busy position: every action family has something to do. Player 0 has a Rover r3 on the
@@ -130,14 +130,14 @@ describe('applyAction (state-format, R4, R23)', () => {
     // Drill Cannon (Fire at a Rover or an edge); p1 has Rovers, Fortifications on edges, a
     // Factory and a cannon of its own. In the second p0's Factory produces, its cannon powers up
     // and p1's last Rover, with 1 hit point, can be shot out of the game.
-    const walls = 'w@0/1 w@0/2 w@0/3 w@0/4 w@0/5';
+    const walls = 'f@0/1 f@0/2 f@0/3 f@0/4 f@0/5';
     const states = [
       position24(
         `p0: r1@7>1:3 r2@17>27 r3@orbit r5@0>1 ${walls} medic@26 spacePort@27 drillCannon@28[power=3]; ` +
-          'p1: r4@8>2:2 r6@40>35 w@1/6 w@40/55 factory@30 drillCannon@61[power=1]',
+          'p1: r4@8>2:2 r6@40>35 f@1/6 f@40/55 factory@30 drillCannon@61[power=1]',
       ),
       position24(
-        'p0: r1@7>1:3 r2@orbit w@7/8 factory@26 drillCannon@28[power=2]; p1: r4@8>2:1 w@1/6',
+        'p0: r1@7>1:3 r2@orbit f@7/8 factory@26 drillCannon@28[power=2]; p1: r4@8>2:1 f@1/6',
       ),
     ].map(deepFreeze);
     const types = new Set<string>();

@@ -11,7 +11,6 @@ import {
 import { invariantViolations, jsonLoss, stepViolations } from './_helpers/invariants.js';
 import { all2026FamiliesWritten } from './_helpers/landed.js';
 import { position } from './_helpers/position.js';
-import { position24 } from './_helpers/position-2024.js';
 import {
   biasedChooser,
   type Chooser,
@@ -21,6 +20,7 @@ import {
   replayGame,
   uniformChooser,
 } from './_helpers/random-game.js';
+import { position24 } from './2024-12/_helpers/position.js';
 import { position26 } from './2026-06/_helpers/position.js';
 
 // OpenSpiel-style random simulation: play many seeded games to the end and check every step. The cheap checks run at every step; the whole action space is
@@ -287,7 +287,7 @@ describe('random simulation', { timeout: 120_000 }, () => {
     // points); r2 faces its Space Port, r4 is in orbit, its Drill Cannon has no power yet; p1's
     // only piece is r3, with 1 hit point.
     const busy = position24(
-      'p0: r1@7>1:2 r2@17>27 r4@orbit w@7/26 w@16/26 w@26/36 w@26/41 w@22/26 spacePort@27 drillCannon@28 factory@0; p1: r3@40>35:1',
+      'p0: r1@7>1:2 r2@17>27 r4@orbit f@7/26 f@16/26 f@26/36 f@26/41 f@22/26 spacePort@27 drillCannon@28 factory@0; p1: r3@40>35:1',
       { turnLimit: 60 },
     );
     const preferred = ['build', 'heal', 'enterOrbit', 'descend', 'powerUp', 'fire'] as const;
@@ -301,7 +301,7 @@ describe('random simulation', { timeout: 120_000 }, () => {
     // p0 has only a Factory, walled in by p1's Fortifications on all five edges of its HQ: it
     // cannot produce, so it passes (or demolishes, R29) until p1's Rover shoots the Factory down.
     const walled = position24(
-      'p1: r1@36>31 w@16/26 w@26/36 w@26/41 w@22/26 w@7/26; p0: factory@26',
+      'p1: r1@36>31 f@16/26 f@26/36 f@26/41 f@22/26 f@7/26; p0: factory@26',
       { turnLimit: 60 },
     );
     const passed = simulate(
