@@ -170,15 +170,99 @@ describe('docs/rules/2026-06.md', () => {
   });
 });
 
+describe('docs/rules/2024-12.md', () => {
+  const text = read('docs/rules/2024-12.md');
+  const rows = indexRows(text).filter((cells) => Number(cells[1]!.slice(1)) >= 50);
+  // R50–R67 came with the design; a later ruling takes the next number, never an old one.
+  const last = Math.max(67, ...anchors(text).map((r) => Number(r.slice(1))));
+
+  it('states each ruling from R50 on once, with its anchor, numbered without gaps', () => {
+    // Act
+    const found = anchors(text);
+
+    // Assert
+    expect([...found].sort()).toEqual(range(50, last).sort());
+  });
+
+  it('lists its rulings in its index, in order, each with its source files and a test', () => {
+    // Act
+    const rulings = rows.map((cells) => cells[1]);
+
+    // Assert
+    expect(rulings).toEqual(range(50, last));
+    for (const cells of rows) {
+      expect(cells[4], cells[1]).toMatch(/^`src\/[^`]+\.ts`(, `src\/[^`]+\.ts`)*$/);
+      expect(cells[6], cells[1]).toMatch(/^`test\/rules\/2024-12\/[\w-]+\.test\.ts › [^`]+`$/);
+    }
+  });
+
+  it("gives each ruling's index row a test whose title starts with that ruling", () => {
+    // Act
+    const wrong = rows.filter((cells) => !new RegExp(` › ${cells[1]}\\b`).test(cells[6]!));
+
+    // Assert
+    expect(wrong.map((cells) => cells[1])).toEqual([]);
+  });
+
+  it('names source files that exist, and every ruling names where it is implemented', () => {
+    // Act
+    const missing = [...text.matchAll(/`(src\/[\w./-]+\.ts)`/g)]
+      .map((m) => m[1]!)
+      .filter((file) => !existsSync(new URL(file, ROOT)));
+    const stated = text.split('<a id="r').slice(1);
+
+    // Assert
+    expect(missing).toEqual([]);
+    for (const ruling of stated)
+      expect(ruling, ruling.slice(0, 12)).toMatch(/Implemented in `src\//);
+  });
+
+  it('names only tests that exist, by file and title', () => {
+    // Arrange
+    const refs = [...text.matchAll(/`(test\/[^`]+?\.test\.ts) › ([^`]+)`/g)];
+
+    // Act
+    const missing = missingTests(refs);
+
+    // Assert
+    expect(refs.length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('has, for each ruling R50 and after, a test under test/ whose title starts with it', () => {
+    // Arrange
+    const stated = anchors(text).filter((r) => Number(r.slice(1)) >= 50);
+
+    // Act
+    const found = rulingsWithTests();
+    const untested = stated.filter((r) => !found.has(r));
+
+    // Assert
+    expect(stated.length).toBeGreaterThanOrEqual(18);
+    expect(untested).toEqual([]);
+  });
+
+  it('shows the facing rule as a picture that exists', () => {
+    // Act
+    const pictures = [...text.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]!);
+
+    // Assert
+    expect(pictures).toContain('facing.svg');
+    for (const picture of pictures)
+      expect(existsSync(new URL(`docs/rules/${picture}`, ROOT))).toBe(true);
+  });
+});
+
 describe('the error codes', () => {
   it('are each explained in section 8 of the rules of a ruleset that raises them', () => {
     // Arrange
-    const explained = errorsSection(read('docs/rules/2025-01.md'));
-    const explained2026 = errorsSection(read('docs/rules/2026-06.md'));
+    const sections = ['2025-01', '2026-06', '2024-12'].map((r) =>
+      errorsSection(read(`docs/rules/${r}.md`)),
+    );
 
     // Act
     const missing = ILLEGAL_ACTION_CODES.filter(
-      (code) => !explained.includes(`\`${code}\``) && !explained2026.includes(`\`${code}\``),
+      (code) => !sections.some((section) => section.includes(`\`${code}\``)),
     );
 
     // Assert
@@ -188,7 +272,7 @@ describe('the error codes', () => {
   it('of 2026-06 are all in section 8 of 2026-06.md', () => {
     // Arrange
     const explained = errorsSection(read('docs/rules/2026-06.md'));
-    const only2025 = new Set(['MOVE_OUT_REQUIRED']);
+    const only2025 = new Set(['MOVE_OUT_REQUIRED', 'NOT_AHEAD', 'WRONG_FACING']);
 
     // Act
     const missing = ILLEGAL_ACTION_CODES.filter(

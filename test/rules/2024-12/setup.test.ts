@@ -271,3 +271,30 @@ describe('2024-12 position24 writes what the rules write', () => {
     });
   });
 });
+
+describe('2024-12 facings through a game (R52)', () => {
+  it('R52: every Rover on a planet faces a neighbour of its space, and a Rover in orbit none, at every step of random games', () => {
+    // Arrange
+    const facingsOk = (s: GameState): boolean =>
+      s.rovers.every((r) =>
+        r.location === 'orbit'
+          ? r.facing === undefined
+          : r.facing !== undefined && board.spaces[r.location.space]!.neighbors.includes(r.facing),
+      );
+    let checked = 0;
+
+    // Act
+    for (let seed = 0; seed < 6; seed++) {
+      const rng = createRng(`facings-${seed}`);
+      let state = createGame({ players: 2 + (seed % 2), ruleset: '2024-12', turnLimit: 60 }, rng);
+      while (state.status !== 'finished') {
+        const actions = legalActions(state);
+        state = applyAction(state, actions[(rng.d6() * 7919 + checked) % actions.length]!, rng);
+        // Assert
+        expect(facingsOk(state)).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
