@@ -111,8 +111,10 @@ export function eventText(e: GameEvent, planets: number): string {
  * A compact text summary of a state for terminals and logs: status and turn, the player to act,
  * each player's Rovers (id, hit points, location), Buildings (hit points, cannon and Treasury
  * state) and Fortifications, the planets, and the last action with its dice and events.
- * Locations are space ids, with `@planet` when the game has several planets. Names are shown
- * with control and bidi characters escaped (`printable`), as they may come from a file.
+ * Locations are space ids, with `@planet` when the game has several planets. In 2024-12 a
+ * Rover shows its facing (`r3 5hp at 26 facing 36`), a Fortification its edge (`26/36`) and a
+ * Drill Cannon its power (`power 2 of 3`). Names are shown with control and bidi characters
+ * escaped (`printable`), as they may come from a file.
  *
  * @example
  * ```ts

@@ -544,7 +544,7 @@ function clickSpace(space: number): void {
   const rover = roverAt(space);
   selected = rover && rover.owner === HUMAN ? rover.id : null;
   if (selected !== null && (!isRoverMode(mode) || targets(mode).size === 0)) {
-    mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? 'move';
+    mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? (isRoverMode(mode) ? mode : 'move');
   }
   choiceEl.replaceChildren();
   refresh();
