@@ -737,32 +737,25 @@ async function checkBuildings2024(page, label, human) {
   const lit = await page.evaluate(() => window.__gt.highlighted());
   check(lit.includes(a) && lit.includes(b), `fire mode lights ${lit}, not both ${a} and ${b}`);
   await clickSpace(page, a);
-  // One target there plays at once; several (a Rover too) are offered as buttons.
-  const fired = (across) => {
-    const last = window.__gt.state().last?.action;
-    return last?.type === 'fire' && last.across === across;
-  };
+  // One target there plays at once; several (a Rover too) are offered as buttons. The bot may
+  // answer at once too: our action is read from the page's log.
+  const words = `You: fire the Drill Cannon at the wall ${a}/${b}`;
+  const fired = (words) => document.querySelector('#log').textContent.includes(words);
   await waitFor(
     page,
     'the fire at the wall, or a choice of targets',
-    (across) => {
-      const last = window.__gt.state().last?.action;
-      const done = last?.type === 'fire' && last.across === across;
-      return done || document.querySelectorAll('#choice button').length > 0;
-    },
-    b,
+    (words) =>
+      document.querySelector('#log').textContent.includes(words) ||
+      document.querySelectorAll('#choice button').length > 0,
+    words,
   );
-  if (!(await page.evaluate(fired, b))) {
+  if (!(await page.evaluate(fired, words))) {
     const targets = await page.$$eval('#choice button', (bs) => bs.map((x) => x.textContent));
     const atWall = targets.findIndex((t) => t.includes(`the wall ${a}/${b}`));
     check(atWall >= 0, `fire on ${a} offers ${JSON.stringify(targets)}, not the wall ${a}/${b}`);
     await page.click(`#choice button >> nth=${atWall}`);
-    await waitFor(page, 'the fire at the wall', fired, b);
+    await waitFor(page, `"${words}" in the log`, fired, words);
   }
-  // The bot may have answered already: read our action from the page's log.
-  const words = `You: fire the Drill Cannon at the wall ${a}/${b}`;
-  const fireLog = await page.textContent('#log');
-  check(fireLog.includes(words), `the log does not show "${words}": ${fireLog}`);
   log(`cannon on ${cannon} at power 3: ${words}`);
   await ourTurn(page, 'our turn after firing');
 
