@@ -5,7 +5,9 @@
 // - opening.svg: a four-player game just after setup and a round of turns;
 // - midgame-planet-0.svg, midgame-planet-1.svg: a seeded three-player game on two planets, played
 //   by a simple seeded builder policy (random, but preferring to fortify, build and shoot);
-// - every-piece.svg: a hand-built position with every kind of piece, right after a shot.
+// - every-piece.svg: a hand-built position with every kind of piece, right after a shot;
+// - rules-2024-12.svg: a hand-built 2024-12 position (walls on edges, Rovers facing an edge, a
+//   Medic, a Drill Cannon powering up), right after a Rover shot a wall.
 
 import { writeFileSync } from 'node:fs';
 import {
@@ -21,6 +23,7 @@ import {
   renderSvgs,
   scriptedRng,
 } from '../src/index.js';
+import { position24 } from '../test/render/_helpers/position24.js';
 import { position } from '../test/rules/_helpers/position.js';
 
 const out = (name: string) => new URL(`../docs/examples/${name}`, import.meta.url);
@@ -121,4 +124,19 @@ function play(
   const shot = { type: 'shoot', rover: 1, space: 11, target: 'rover' } as const;
   const state = applyAction(before, shot, scriptedRng([4, 5]));
   write('every-piece.svg', renderSvg(state));
+}
+
+// 2024-12: walls round two HQs and across the equator, every Rover facing an edge, a Medic and a
+// cannon at power 2, just after r3 shot the wall 45/60 (dice: damage 5).
+{
+  const before = position24(
+    'p0: r1@26>7 r2@13>14 r3@40>35:3 r4@orbit w@26/16 w@26/22 w@26/36 w@26/41 w@4/13 ' +
+      'medic@27 drillCannon@28[power=2]; ' +
+      'p1: r5@45>46:2 r6@73>81 r7@1>6 r8@57>52 factory@30 spacePort@0 w@45/60 w@1/7 w@68/73 ' +
+      'w@30/20 w@30/21 w@30/40',
+    { turn: 57 },
+  );
+  const shot = { type: 'shoot', rover: 3, space: 45, target: 'fortification', across: 60 } as const;
+  const state = applyAction(before, shot, scriptedRng([5]));
+  write('rules-2024-12.svg', renderSvg(state, { names: ['Ada', 'Grace'] }));
 }

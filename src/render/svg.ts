@@ -64,7 +64,10 @@ function planetIndex(state: GameState, planet: number | undefined): number {
  * off-board ones greyed; Rovers with their hit points and ids, Fortifications, Buildings with
  * their hit points, Treasury points and Drill Cannon readiness and aim; a side panel with the
  * players, the Rovers in orbit and a key; the status (turn, player to act, winners) on top and
- * the last action with its dice and events underneath.
+ * the last action with its dice and events underneath. In a 2024-12 game Fortifications are
+ * walls along the edges they stand on (`class="fortification" data-edge="37" data-space="26"
+ * data-across="36"`), every Rover on a planet has an arrow pointing at the edge it faces
+ * (`data-facing`), and a Drill Cannon shows its power of 3 (`data-power`).
  *
  * Every piece carries a class and data attributes (`class="rover" data-rover="3"
  * data-owner="0" data-hp="4"`, `class="space" data-space="26"`, …) for styling and tests, and a

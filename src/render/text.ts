@@ -1,3 +1,4 @@
+import { board } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
 import { formatEntry } from '../record/notation.js';
 import {
@@ -8,6 +9,7 @@ import {
   type PlayerIndex,
   printable,
   type Rover,
+  rulesetOf,
 } from '../rules/index.js';
 
 /** Options of `renderText`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
@@ -19,8 +21,13 @@ export interface TextOptions {
 /** Every key of `TextOptions`; any other is refused. */
 const TEXT_OPTION_KEYS: Record<keyof TextOptions, true> = { names: true };
 
-function where(planet: number, space: number, planets: number): string {
+function where(planet: number, space: number | string, planets: number): string {
   return planets > 1 ? `${space}@${planet}` : `${space}`;
+}
+
+/** 2024-12: an edge by its two spaces, lower first (`26/27`, ruling R51). */
+function edge(a: number, b: number): string {
+  return a < b ? `${a}/${b}` : `${b}/${a}`;
 }
 
 function plural(n: number, word: string): string {
@@ -32,11 +39,17 @@ function roverText(r: Rover, planets: number): string {
   const orbiting = r.orbit === undefined ? 'in orbit' : `in orbit of ${r.orbit}`;
   const at =
     r.location === 'orbit' ? orbiting : `at ${where(r.location.planet, r.location.space, planets)}`;
-  return `r${r.id} ${r.hp}hp ${at}`;
+  // 2024-12 (ruling R52): the neighbour across the edge the Rover faces.
+  const facing = r.facing === undefined ? '' : ` facing ${r.facing}`;
+  return `r${r.id} ${r.hp}hp ${at}${facing}`;
 }
 
-function buildingText(b: Building, planets: number): string {
+function buildingText(b: Building, planets: number, cannonPower: number | null): string {
   const base = `${b.structure} ${b.hp}hp at ${where(b.planet, b.space, planets)}`;
+  // 2024-12 (ruling R63): the power-ups taken, of those a Fire needs.
+  if (b.structure === 'drillCannon' && b.power !== undefined) {
+    return `${base} (power ${b.power} of ${cannonPower})`;
+  }
   if (b.structure === 'drillCannon') {
     const state = b.ready ? (b.aim === null ? 'ready' : `ready, aimed at ${b.aim}`) : 'not ready';
     return `${base} (${state})`;
@@ -51,7 +64,12 @@ function buildingText(b: Building, planets: number): string {
 
 function pieceText(p: PieceRef, planets: number): string {
   if (p.piece === 'rover') return `rover r${p.id} of player ${p.owner}`;
-  const at = where(p.planet, p.space, planets);
+  // 2024-12 (ruling R56): a Fortification on the edge between `space` and `across`.
+  const at = where(
+    p.planet,
+    p.piece === 'fortification' && p.across !== undefined ? edge(p.space, p.across) : p.space,
+    planets,
+  );
   return p.piece === 'fortification'
     ? `fortification at ${at} of player ${p.owner}`
     : `${p.structure} at ${at} of player ${p.owner}`;
@@ -93,8 +111,10 @@ export function eventText(e: GameEvent, planets: number): string {
  * A compact text summary of a state for terminals and logs: status and turn, the player to act,
  * each player's Rovers (id, hit points, location), Buildings (hit points, cannon and Treasury
  * state) and Fortifications, the planets, and the last action with its dice and events.
- * Locations are space ids, with `@planet` when the game has several planets. Names are shown
- * with control and bidi characters escaped (`printable`), as they may come from a file.
+ * Locations are space ids, with `@planet` when the game has several planets. In 2024-12 a
+ * Rover shows its facing (`r3 5hp at 26 facing 36`), a Fortification its edge (`26/36`) and a
+ * Drill Cannon its power (`power 2 of 3`). Names are shown with control and bidi characters
+ * escaped (`printable`), as they may come from a file.
  *
  * @example
  * ```ts
@@ -143,12 +163,18 @@ export function renderText(state: GameState, options: TextOptions = {}): string 
     const rovers = state.rovers.filter((r) => r.owner === p).map((r) => roverText(r, planets));
     const buildings = state.buildings
       .filter((b) => b.owner === p)
-      .map((b) => buildingText(b, planets));
+      .map((b) => buildingText(b, planets, rulesetOf(state).cannonPowerUp));
     const forts: string[] = [];
     state.planets.forEach((planet, i) => {
       planet.fortifications.forEach((owner, space) => {
         if (owner === p) forts.push(where(i, space, planets));
       });
+      // 2024-12 (ruling R56): Fortifications on edges, in the order of their two spaces.
+      const walls = (planet.edgeFortifications ?? []).flatMap((owner, e) =>
+        owner === p ? [board.edges[e]!.spaces] : [],
+      );
+      walls.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      for (const [a, b] of walls) forts.push(where(i, edge(a, b), planets));
     });
     lines.push(`  rovers: ${rovers.join(', ') || 'none'}`);
     if (buildings.length > 0) lines.push(`  buildings: ${buildings.join(', ')}`);

@@ -18,9 +18,16 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(new URL('../../examples/web/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
 // The library as built by `npm run build`: the same rules the page bundles, to cross-check it.
-const { board, createGame, createRng, legalActions, spaceGeometry } = await import(
-  new URL('../../dist/index.js', import.meta.url).href
-);
+const {
+  board,
+  createGame,
+  createRng,
+  edgeBetween,
+  facingsAhead,
+  legalActions,
+  spaceGeometry,
+  turnedFacing,
+} = await import(new URL('../../dist/index.js', import.meta.url).href);
 
 const url = process.argv[2] ?? process.env.E2E_URL;
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -46,6 +53,10 @@ const INK = {
   number: ([r, g, b]) => r < 80 && g < 100 && b > 60 && b > r + 30 && b > g + 15,
   /** A Drill Cannon's aim, #ff2d55; the shoot highlight #f08a7e and vermillion #d55e00 fail. */
   aim: ([r, g, b]) => r > 200 && g < 90 && b > 50 && b < 140,
+  /** 2024-12: a Rover's facing arrow, #141414; the numbers (#1d3557) and background fail. */
+  arrow: ([r, g, b]) => Math.max(r, g, b) < 40,
+  /** 2024-12: a wall of ours, blue #0072b2 lit; the fortify highlight #8ab6e8 fails. */
+  ourWall: ([r, g, b]) => r < 70 && b > 100 && b > g + 30,
 };
 
 class E2eFailure extends Error {}
@@ -249,13 +260,17 @@ async function checkNumbersAndAim(page, label) {
   check(numberInk >= 8, `the number of space ${free} is not drawn (${numberInk} pixels)`);
 }
 
-/** A seed whose roll-off makes `first` the first player, in the page's game (2 players). */
-function seedWhere(first) {
+/**
+ * A seed whose roll-off makes `first` the first player, in the page's game (2 players): one
+ * planet in 2025-01, the ruleset's own options otherwise (src/main.ts).
+ */
+function seedWhere(first, ruleset = '2025-01') {
+  const options = ruleset === '2025-01' ? { players: 2, planets: 1 } : { players: 2, ruleset };
   for (let i = 0; i < 100; i++) {
     const seed = `e2e-${i}`;
-    if (createGame({ players: 2, planets: 1 }, createRng(seed)).firstPlayer === first) return seed;
+    if (createGame(options, createRng(seed)).firstPlayer === first) return seed;
   }
-  throw new E2eFailure(`no seed e2e-0..99 makes player ${first} first`);
+  throw new E2eFailure(`no seed e2e-0..99 makes player ${first} first in ${ruleset}`);
 }
 
 /** Loads the page with `seed`, places, moves a Rover and waits for the bot's answer. */
@@ -381,12 +396,17 @@ async function run(page, seed, label) {
       window.__gt.state().rovers.some((r) => r.id === id && r.location.space === target),
     { id: rover.id, target },
   );
+  // The bot may answer (after 400 ms) before we look: read our move from the page's log.
+  const moveLog = await page.textContent('#log');
+  check(
+    moveLog.includes(`You: r${rover.id} move ${target}`),
+    `the log does not show our move: ${moveLog}`,
+  );
   state = await game(page);
   check(
-    state.last?.player === human && state.last.action.type === 'move',
-    `the last action is not our move: ${JSON.stringify(state.last)}`,
+    state.currentPlayer !== human || state.last?.player !== human,
+    'after our move it is still our turn',
   );
-  check(state.currentPlayer !== human, 'after our move it is still our turn');
   log('move applied; waiting for the bot');
   await waitFor(page, 'the bot to answer', () => {
     const gt = window.__gt;
@@ -445,6 +465,352 @@ async function checkModeResets(page, state, human) {
   check(mode === 'move', `the next turn starts in ${mode} mode, not move`);
 }
 
+/** Waits until it is our turn with the bot idle (or the game is over). */
+async function ourTurn(page, what) {
+  await waitFor(page, what, () => {
+    const gt = window.__gt;
+    const s = gt.state();
+    return s.status === 'finished' || (s.currentPlayer === gt.human && !gt.thinking());
+  });
+  const state = await game(page);
+  check(state.status !== 'finished', `the game ended while waiting for ${what}`);
+  return state;
+}
+
+/** Our Rover on the planet, as the page's state has it. */
+async function ourRover(page, human) {
+  const state = await game(page);
+  const rover = state.rovers.find((r) => r.owner === human && r.location !== 'orbit');
+  check(rover, 'we have no Rover on the planet');
+  return rover;
+}
+
+/** Clicks our Rover and waits for it to be selected. */
+async function select(page, rover) {
+  await clickSpace(page, rover.location.space);
+  await waitFor(
+    page,
+    `r${rover.id} to be selected`,
+    (id) => window.__gt.selected() === id,
+    rover.id,
+  );
+}
+
+/**
+ * 2024-12 (rulings R52, R54, R55): a facing arrow is drawn on a Rover: in the page's list, and
+ * as near-black pixels round the arrow's tip on a screenshot.
+ */
+async function checkArrow(page, rover, file) {
+  const drawn = await page.evaluate(() => window.__gt.facings());
+  const marker = drawn.find((f) => f.rover === rover.id);
+  check(
+    marker && marker.space === rover.location.space && marker.facing === rover.facing,
+    `the arrow of r${rover.id} is ${JSON.stringify(marker)}, not on ${rover.location.space} facing ${rover.facing}`,
+  );
+  await page.evaluate((s) => window.__gt.focus(s), rover.location.space);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const at = await page.evaluate((id) => window.__gt.projectArrow(id), rover.id);
+  check(at.visible, `the arrow of r${rover.id} is not visible`);
+  const shot = await page.screenshot({ path: join(artifacts, file) });
+  const seen = await pixels(page, shot, [], [{ x: at.x, y: at.y, half: 6 }]);
+  const ink = seen.count(0, INK.arrow);
+  log(
+    `r${rover.id} on ${rover.location.space} faces ${rover.facing}: ${ink} arrow pixels at its tip`,
+  );
+  check(ink >= 12, `no facing arrow is drawn on r${rover.id} (${ink} dark pixels)`);
+}
+
+/**
+ * The 2024-12 game: place a Rover with a facing chosen from the buttons, turn it right, move it
+ * ahead choosing one of the two facings, fortify an edge; the arrow and the wall are checked in
+ * the page's lists and by pixels.
+ */
+async function run2024(page, seed, label) {
+  errors = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  const address = new URL(url);
+  address.searchParams.set('seed', seed);
+  address.searchParams.set('ruleset', '2024-12');
+  log(`${label}: loading ${address}`);
+  await page.goto(address.href);
+  await page.waitForSelector('#view canvas', { timeout: TIMEOUT_MS });
+  await waitFor(page, 'the page to be ready', () => document.body.dataset.ready === 'true');
+  check(errors.length === 0, `the page failed to start:\n${errors.join('\n')}`);
+  check(
+    (await page.evaluate(() => window.__gt.ruleset)) === '2024-12',
+    'the page does not play 2024-12',
+  );
+  const human = await page.evaluate(() => window.__gt.human);
+
+  // Setup (ruling R66): click an HQ, then pick the facing from one button per neighbour (R52).
+  await waitFor(page, 'our turn to place', () => {
+    const gt = window.__gt;
+    return gt.state().currentPlayer === gt.human && !gt.thinking();
+  });
+  const hqs = await page.evaluate(() => window.__gt.highlighted());
+  // An HQ whose neighbours are all playable, so that the Rover can turn and move anywhere.
+  const hq = hqs.find((h) => board.spaces[h].neighbors.every((n) => board.spaces[n].playable));
+  check(hq !== undefined, `setup: no all-playable HQ among ${hqs}`);
+  await clickSpace(page, hq);
+  await page.waitForSelector('#choice button[data-facing]', { timeout: TIMEOUT_MS });
+  const offered = await page.$$eval('#choice button', (bs) =>
+    bs.map((b) => Number(b.dataset.facing)),
+  );
+  const neighbours = [...board.spaces[hq].neighbors].sort((a, b) => a - b);
+  check(
+    JSON.stringify([...offered].sort((a, b) => a - b)) === JSON.stringify(neighbours),
+    `setup on ${hq} offers facings ${offered}, not its neighbours ${neighbours}`,
+  );
+  const facing = neighbours[0];
+  log(`setup: placing on HQ ${hq} facing ${facing} (offered: ${offered.join(', ')})`);
+  await page.click(`#choice button[data-facing="${facing}"]`);
+  await waitFor(
+    page,
+    `our Rover on ${hq} facing ${facing}`,
+    ({ human, hq, facing }) =>
+      window.__gt
+        .state()
+        .rovers.some(
+          (r) =>
+            r.owner === human &&
+            r.location !== 'orbit' &&
+            r.location.space === hq &&
+            r.facing === facing,
+        ),
+    { human, hq, facing },
+  );
+  mkdirSync(artifacts, { recursive: true });
+  await checkArrow(page, await ourRover(page, human), `${label}-placed.png`);
+
+  // Turn 1: select the Rover; the one space ahead is lit; turn it right instead (ruling R55).
+  let state = await ourTurn(page, 'our first turn');
+  let rover = await ourRover(page, human);
+  await select(page, rover);
+  const ahead = await page.evaluate(() => window.__gt.highlighted());
+  const legalAhead = legalActions(state)
+    .filter((a) => a.type === 'move' && a.rover === rover.id)
+    .map((a) => a.to);
+  check(
+    JSON.stringify([...new Set(legalAhead)]) === JSON.stringify(ahead) &&
+      ahead.every((s) => s === rover.facing),
+    `move highlights ${ahead}, but r${rover.id} faces ${rover.facing} and may move to ${legalAhead}`,
+  );
+  const turned = turnedFacing(rover.location.space, rover.facing, 'right');
+  log(`turn ${state.turn + 1}: r${rover.id} turns right, from facing ${rover.facing} to ${turned}`);
+  await page.click('#modes button[data-turn="right"]');
+  await waitFor(
+    page,
+    `r${rover.id} to face ${turned}`,
+    ({ id, turned }) => window.__gt.state().rovers.some((r) => r.id === id && r.facing === turned),
+    { id: rover.id, turned },
+  );
+  await checkArrow(page, await ourRover(page, human), `${label}-turned.png`);
+
+  // Turn 2: move ahead, into the space it now faces, and pick one of the two facings (R53, R54).
+  state = await ourTurn(page, 'our second turn');
+  rover = await ourRover(page, human);
+  await select(page, rover);
+  const targets = await page.evaluate(() => window.__gt.highlighted());
+  check(
+    JSON.stringify(targets) === JSON.stringify([rover.facing]),
+    `move highlights ${targets}, not the space ahead ${rover.facing}`,
+  );
+  const from = rover.location.space;
+  const to = rover.facing;
+  await clickSpace(page, to);
+  await page.waitForSelector('#choice button[data-facing]', { timeout: TIMEOUT_MS });
+  const choices = await page.$$eval('#choice button', (bs) =>
+    bs.map((b) => ({ facing: Number(b.dataset.facing), text: b.textContent })),
+  );
+  const [left, right] = facingsAhead(from, to);
+  check(
+    choices.length === 2 &&
+      choices.some((c) => c.facing === left && c.text.includes('(left)')) &&
+      choices.some((c) => c.facing === right && c.text.includes('(right)')),
+    `moving ${from} to ${to} offers ${JSON.stringify(choices)}, not ${left} (left) and ${right} (right)`,
+  );
+  log(
+    `turn ${state.turn + 1}: r${rover.id} moves ahead ${from} -> ${to}, then faces ${left} (left)`,
+  );
+  await page.click(`#choice button[data-facing="${left}"]`);
+  await waitFor(
+    page,
+    `r${rover.id} on ${to} facing ${left}`,
+    ({ id, to, left }) =>
+      window.__gt
+        .state()
+        .rovers.some((r) => r.id === id && r.location.space === to && r.facing === left),
+    { id: rover.id, to, left },
+  );
+  await checkArrow(page, await ourRover(page, human), `${label}-moved.png`);
+
+  // Turn 3: fortify an edge of the Rover's space (ruling R56): a wall on that edge.
+  state = await ourTurn(page, 'our third turn');
+  rover = await ourRover(page, human);
+  await select(page, rover);
+  await page.click('#modes button[data-mode="fortify"]');
+  const across = (await page.evaluate(() => window.__gt.highlighted()))[0];
+  check(across !== undefined, `r${rover.id} has no edge to fortify`);
+  const edge = edgeBetween(rover.location.space, across);
+  log(`turn ${state.turn + 1}: r${rover.id} fortifies the edge ${rover.location.space}/${across}`);
+  await clickSpace(page, across);
+  await waitFor(
+    page,
+    `a wall of ours on edge ${edge}`,
+    ({ edge, human }) => window.__gt.state().planets[0].edgeFortifications[edge] === human,
+    { edge, human },
+  );
+  const walls = await page.evaluate(() => window.__gt.walls());
+  check(walls.includes(edge), `the page draws walls on ${walls}, not on edge ${edge}`);
+  await page.evaluate((s) => window.__gt.focus(s), rover.location.space);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  const top = await page.evaluate((e) => window.__gt.projectEdge(e), edge);
+  check(top.visible, `the wall on edge ${edge} is not visible`);
+  const shot = await page.screenshot({ path: join(artifacts, `${label}-wall.png`) });
+  const seen = await pixels(page, shot, [], [{ x: top.x, y: top.y, half: 6 }]);
+  const ink = seen.count(0, INK.ourWall);
+  log(`wall on ${rover.location.space}/${across}: ${ink} blue pixels on its top`);
+  check(ink >= 12, `no wall is drawn on edge ${edge} (${ink} blue pixels)`);
+  // The panel and the state read together: the bot may have played in between.
+  const panel = await page.evaluate(() => ({
+    text: document.querySelector('#pieces').textContent,
+    walls: window.__gt.state().planets[0].edgeFortifications.filter((o) => o === window.__gt.human)
+      .length,
+  }));
+  check(
+    panel.text.includes(`walls: ${panel.walls}`) && panel.walls >= 1,
+    `the side panel does not count our ${panel.walls} walls: "${panel.text}"`,
+  );
+
+  await ourTurn(page, 'our fourth turn');
+  await checkBuildings2024(page, label, human);
+  check(errors.length === 0, `the page reported errors:\n${errors.join('\n')}`);
+}
+
+/**
+ * 2024-12, the Buildings' actions on the board: shows the position with a Factory and a Drill
+ * Cannon at full power of ours and a wall of the bot's; fires at the wall (ruling R63), produces
+ * a Rover choosing its facing (R62, R52), then powers the cannon up from "Other actions".
+ */
+async function checkBuildings2024(page, label, human) {
+  const state = await game(page);
+  const bot = 1 - human;
+  const taken = occupied(state);
+  const near = (s) => board.spaces[s].neighbors.some((n) => taken.has(n));
+  const free = board.spaces.filter((s) => s.playable && !taken.has(s.id) && !near(s.id));
+  const [factory, cannon] = free.filter((s) => s.kind === 'hq').map((s) => s.id);
+  // A wall of the bot's between two free triangles, away from everything else.
+  const wall = board.edges.findIndex(
+    ({ spaces: [a, b] }) =>
+      free.some((s) => s.id === a && s.kind === 'triangle') &&
+      free.some((s) => s.id === b && s.kind === 'triangle') &&
+      ![factory, cannon].some((h) => board.spaces[h].neighbors.some((n) => n === a || n === b)),
+  );
+  const walls = [...state.planets[0].edgeFortifications];
+  walls[wall] = bot;
+  const shown = {
+    ...state,
+    planets: [{ ...state.planets[0], edgeFortifications: walls }],
+    buildings: [
+      ...state.buildings,
+      { structure: 'factory', owner: human, planet: 0, space: factory, hp: 5 },
+      {
+        structure: 'drillCannon',
+        owner: human,
+        planet: 0,
+        space: cannon,
+        hp: 5,
+        ready: false,
+        aim: null,
+        power: 3,
+      },
+    ],
+  };
+  await page.evaluate((json) => window.__gt.load(json), JSON.stringify(shown));
+  const [a, b] = board.edges[wall].spaces;
+
+  // Fire: the mode lights both spaces of the enemy wall; a click offers the wall as a target.
+  await page.click('#modes button[data-mode="fire"]');
+  const lit = await page.evaluate(() => window.__gt.highlighted());
+  check(lit.includes(a) && lit.includes(b), `fire mode lights ${lit}, not both ${a} and ${b}`);
+  await clickSpace(page, a);
+  // One target there plays at once; several (a Rover too) are offered as buttons. The bot may
+  // answer at once too: our action is read from the page's log.
+  const words = `You: fire the Drill Cannon at the wall ${a}/${b}`;
+  const fired = (words) => document.querySelector('#log').textContent.includes(words);
+  await waitFor(
+    page,
+    'the fire at the wall, or a choice of targets',
+    (words) =>
+      document.querySelector('#log').textContent.includes(words) ||
+      document.querySelectorAll('#choice button').length > 0,
+    words,
+  );
+  if (!(await page.evaluate(fired, words))) {
+    const targets = await page.$$eval('#choice button', (bs) => bs.map((x) => x.textContent));
+    const atWall = targets.findIndex((t) => t.includes(`the wall ${a}/${b}`));
+    check(atWall >= 0, `fire on ${a} offers ${JSON.stringify(targets)}, not the wall ${a}/${b}`);
+    await page.click(`#choice button >> nth=${atWall}`);
+    await waitFor(page, `"${words}" in the log`, fired, words);
+  }
+  log(`cannon on ${cannon} at power 3: ${words}`);
+  await ourTurn(page, 'our turn after firing');
+
+  // Produce: the lit spaces are the Factory's; a click offers one facing per neighbour.
+  await page.click('#modes button[data-mode="produce"]');
+  const produce = legalActions(await game(page)).filter((x) => x.type === 'produce');
+  const spaces = await page.evaluate(() => window.__gt.highlighted());
+  const expected = [...new Set(produce.map((x) => x.space))];
+  check(
+    JSON.stringify([...spaces].sort((x, y) => x - y)) ===
+      JSON.stringify(expected.sort((x, y) => x - y)),
+    `produce mode lights ${spaces}, not the Factory's ${expected}`,
+  );
+  const where = spaces[0];
+  await clickSpace(page, where);
+  await page.waitForSelector('#choice button[data-facing]', { timeout: TIMEOUT_MS });
+  const facings = await page.$$eval('#choice button', (bs) =>
+    bs.map((x) => Number(x.dataset.facing)),
+  );
+  check(
+    JSON.stringify(facings.sort((x, y) => x - y)) ===
+      JSON.stringify([...board.spaces[where].neighbors].sort((x, y) => x - y)),
+    `producing on ${where} offers facings ${facings}`,
+  );
+  const facing = facings[facings.length - 1];
+  log(`the Factory on ${factory} produces on ${where}, facing ${facing}`);
+  await page.click(`#choice button[data-facing="${facing}"]`);
+  await waitFor(
+    page,
+    `a new Rover on ${where} facing ${facing}`,
+    ({ where, facing }) =>
+      window.__gt.state().rovers.some((r) => r.location.space === where && r.facing === facing),
+    { where, facing },
+  );
+  const made = (await game(page)).rovers.find(
+    (r) => r.location !== 'orbit' && r.location.space === where,
+  );
+  await checkArrow(page, made, `${label}-produced.png`);
+  await ourTurn(page, 'our turn after producing');
+
+  // Power up, from "Other actions".
+  const options = await page.$$eval('#other option', (os) => os.map((o) => o.textContent));
+  const power = options.findIndex((o) => o.startsWith('power up the Drill Cannon'));
+  check(power >= 0, `"Other actions" offers no power up: ${JSON.stringify(options)}`);
+  await page.selectOption('#other', String(power));
+  await page.click('#play-other');
+  await waitFor(
+    page,
+    'the cannon to power up',
+    (space) => window.__gt.state().buildings.some((x) => x.space === space && x.power === 1),
+    cannon,
+  );
+  log(`"Other actions": ${options[power]}; the cannon is at power 1`);
+}
+
 async function main() {
   check(url, 'usage: node test/e2e/web.e2e.mjs <url>');
   const profile = mkdtempSync(join(tmpdir(), 'globetrotter-e2e-'));
@@ -464,6 +830,10 @@ async function main() {
       await run(page, seedWhere(first), label);
       await page.close();
     }
+    // 2024-12: facings, turns, moves ahead and walls on edges (rulings R52-R56).
+    const page = await context.newPage();
+    await run2024(page, seedWhere(0, '2024-12'), 'rules-2024-12');
+    await page.close();
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

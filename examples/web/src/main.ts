@@ -4,6 +4,7 @@ import {
   board,
   createGame,
   createRng,
+  facingsAhead,
   formatAction,
   type GameEvent,
   type GameState,
@@ -14,8 +15,9 @@ import {
   type RulesetName,
   STRUCTURE_NAMES,
   SUPPORTED_RULESETS,
+  turnedFacing,
 } from 'globetrotter';
-import { createPlanetView, type ScreenPoint } from './planet.js';
+import { createPlanetView, type FacingMarker, type ScreenPoint } from './planet.js';
 
 // A person (seat 0) plays a seeded bot on one planet. Every rule comes from the library:
 // highlights are `legalActions`, a click applies one of them with `applyAction`.
@@ -26,9 +28,16 @@ const PLANET = 0;
 const BOT_DELAY_MS = 400;
 const LOG_LINES = 12;
 
-/** The actions of a selected Rover that the board highlights, one kind at a time. */
-type Mode = 'move' | 'fortify' | 'shoot';
-const MODES: readonly Mode[] = ['move', 'fortify', 'shoot'];
+/**
+ * The actions the board highlights, one kind at a time: a selected Rover's (move, fortify,
+ * shoot) and, in 2024-12, where your Factory produces, where a Rover of yours in orbit descends
+ * and what your powered-up Drill Cannon fires at, each offering the new Rover's facing or the
+ * target on a click.
+ */
+type Mode = 'move' | 'fortify' | 'shoot' | 'produce' | 'descend' | 'fire';
+type RoverMode = 'move' | 'fortify' | 'shoot';
+const ROVER_MODES: readonly RoverMode[] = ['move', 'fortify', 'shoot'];
+const BOARD_MODES_2024_12: readonly Mode[] = ['produce', 'descend', 'fire'];
 
 const SPACE_COLORS = {
   offBoard: '#7d848b',
@@ -40,6 +49,9 @@ const SPACE_COLORS = {
   move: '#8fd18a',
   fortify: '#8ab6e8',
   shoot: '#f08a7e',
+  produce: '#c7a6e0',
+  descend: '#93d9d4',
+  fire: '#f08a7e',
 } as const;
 
 const params = new URLSearchParams(window.location.search);
@@ -51,6 +63,12 @@ const seed = params.get('seed') ?? 'globetrotter-web';
 const requested = params.get('ruleset');
 const ruleset: RulesetName =
   SUPPORTED_RULESETS.find((r) => r === requested) ?? ('2025-01' satisfies RulesetName);
+/**
+ * 2024-12: Rovers face an edge and turn, Fortifications stand on edges, and every Rover that
+ * arrives without crossing an edge (placed, produced, descending) names its facing (R52).
+ */
+const edges = ruleset === '2024-12';
+const MODES: readonly Mode[] = edges ? [...ROVER_MODES, ...BOARD_MODES_2024_12] : ROVER_MODES;
 /** The game's dice: every die of the game, both players', comes from here. */
 const rng = createRng(seed);
 /** The bot's own randomness (unused by a seeded MCTS), kept apart from the game's dice. */
@@ -109,14 +127,46 @@ function roverAt(space: number) {
   );
 }
 
-/** The selected Rover's legal actions of one kind, by the space they target. */
+function isRoverMode(kind: Mode): kind is RoverMode {
+  return (ROVER_MODES as readonly Mode[]).includes(kind);
+}
+
+/**
+ * The spaces an action targets on the planet drawn. A Fortification on an edge (2024-12) is
+ * named by its two spaces: a click on either offers it.
+ */
+function targetSpaces(a: Action): number[] {
+  switch (a.type) {
+    case 'move':
+      return [a.to];
+    case 'fortify':
+    case 'produce':
+      return [a.space];
+    case 'shoot':
+      return a.across === undefined ? [a.space] : [a.space, a.across];
+    case 'fire':
+      if (a.space === undefined) return [];
+      return a.across === undefined ? [a.space] : [a.space, a.across];
+    case 'descend':
+      return a.planet === PLANET ? [a.space] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The legal actions of one kind, by the space they target: the selected Rover's for move,
+ * fortify and shoot; in 2024-12 your Factory's, your orbiting Rovers' and your cannon's for
+ * produce, descend and fire.
+ */
 function targets(kind: Mode): Map<number, Action[]> {
   const bySpace = new Map<number, Action[]>();
-  if (selected === null || !yourTurn()) return bySpace;
+  if (!yourTurn()) return bySpace;
+  if (isRoverMode(kind) && selected === null) return bySpace;
   for (const a of legalActions(state)) {
-    if (a.type !== kind || a.rover !== selected) continue;
-    const space = a.type === 'move' ? a.to : a.space;
-    bySpace.set(space, [...(bySpace.get(space) ?? []), a]);
+    if (a.type !== kind) continue;
+    if (isRoverMode(kind) && 'rover' in a && a.rover !== selected) continue;
+    for (const space of targetSpaces(a)) bySpace.set(space, [...(bySpace.get(space) ?? []), a]);
   }
   return bySpace;
 }
@@ -142,7 +192,10 @@ function pieceName(p: PieceRef): string {
     case 'rover':
       return `r${p.id}`;
     case 'fortification':
-      return `the Fortification on ${p.space}`;
+      // 2024-12 (ruling R56): a wall on the edge between two spaces.
+      return p.across === undefined
+        ? `the Fortification on ${p.space}`
+        : `the wall ${p.space}/${p.across}`;
     case 'building':
       return `the ${STRUCTURE_NAMES[p.structure]} on ${p.space}`;
   }
@@ -175,12 +228,94 @@ function describe(e: GameEvent): string {
   }
 }
 
+/** Which way a facing after a move lies (ruling R54): `facingsAhead` gives `[left, right]`. */
+function side(from: number, to: number, facing: number): string {
+  const [left, right] = facingsAhead(from, to);
+  return facing === left ? 'left' : facing === right ? 'right' : '?';
+}
+
+/** Where a Rover stands now, or `null` in orbit. */
+function spaceOf(rover: number): number | null {
+  const r = state.rovers.find((x) => x.id === rover);
+  return r && r.location !== 'orbit' ? r.location.space : null;
+}
+
+/**
+ * An action in words, for buttons, lists and the log. 2025-01 and 2026-06 use the library's
+ * notation as they always have; 2024-12 spells out facings and edges.
+ */
+function label(a: Action): string {
+  if (!edges) return formatAction(a);
+  switch (a.type) {
+    case 'place':
+      return `place on ${a.space}, facing ${a.facing}`;
+    case 'move': {
+      if (a.facing === undefined) return `r${a.rover} into the Space Port on ${a.to} (orbit)`;
+      const from = spaceOf(a.rover);
+      const way = from === null ? '' : ` (${side(from, a.to, a.facing)})`;
+      return `r${a.rover} ahead to ${a.to}, then facing ${a.facing}${way}`;
+    }
+    case 'turn': {
+      const r = state.rovers.find((x) => x.id === a.rover);
+      const space = r && r.location !== 'orbit' ? r.location.space : null;
+      const now =
+        space === null || r?.facing === undefined
+          ? ''
+          : `, to face ${turnedFacing(space, r.facing, a.direction)}`;
+      return `r${a.rover} turns ${a.direction}${now}`;
+    }
+    case 'fortify': {
+      const from = spaceOf(a.rover);
+      return `r${a.rover} fortifies the edge ${from === null ? a.space : edgeName(from, a.space)}`;
+    }
+    case 'shoot':
+      return a.across === undefined
+        ? `r${a.rover} shoots the ${a.target} on ${a.space}`
+        : `r${a.rover} shoots the wall ${a.space}/${a.across}`;
+    case 'fire':
+      return a.across === undefined
+        ? `fire the Drill Cannon at the Rover on ${a.space}`
+        : `fire the Drill Cannon at the wall ${a.space}/${a.across}`;
+    case 'powerUp': {
+      const cannon = state.buildings.find(
+        (b) => b.owner === state.currentPlayer && b.structure === 'drillCannon',
+      );
+      const power = cannon?.structure === 'drillCannon' ? ` (power ${cannon.power} of 3)` : '';
+      return `power up the Drill Cannon${power}`;
+    }
+    case 'produce':
+      return `produce a Rover on ${a.space}, facing ${a.facing}`;
+    case 'descend':
+      return `r${a.rover} descends to ${a.space}, facing ${a.facing}`;
+    case 'heal':
+      return `r${a.rover} heals at the Medic`;
+    case 'build': {
+      const then =
+        a.moveTo === undefined ? '' : ` (its Rover steps to ${a.moveTo}, facing ${a.facing})`;
+      return `build a ${STRUCTURE_NAMES[a.structure]} on ${a.space}${then}`;
+    }
+    case 'destroy':
+      return `demolish the ${STRUCTURE_NAMES[a.structure]}`;
+    default:
+      return formatAction(a);
+  }
+}
+
+/** An edge by its two spaces, lower first, as the rules name it (`26/36`). */
+function edgeName(a: number, b: number): string {
+  return a < b ? `${a}/${b}` : `${b}/${a}`;
+}
+
+/** The last action, as it was played: worded from the state before it. */
+let lastWords = '';
+
 function lastText(): string {
   const last = state.last;
   if (!last) return 'No action yet.';
   const dice = last.dice.length ? ` · dice ${last.dice.map((d) => d.value).join(' ')}` : '';
   const events = last.events.length ? ` · ${last.events.map(describe).join(', ')}` : '';
-  return `${name(last.player)}: ${formatAction(last.action)}${dice}${events}`;
+  const words = edges && lastWords ? lastWords : formatAction(last.action);
+  return `${name(last.player)}: ${words}${dice}${events}`;
 }
 
 function statusText(): string {
@@ -195,14 +330,28 @@ function statusText(): string {
   if (state.status === 'setup' && state.placesFirst !== undefined) {
     return 'Setup: click a yellow HQ for your Factory, then pick where your Rover goes.';
   }
+  if (state.status === 'setup' && edges) {
+    return 'Setup: click a yellow HQ to place your Rover, then pick which edge it faces.';
+  }
   if (state.status === 'setup') return 'Setup: click a yellow HQ to place your Rover.';
+  if (!isRoverMode(mode)) {
+    return `Turn ${state.turn + 1}: click a highlighted space to ${mode}, then pick the ${mode === 'fire' ? 'target' : 'facing'}.`;
+  }
   if (selected === null) return `Turn ${state.turn + 1}: your move. Click one of your Rovers.`;
+  if (edges && mode === 'move') {
+    return `Turn ${state.turn + 1}: r${selected} selected. Click the space ahead to move, or turn it.`;
+  }
+  if (edges && mode === 'fortify') {
+    return `Turn ${state.turn + 1}: r${selected} selected. Click a neighbour to fortify the edge towards it.`;
+  }
   return `Turn ${state.turn + 1}: r${selected} selected. Click a highlighted space to ${mode}.`;
 }
 
 /** Where a Rover is: on a space, in orbit, or (2026-06) in orbit of a planet. */
 function roverWhere(r: GameState['rovers'][number]): string {
-  if (r.location !== 'orbit') return `on ${r.location.space}`;
+  // 2024-12 (ruling R52): the neighbour across the edge it faces.
+  const facing = r.facing === undefined ? '' : ` facing ${r.facing}`;
+  if (r.location !== 'orbit') return `on ${r.location.space}${facing}`;
   return r.orbit === undefined ? 'in orbit' : `in orbit of planet ${r.orbit}`;
 }
 
@@ -219,6 +368,14 @@ function piecesText(): string {
           ? [`Factory on ${b.space}: ${b.points} build point${b.points === 1 ? '' : 's'}`]
           : [],
       );
+      // 2024-12 (ruling R63): a Drill Cannon's power; its walls (R56), counted.
+      const power = state.buildings.flatMap((b) =>
+        b.owner === player && b.structure === 'drillCannon' && b.power !== undefined
+          ? [`Drill Cannon on ${b.space}: power ${b.power} of 3`]
+          : [],
+      );
+      const walls = state.planets[PLANET]?.edgeFortifications?.filter((o) => o === player).length;
+      if (walls !== undefined) points.push(...power, `walls: ${walls}`);
       const line = `${name(player)}: ${rovers.length ? rovers.join(', ') : 'no Rover'}`;
       return [line, ...points].join('\n  ');
     })
@@ -247,34 +404,56 @@ function paintSpaces(highlights: Map<number, Action[]>): void {
 }
 
 function renderModes(): void {
-  modesEl.replaceChildren(
-    ...MODES.map((m) => {
+  const buttons = MODES.map((m) => {
+    const button = document.createElement('button');
+    const count = targets(m).size;
+    button.textContent = `${m} (${count})`;
+    button.className = m === mode ? 'active' : '';
+    button.disabled = isRoverMode(m) ? selected === null || !yourTurn() : count === 0;
+    button.dataset.mode = m;
+    button.addEventListener('click', () => {
+      mode = m;
+      choiceEl.replaceChildren();
+      refresh();
+    });
+    return button;
+  });
+  // 2024-12 (ruling R55): the selected Rover turns to its left or right, no space to click.
+  if (edges) {
+    const turns = legalActions(state).filter(
+      (a) => a.type === 'turn' && a.rover === selected && yourTurn(),
+    );
+    for (const direction of ['left', 'right'] as const) {
+      const turn = turns.find((a) => a.type === 'turn' && a.direction === direction);
       const button = document.createElement('button');
-      button.textContent = `${m} (${targets(m).size})`;
-      button.className = m === mode ? 'active' : '';
-      button.disabled = selected === null || !yourTurn();
+      button.textContent = `turn ${direction}`;
+      button.dataset.turn = direction;
+      button.title = turn ? label(turn) : 'select one of your Rovers';
+      button.disabled = turn === undefined;
       button.addEventListener('click', () => {
-        mode = m;
-        refresh();
+        if (turn) play(turn);
       });
-      return button;
-    }),
-  );
+      buttons.push(button);
+    }
+  }
+  modesEl.replaceChildren(...buttons);
 }
 
 /** The actions that are not a Rover's on the board (build, produce, end turn, …) go in a list. */
 function renderOtherActions(): void {
-  const others = yourTurn()
-    ? legalActions(state).filter(
-        (a) =>
-          a.type !== 'place' && a.type !== 'move' && a.type !== 'fortify' && a.type !== 'shoot',
-      )
-    : [];
+  // 2024-12: turns are buttons of the selected Rover, productions and descents are played on
+  // the board (each with a facing to pick); Power Up, Fire, Heal, Build… stay in the list.
+  const onBoard = new Set<Action['type']>(
+    edges
+      ? ['place', 'move', 'fortify', 'shoot', 'turn', 'produce', 'descend']
+      : ['place', 'move', 'fortify', 'shoot'],
+  );
+  const others = yourTurn() ? legalActions(state).filter((a) => !onBoard.has(a.type)) : [];
   otherEl.replaceChildren(
     ...others.map((a, i) => {
       const option = document.createElement('option');
       option.value = String(i);
-      option.textContent = formatAction(a);
+      option.textContent = label(a);
       return option;
     }),
   );
@@ -286,12 +465,17 @@ function renderOtherActions(): void {
   };
 }
 
-/** Asks which action, when one space offers several (a shot at a Rover or at a Fortification). */
+/**
+ * Asks which action, when one space offers several: a shot at a Rover or at a Fortification, or
+ * in 2024-12 the facing after a move (the two ahead, R54) or of a Rover placed, produced or
+ * descending (any neighbour, R52).
+ */
 function choose(actions: readonly Action[]): void {
   choiceEl.replaceChildren(
     ...actions.map((a) => {
       const button = document.createElement('button');
-      button.textContent = formatAction(a);
+      button.textContent = label(a);
+      if ('facing' in a && a.facing !== undefined) button.dataset.facing = String(a.facing);
       button.addEventListener('click', () => play(a));
       return button;
     }),
@@ -320,6 +504,8 @@ function refresh(): void {
 
 function play(action: Action): void {
   const turn = state.status === 'setup' ? 'setup' : `turn ${state.turn + 1}`;
+  // Worded before it is played: a move's side and a turn's new facing read the Rover as it was.
+  lastWords = edges ? label(action) : '';
   state = applyAction(state, action, rng);
   log.push(`${turn}: ${lastText()}`);
   choiceEl.replaceChildren();
@@ -357,8 +543,8 @@ function clickSpace(space: number): void {
   }
   const rover = roverAt(space);
   selected = rover && rover.owner === HUMAN ? rover.id : null;
-  if (selected !== null && targets(mode).size === 0) {
-    mode = MODES.find((m) => targets(m).size > 0) ?? mode;
+  if (selected !== null && (!isRoverMode(mode) || targets(mode).size === 0)) {
+    mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? (isRoverMode(mode) ? mode : 'move');
   }
   choiceEl.replaceChildren();
   refresh();
@@ -397,7 +583,18 @@ export interface TestHook {
   labelled(): number[];
   /** The spaces marked on the planet as a Drill Cannon's target. */
   aimed(): number[];
-  /** The mode of the selected Rover's highlights: move, fortify or shoot. */
+  /** 2024-12: the edges (ids in `board.edges`) drawn with a wall. */
+  walls(): number[];
+  /** 2024-12: the facing arrows drawn, one per Rover on the planet. */
+  facings(): FacingMarker[];
+  /** 2024-12: where the top of a wall on an edge is on the page. */
+  projectEdge(edge: number): ScreenPoint;
+  /** 2024-12: where a Rover's facing arrow is on the page, near its tip. */
+  projectArrow(rover: number): ScreenPoint;
+  /**
+   * The mode of the highlights: a selected Rover's move, fortify or shoot; in 2024-12 also
+   * produce, descend or fire.
+   */
   mode(): Mode;
   /**
    * Shows a position given as JSON (a `GameState`, as `JSON.stringify` writes it) and plays on
@@ -430,11 +627,16 @@ window.__gt = {
   projectLabel: (space) => view.projectLabel(space),
   labelled: () => view.labelled(),
   aimed: () => view.aimed(),
+  walls: () => view.walls(),
+  facings: () => view.facings(),
+  projectEdge: (edge) => view.projectEdge(edge),
+  projectArrow: (rover) => view.projectArrow(rover),
   mode: () => mode,
   load: (json) => {
     state = JSON.parse(json) as GameState;
     selected = null;
     mode = 'move';
+    lastWords = '';
     refresh();
     answer();
   },

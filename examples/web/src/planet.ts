@@ -2,6 +2,7 @@ import {
   type Building,
   board,
   boardMesh,
+  edgeBetween,
   type GameState,
   PLAYER_COLORS,
   type Structure,
@@ -9,6 +10,7 @@ import {
 } from 'globetrotter';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 
 // The planet as three.js draws it: one mesh built from `boardMesh()`, coloured per space through
 // a vertex-colour attribute, with the pieces of a position as small meshes standing on their
@@ -20,6 +22,14 @@ export interface ScreenPoint {
   readonly y: number;
   /** True when the space faces the camera and its centre lies inside the canvas. */
   readonly visible: boolean;
+}
+
+/** 2024-12: a Rover's facing as drawn: the arrow on the Rover points across this edge. */
+export interface FacingMarker {
+  readonly rover: number;
+  readonly space: number;
+  /** The neighbour across the faced edge (`Rover.facing`, ruling R52). */
+  readonly facing: number;
 }
 
 /** The 3D view of one planet. */
@@ -38,6 +48,14 @@ export interface PlanetView {
   labelled(): number[];
   /** The spaces marked as a Drill Cannon's target, in the pieces last shown. */
   aimed(): number[];
+  /** 2024-12: the edges (ids in `board.edges`) with a wall drawn on them, in the pieces last shown. */
+  walls(): number[];
+  /** 2024-12: the facing markers drawn, one per Rover on the planet, in the pieces last shown. */
+  facings(): FacingMarker[];
+  /** 2024-12: where the middle of an edge is on the page (a wall's foot). */
+  projectEdge(edge: number): ScreenPoint;
+  /** 2024-12: where a point of a Rover's facing arrow is on the page, near its tip. */
+  projectArrow(rover: number): ScreenPoint;
   /** Turns the camera to look straight down at a space. */
   focus(space: number): void;
 }
@@ -69,7 +87,19 @@ const STRUCTURE_LETTER: Readonly<Record<Structure, string>> = {
   factory: 'F',
   drillCannon: 'C',
   treasury: 'T',
+  medic: 'M',
 };
+/**
+ * 2024-12: a Rover's facing arrow (ruling R52), flat on top of the Rover and reaching past it
+ * towards the faced edge. Drawn unlit in a near-black no other piece uses, so it reads on every
+ * player colour and on the pale faces.
+ */
+const FACING_COLOR = '#141414';
+/** The arrow's height over its space: just above a Rover's top (0.07). */
+const ARROW_LIFT = 0.074;
+/** A wall (2024-12, ruling R56): its height and thickness; it runs along most of its edge. */
+const WALL_HEIGHT = 0.05;
+const WALL_THICKNESS = 0.03;
 
 function playerColor(owner: number): string {
   return PLAYER_COLORS[owner % PLAYER_COLORS.length]!;
@@ -87,7 +117,15 @@ const buildingShapes: Readonly<Record<Structure, THREE.BufferGeometry>> = {
     .rotateX(Math.PI / 2)
     .translate(0, 0, 0.07),
   treasury: new THREE.OctahedronGeometry(0.065).translate(0, 0, 0.07),
+  // 2024-12: a Medic is a cross (ruling R60).
+  medic: mergeGeometries([
+    new THREE.BoxGeometry(0.13, 0.045, 0.06),
+    new THREE.BoxGeometry(0.045, 0.13, 0.06),
+  ]).translate(0, 0, 0.03),
 };
+/** A wall is this unit box, scaled to its edge, its height and thickness. */
+const wallShape = new THREE.BoxGeometry(1, 1, 1);
+const facingMaterial = new THREE.MeshBasicMaterial({ color: FACING_COLOR, side: THREE.DoubleSide });
 
 const materials = new Map<string, THREE.MeshStandardMaterial>();
 function materialOf(color: string): THREE.MeshStandardMaterial {
@@ -265,6 +303,89 @@ function aimMarker(cannon: number, target: number): THREE.Group {
   return group;
 }
 
+/** The two ends of an edge (ids in `board.edges`), on the unit sphere. */
+function edgeEnds(edge: number): [THREE.Vector3, THREE.Vector3] {
+  const [a, b] = board.edges[edge]!.vertices;
+  return [new THREE.Vector3(...board.vertices[a]!), new THREE.Vector3(...board.vertices[b]!)];
+}
+
+/**
+ * A wall on an edge (2024-12, ruling R56): a box standing on the edge between its two spaces,
+ * along most of its length, upright on the sphere.
+ */
+function wallMesh(edge: number, owner: number): THREE.Mesh {
+  const [a, b] = edgeEnds(edge);
+  const along = b.clone().sub(a);
+  const length = along.length();
+  along.normalize();
+  const out = a.clone().add(b).normalize();
+  const side = new THREE.Vector3().crossVectors(out, along);
+  const wall = new THREE.Mesh(wallShape, materialOf(playerColor(owner)));
+  wall.quaternion.setFromRotationMatrix(new THREE.Matrix4().makeBasis(along, side, out));
+  wall.scale.set(length * 0.9, WALL_THICKNESS, WALL_HEIGHT);
+  wall.position
+    .copy(a)
+    .add(b)
+    .multiplyScalar(0.5)
+    .addScaledVector(out, WALL_HEIGHT / 2);
+  return wall;
+}
+
+/** The middle of the edge between `space` and its neighbour `across`, in the planet's frame. */
+function edgeMiddle(space: number, across: number): THREE.Vector3 {
+  const [a, b] = edgeEnds(edgeBetween(space, across));
+  return a.add(b).multiplyScalar(0.5);
+}
+
+/**
+ * How far a Rover's arrow reaches from the centre of its space, and where along it the test
+ * hook projects (`projectArrow`): beyond the Rover's body, short of the edge.
+ */
+function arrowReach(space: number, facing: number): number {
+  const g = spaceGeometry(space);
+  const toEdge = edgeMiddle(space, facing).distanceTo(new THREE.Vector3(...g.center));
+  return Math.min(toEdge - 0.02, 0.17);
+}
+
+/** The direction along the face of `space` towards the edge it shares with `facing`. */
+function towards(space: number, facing: number): THREE.Vector3 {
+  const g = spaceGeometry(space);
+  const normal = new THREE.Vector3(...g.normal);
+  const d = edgeMiddle(space, facing).sub(new THREE.Vector3(...g.center));
+  return d.addScaledVector(normal, -d.dot(normal)).normalize();
+}
+
+/**
+ * A Rover's facing (2024-12, ruling R52): a flat arrow on top of the Rover, pointing at the
+ * middle of the faced edge and reaching past the Rover's body.
+ */
+function facingArrow(space: number, facing: number): THREE.Mesh {
+  const reach = arrowReach(space, facing);
+  const shape = new THREE.Shape();
+  shape.moveTo(reach, 0);
+  shape.lineTo(-0.01, 0.036);
+  shape.lineTo(0.01, 0);
+  shape.lineTo(-0.01, -0.036);
+  shape.closePath();
+  const arrow = new THREE.Mesh(new THREE.ShapeGeometry(shape), facingMaterial);
+  const g = spaceGeometry(space);
+  const normal = new THREE.Vector3(...g.normal);
+  const ahead = towards(space, facing);
+  const left = new THREE.Vector3().crossVectors(normal, ahead);
+  arrow.quaternion.setFromRotationMatrix(new THREE.Matrix4().makeBasis(ahead, left, normal));
+  arrow.position.set(...g.center).addScaledVector(normal, ARROW_LIFT);
+  arrow.renderOrder = 1;
+  return arrow;
+}
+
+/** A point of a Rover's arrow near its tip, in the planet's frame: what `projectArrow` shows. */
+function arrowPoint(space: number, facing: number): THREE.Vector3 {
+  const g = spaceGeometry(space);
+  return new THREE.Vector3(...g.center)
+    .addScaledVector(new THREE.Vector3(...g.normal), ARROW_LIFT)
+    .addScaledVector(towards(space, facing), arrowReach(space, facing) * 0.7);
+}
+
 function buildingMesh(building: Building, sharedWithRover: boolean): THREE.Group {
   const group = new THREE.Group();
   const color = playerColor(building.owner);
@@ -310,6 +431,9 @@ export function createPlanetView(container: HTMLElement): PlanetView {
   const numbers = spaceNumbers();
   planet.add(numbers, pieces);
   let aimed: number[] = [];
+  let walls: number[] = [];
+  let facings: FacingMarker[] = [];
+  let lastFacings = new Map<number, FacingMarker>();
 
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(BACKGROUND);
@@ -378,6 +502,8 @@ export function createPlanetView(container: HTMLElement): PlanetView {
     showPieces(state, planetIndex) {
       pieces.clear();
       aimed = [];
+      walls = [];
+      facings = [];
       const roverSpaces = new Set<number>();
       for (const rover of state.rovers) {
         if (rover.location !== 'orbit' && rover.location.planet === planetIndex) {
@@ -391,6 +517,12 @@ export function createPlanetView(container: HTMLElement): PlanetView {
         const fort = new THREE.Mesh(fortificationShape, materialOf(playerColor(owner)));
         placeOn(fort, space);
         pieces.add(fort);
+      });
+      // 2024-12 (ruling R56): Fortifications stand on edges, as walls.
+      state.planets[planetIndex]?.edgeFortifications?.forEach((owner, edge) => {
+        if (owner === null) return;
+        pieces.add(wallMesh(edge, owner));
+        walls.push(edge);
       });
       for (const building of state.buildings) {
         if (building.planet !== planetIndex) continue;
@@ -409,7 +541,13 @@ export function createPlanetView(container: HTMLElement): PlanetView {
         // A Rover may stand on its owner's Fortification: put it on top.
         placeOn(body, space, fortifications[space] === null ? 0 : 0.02);
         pieces.add(body, badge(String(rover.hp), c, space, buildingSpaces.has(space) ? -1 : 0));
+        // 2024-12 (ruling R52): every Rover on a planet faces an edge of its space.
+        if (rover.facing !== undefined) {
+          pieces.add(facingArrow(space, rover.facing));
+          facings.push({ rover: rover.id, space, facing: rover.facing });
+        }
       }
+      lastFacings = new Map(facings.map((f) => [f.rover, f]));
     },
 
     spaceAt(clientX, clientY) {
@@ -439,6 +577,28 @@ export function createPlanetView(container: HTMLElement): PlanetView {
 
     aimed() {
       return [...aimed];
+    },
+
+    walls() {
+      return [...walls];
+    },
+
+    facings() {
+      return [...facings];
+    },
+
+    projectEdge(edge) {
+      const [a, b] = edgeEnds(edge);
+      const middle = a.add(b).multiplyScalar(0.5);
+      // A wall's top, seen from the side of its first space.
+      const out = middle.clone().normalize();
+      return projectPoint(board.edges[edge]!.spaces[0], middle.addScaledVector(out, WALL_HEIGHT));
+    },
+
+    projectArrow(rover) {
+      const f = lastFacings.get(rover);
+      if (!f) return { x: Number.NaN, y: Number.NaN, visible: false };
+      return projectPoint(f.space, arrowPoint(f.space, f.facing));
     },
 
     focus(space) {

@@ -1,10 +1,11 @@
-import type {
-  Action,
-  DieRoll,
-  GameEvent,
-  GameState,
-  PieceRef,
-  Structure,
+import {
+  type Action,
+  type DieRoll,
+  type GameEvent,
+  type GameState,
+  type PieceRef,
+  rulesetOf,
+  type Structure,
 } from '../../rules/index.js';
 import { STRUCTURE_NAME } from './palette.js';
 
@@ -14,14 +15,34 @@ import { STRUCTURE_NAME } from './palette.js';
 export type NameOf = (player: number) => string;
 
 /** `26` on a one-planet game, `1.26` (planet 1, space 26) when there are several. */
-export function whereText(state: GameState, planet: number, space: number): string {
+export function whereText(state: GameState, planet: number, space: number | string): string {
   return state.options.planets > 1 ? `${planet}.${space}` : String(space);
+}
+
+/**
+ * 2024-12: an edge by its two spaces, lower first (`26/27`), with the planet when there are
+ * several (`1.26/27`), as the rules name it (ruling R51).
+ */
+export function edgeText(state: GameState, planet: number, a: number, b: number): string {
+  return whereText(state, planet, a < b ? `${a}/${b}` : `${b}/${a}`);
 }
 
 /** A space a Rover acted on, with the planet the Rover now stands on when there are several. */
 function nearRover(state: GameState, rover: number, space: number): string {
   const r = state.rovers.find((x) => x.id === rover);
   return r && r.location !== 'orbit' ? whereText(state, r.location.planet, space) : String(space);
+}
+
+/** 2024-12: the edge between a Rover's space and `across` (ruling R56), or `across` alone. */
+function besideRover(state: GameState, rover: number, across: number): string {
+  const r = state.rovers.find((x) => x.id === rover);
+  if (!r || r.location === 'orbit') return String(across);
+  return edgeText(state, r.location.planet, r.location.space, across);
+}
+
+/** 2024-12: `, facing 27` when an action names the facing of a Rover (ruling R52). */
+function facingText(facing: number | undefined): string {
+  return facing === undefined ? '' : `, facing ${facing}`;
 }
 
 /**
@@ -38,6 +59,21 @@ function nearBuilding(
   const player = state.last?.player;
   const b = state.buildings.find((x) => x.owner === player && x.structure === structure);
   return b ? whereText(state, b.planet, space) : String(space);
+}
+
+/** 2024-12: an edge a Rover shot at, with the planet the Rover stands on when there are several. */
+function nearEdge(state: GameState, rover: number, space: number, across: number): string {
+  const r = state.rovers.find((x) => x.id === rover);
+  return r && r.location !== 'orbit'
+    ? edgeText(state, r.location.planet, space, across)
+    : `${space}/${across}`;
+}
+
+/** 2024-12: an edge a Drill Cannon fired at, on the planet of the player's cannon. */
+function cannonEdge(state: GameState, space: number, across: number): string {
+  const player = state.last?.player;
+  const b = state.buildings.find((x) => x.owner === player && x.structure === 'drillCannon');
+  return b ? edgeText(state, b.planet, space, across) : `${space}/${across}`;
 }
 
 /** ` on planet 1` when an action names a planet and the game has several (2026-06). */
@@ -57,24 +93,33 @@ export function actionText(state: GameState, a: Action): string {
     case 'place':
       // 2026-06 (ruling R32): a Factory on the HQ and a Rover next to it.
       return a.roverSpace === undefined
-        ? `places a Rover on ${whereText(state, a.planet, a.space)}`
+        ? `places a Rover on ${whereText(state, a.planet, a.space)}${facingText(a.facing)}`
         : `places a Factory on ${whereText(state, a.planet, a.space)} and a Rover on ${whereText(state, a.planet, a.roverSpace)}`;
     case 'choose':
       return a.placeFirst ? 'chooses to place first' : 'chooses to place second';
     case 'move':
-      return `moves r${a.rover} to ${nearRover(state, a.rover, a.to)}`;
+      return `moves r${a.rover} to ${nearRover(state, a.rover, a.to)}${facingText(a.facing)}`;
     case 'fortify':
-      return `r${a.rover} fortifies ${nearRover(state, a.rover, a.space)}`;
+      // 2024-12 (ruling R56): the edge between the Rover's space and the one named.
+      return rulesetOf(state).fortificationsOn === 'edges'
+        ? `r${a.rover} fortifies the edge ${besideRover(state, a.rover, a.space)}`
+        : `r${a.rover} fortifies ${nearRover(state, a.rover, a.space)}`;
     case 'shoot':
-      return `r${a.rover} shoots the ${TARGET_NAME[a.target]} on ${nearRover(state, a.rover, a.space)}`;
+      // 2024-12 (ruling R57): a Fortification is named by its edge.
+      return a.across === undefined
+        ? `r${a.rover} shoots the ${TARGET_NAME[a.target]} on ${nearRover(state, a.rover, a.space)}`
+        : `r${a.rover} shoots the Fortification on the edge ${nearEdge(state, a.rover, a.space, a.across)}`;
     case 'build': {
-      const then = a.moveTo === undefined ? '' : ` (its Rover moving to ${a.moveTo} first)`;
+      const then =
+        a.moveTo === undefined
+          ? ''
+          : ` (its Rover moving to ${a.moveTo}${facingText(a.facing)} first)`;
       return `builds a ${STRUCTURE_NAME[a.structure]} on ${whereText(state, a.planet, a.space)}${then}`;
     }
     case 'descend':
-      return `r${a.rover} descends to ${whereText(state, a.planet, a.space)}`;
+      return `r${a.rover} descends to ${whereText(state, a.planet, a.space)}${facingText(a.facing)}`;
     case 'produce':
-      return `the Factory produces a Rover on ${nearBuilding(state, 'factory', a.space, a.planet)}`;
+      return `the Factory produces a Rover on ${nearBuilding(state, 'factory', a.space, a.planet)}${facingText(a.facing)}`;
     case 'repair':
       return `the Factory repairs r${a.rover}`;
     case 'ready':
@@ -82,7 +127,11 @@ export function actionText(state: GameState, a: Action): string {
     case 'aim':
       return `aims the Drill Cannon at ${nearBuilding(state, 'drillCannon', a.space, a.planet)}`;
     case 'fire':
-      return `fires the Drill Cannon${onPlanet(state, a.planet)}`;
+      // 2024-12 (ruling R63): at a Rover or at a Fortification on an edge.
+      if (a.space === undefined) return `fires the Drill Cannon${onPlanet(state, a.planet)}`;
+      return a.across === undefined
+        ? `fires the Drill Cannon at the Rover on ${nearBuilding(state, 'drillCannon', a.space)}`
+        : `fires the Drill Cannon at the Fortification on the edge ${cannonEdge(state, a.space, a.across)}`;
     case 'save':
       return 'saves an action point';
     case 'destroy':
@@ -91,12 +140,25 @@ export function actionText(state: GameState, a: Action): string {
       return `r${a.rover} moves to the orbit of planet ${a.planet}`;
     case 'decommission':
       return `decommissions the piece on ${whereText(state, a.planet, a.space)}`;
-    case 'turn':
-      return `r${a.rover} turns ${a.direction}`;
-    case 'heal':
-      return `r${a.rover} heals at the Medic`;
-    case 'powerUp':
-      return 'powers up the Drill Cannon';
+    case 'turn': {
+      // Ruling R55: the state it led to shows where the Rover faces now.
+      const r = state.rovers.find((x) => x.id === a.rover);
+      return `r${a.rover} turns ${a.direction}${r?.facing === undefined ? '' : ` to face ${r.facing}`}`;
+    }
+    case 'heal': {
+      const r = state.rovers.find((x) => x.id === a.rover);
+      return `r${a.rover} heals at the Medic${r ? ` (${r.hp} hp)` : ''}`;
+    }
+    case 'powerUp': {
+      const player = state.last?.player;
+      const cannon = state.buildings.find(
+        (b) => b.owner === player && b.structure === 'drillCannon',
+      );
+      const of = rulesetOf(state).cannonPowerUp;
+      return cannon?.structure === 'drillCannon' && cannon.power !== undefined && of !== null
+        ? `powers up the Drill Cannon (power ${cannon.power} of ${of})`
+        : 'powers up the Drill Cannon';
+    }
     case 'endTurn':
       return 'ends the turn';
     case 'pass':
@@ -113,7 +175,10 @@ function pieceText(state: GameState, ref: PieceRef, nameOf: NameOf): string {
     case 'rover':
       return `r${ref.id} (${nameOf(ref.owner)})`;
     case 'fortification':
-      return `the Fortification of ${nameOf(ref.owner)} on ${whereText(state, ref.planet, ref.space)}`;
+      // 2024-12 (ruling R56): a Fortification on an edge.
+      return ref.across === undefined
+        ? `the Fortification of ${nameOf(ref.owner)} on ${whereText(state, ref.planet, ref.space)}`
+        : `the Fortification of ${nameOf(ref.owner)} on the edge ${edgeText(state, ref.planet, ref.space, ref.across)}`;
     case 'building':
       return `the ${STRUCTURE_NAME[ref.structure]} of ${nameOf(ref.owner)} on ${whereText(state, ref.planet, ref.space)}`;
     default: {

@@ -1,15 +1,29 @@
-import type { GameState, Location, Structure } from '../../rules/index.js';
+import { edgeBetween } from '../../board/index.js';
+import { type GameState, type Location, rulesetOf, type Structure } from '../../rules/index.js';
 
-// Which spaces the last action touched, to outline them on the map. Actions that name only a
-// space (move, fortify, shoot…) take their planet from the piece that acted, as it now stands.
+// Which spaces (and, in 2024-12, edges) the last action touched, to outline them on the map.
+// Actions that name only a space (move, fortify, shoot…) take their planet from the piece that
+// acted, as it now stands.
 
-/** The spaces to outline on one planet, and the shot to draw (shooter's space, target space). */
-export interface LastMarks {
-  readonly spaces: readonly number[];
-  readonly shot: readonly [number, number] | null;
+/**
+ * A shot to draw: from the shooter's space to the target's space, or in 2024-12 to the middle
+ * of the edge between `to` and `across` (a Fortification, ruling R57).
+ */
+export interface ShotMark {
+  readonly from: number;
+  readonly to: number;
+  readonly across?: number;
 }
 
-const NONE: LastMarks = { spaces: [], shot: null };
+/** The spaces and edges to outline on one planet, and the shot to draw. */
+export interface LastMarks {
+  readonly spaces: readonly number[];
+  /** 2024-12: edge ids (the index in `board.edges`), for a Fortification put up or shot at. */
+  readonly edges: readonly number[];
+  readonly shot: ShotMark | null;
+}
+
+const NONE: LastMarks = { spaces: [], edges: [], shot: null };
 
 function roverPlace(state: GameState, id: number): Location | null {
   const rover = state.rovers.find((r) => r.id === id);
@@ -34,7 +48,24 @@ function buildingPlace(
 }
 
 function on(planet: number, where: Location | null, spaces: readonly number[]): LastMarks {
-  return where && where.planet === planet ? { spaces, shot: null } : NONE;
+  return where && where.planet === planet ? { spaces, edges: [], shot: null } : NONE;
+}
+
+/**
+ * A shot from `from` (on `planet`, or NONE elsewhere) at a space, or in 2024-12 at the edge
+ * between `space` and `across`: the target outlined, the line drawn.
+ */
+function shotAt(
+  planet: number,
+  from: Location | null,
+  space: number,
+  across: number | undefined,
+): LastMarks {
+  if (!from || from.planet !== planet) return NONE;
+  const shot = { from: from.space, to: space, ...(across === undefined ? {} : { across }) };
+  return across === undefined
+    ? { spaces: [space], edges: [], shot }
+    : { spaces: [], edges: [edgeBetween(space, across)], shot };
 }
 
 /** The marks of `state.last` on `planet`. */
@@ -55,13 +86,17 @@ export function lastMarks(state: GameState, planet: number): LastMarks {
       const where = roverPlace(state, a.rover) ?? buildingPlace(state, last.player, 'spacePort');
       return on(planet, where, [a.to]);
     }
-    case 'fortify':
-      return on(planet, roverPlace(state, a.rover), [a.space]);
-    case 'shoot': {
-      const from = roverPlace(state, a.rover);
-      if (!from || from.planet !== planet) return NONE;
-      return { spaces: [a.space], shot: [from.space, a.space] };
+    case 'fortify': {
+      const where = roverPlace(state, a.rover);
+      if (rulesetOf(state).fortificationsOn === 'spaces') return on(planet, where, [a.space]);
+      // 2024-12 (ruling R56): the edge between the Rover's space and the one named.
+      if (!where || where.planet !== planet) return NONE;
+      return { spaces: [], edges: [edgeBetween(where.space, a.space)], shot: null };
     }
+    case 'shoot':
+      return shotAt(planet, roverPlace(state, a.rover), a.space, a.across);
+    case 'turn':
+    case 'heal':
     case 'repair': {
       const where = roverPlace(state, a.rover);
       return on(planet, where, where ? [where.space] : []);
@@ -70,17 +105,17 @@ export function lastMarks(state: GameState, planet: number): LastMarks {
       return on(planet, buildingPlace(state, last.player, 'factory', a.planet), [a.space]);
     case 'aim':
       return on(planet, buildingPlace(state, last.player, 'drillCannon', a.planet), [a.space]);
-    case 'ready':
-    case 'fire': {
-      const cannon = buildingPlace(state, last.player, 'drillCannon', a.planet);
-      if (cannon) return on(planet, cannon, [cannon.space]);
-      // A cannon that blew itself up (ruling R46) still names its planet.
-      return NONE;
-    }
-    case 'choose':
-    case 'turn':
-    case 'heal':
+    case 'fire':
+      // 2024-12 (ruling R63): the cannon names its target, a Rover or an edge.
+      if (a.space !== undefined) {
+        const cannon = buildingPlace(state, last.player, 'drillCannon');
+        return shotAt(planet, cannon, a.space, a.across);
+      }
+      return readyOrFire(state, planet, last.player, a.planet);
     case 'powerUp':
+    case 'ready':
+      return readyOrFire(state, planet, last.player, a.type === 'powerUp' ? undefined : a.planet);
+    case 'choose':
     case 'orbit':
     case 'save':
     case 'destroy':
@@ -92,4 +127,17 @@ export function lastMarks(state: GameState, planet: number): LastMarks {
       return unreachable;
     }
   }
+}
+
+/** The space of the player's Drill Cannon, outlined after it readied, powered up or fired. */
+function readyOrFire(
+  state: GameState,
+  planet: number,
+  player: number,
+  cannonPlanet: number | undefined,
+): LastMarks {
+  const cannon = buildingPlace(state, player, 'drillCannon', cannonPlanet);
+  if (cannon) return on(planet, cannon, [cannon.space]);
+  // A cannon that blew itself up (ruling R46) still names its planet.
+  return NONE;
 }

@@ -1,4 +1,4 @@
-import type { Building, GameState } from '../../rules/index.js';
+import { type Building, type GameState, rulesetOf } from '../../rules/index.js';
 import { wrap } from './caption.js';
 import { type NameOf, whereText } from './describe.js';
 import { key } from './key.js';
@@ -36,6 +36,10 @@ function buildingNote(state: GameState, b: Building): string {
   // 2026-06 (ruling R42): a Factory's build points.
   if (b.structure === 'factory' && b.points !== undefined) return `${at} ${b.points}bp`;
   if (b.structure === 'drillCannon' && b.ready) return `${at} ready`;
+  // 2024-12 (ruling R63): the power-ups taken, of the three a Fire needs.
+  if (b.structure === 'drillCannon' && b.power !== undefined) {
+    return `${at} power ${b.power}/${rulesetOf(state).cannonPowerUp}`;
+  }
   return at;
 }
 
@@ -161,8 +165,12 @@ function planetInfo(ctx: PanelContext, y0: number): { parts: string[]; y: number
   const others = state.planets.flatMap((q, i) =>
     i === planet ? [] : [`planet ${i}${q.destroyed ? ' (destroyed)' : ''}`],
   );
+  // 2024-12 counts no cannon shots (ruling R63: no planet roll); its walls are counted instead.
+  const walls = p.edgeFortifications?.filter((owner) => owner !== null).length;
   const lines = [
-    `Drill Cannon shots fired here: ${p.cannonShots}`,
+    walls === undefined
+      ? `Drill Cannon shots fired here: ${p.cannonShots}`
+      : `Fortifications on edges: ${walls}`,
     ...(p.destroyed ? ['Destroyed: nothing can go there.'] : []),
     ...(others.length > 0 ? wrap(`Other planets: ${others.join(', ')}`, 46) : []),
   ];
@@ -188,7 +196,13 @@ function planetInfo(ctx: PanelContext, y0: number): { parts: string[]; y: number
 export function panel(ctx: PanelContext): { markup: string; bottom: number } {
   const out: string[] = [];
   let y = ctx.top;
-  const sections = [players, orbit, planetInfo, (c: PanelContext, y0: number) => key(c.x, y0)];
+  const edges = rulesetOf(ctx.state).fortificationsOn === 'edges';
+  const sections = [
+    players,
+    orbit,
+    planetInfo,
+    (c: PanelContext, y0: number) => key(c.x, y0, edges),
+  ];
   for (const section of sections) {
     const s = section(ctx, y + 10);
     out.push(...s.parts);

@@ -1,6 +1,7 @@
+import { board } from '../../board/index.js';
 import type { Building, Rover } from '../../rules/index.js';
 import { INK, STRUCTURE_LETTER, STRUCTURE_NAME } from './palette.js';
-import type { Point, SpaceView } from './projection.js';
+import { EDGE_VIEWS, type Point, type SpaceView } from './projection.js';
 import { el, num, pathOf, textEl } from './xml.js';
 
 // The glyphs of pieces. Each is a <g> whose class and data attributes name the piece, so that
@@ -50,7 +51,9 @@ function tag(x: number, y: number, size: number, text: string): string {
 
 /**
  * A Rover: an owner-coloured disc with its hit points, its id (`r3`) underneath. Class `rover` on
- * a planet, `orbit-rover` in the orbit panel.
+ * a planet, `orbit-rover` in the orbit panel. In 2024-12 (ruling R52) `facing` is the middle of
+ * the edge the Rover faces on the page: an arrow in the owner's colour juts from the disc
+ * towards it.
  */
 export function roverGlyph(
   rover: Rover,
@@ -58,12 +61,22 @@ export function roverGlyph(
   owner: Owner,
   radius: number,
   cls: 'rover' | 'orbit-rover' = 'rover',
+  facing?: Point,
 ): string {
+  const faces =
+    facing === undefined || rover.facing === undefined ? '' : `, facing ${rover.facing}`;
   return el(
     'g',
-    { class: cls, 'data-rover': rover.id, 'data-owner': rover.owner, 'data-hp': rover.hp },
+    {
+      class: cls,
+      'data-rover': rover.id,
+      'data-owner': rover.owner,
+      'data-hp': rover.hp,
+      'data-facing': facing === undefined ? undefined : rover.facing,
+    },
     [
-      textEl('title', {}, `r${rover.id}: Rover of ${owner.name}, ${rover.hp} hp`),
+      textEl('title', {}, `r${rover.id}: Rover of ${owner.name}, ${rover.hp} hp${faces}`),
+      ...(facing === undefined ? [] : [facingArrow([x, y], facing, radius, owner)]),
       el('circle', {
         cx: num(x),
         cy: num(y),
@@ -76,6 +89,36 @@ export function roverGlyph(
       tag(x, y + radius + 9, 9, `r${rover.id}`),
     ],
   );
+}
+
+/**
+ * How far past a Rover's disc its facing arrow reaches at most: on a triangle the arrow stops
+ * short of the edge, on an HQ (where the edge is far) it stays a pointer.
+ */
+const ARROW_REACH = 24;
+
+/**
+ * The arrow of a Rover's facing (2024-12, ruling R52): a wedge from under the disc towards the
+ * middle of the faced edge, drawn first so that the disc covers its base.
+ */
+function facingArrow([x, y]: Point, [ex, ey]: Point, radius: number, owner: Owner): string {
+  const length = Math.hypot(ex - x, ey - y);
+  const [dx, dy] = [(ex - x) / length, (ey - y) / length];
+  const reach = Math.min(length - 2.5, radius + ARROW_REACH);
+  const tip: Point = [x + dx * reach, y + dy * reach];
+  const half = radius * 0.5;
+  // The base lies inside the disc, so only the point shows beyond it.
+  const base: Point = [x + dx * (radius * 0.3), y + dy * (radius * 0.3)];
+  const left: Point = [base[0] - dy * half, base[1] + dx * half];
+  const right: Point = [base[0] + dy * half, base[1] - dx * half];
+  return el('path', {
+    class: 'facing',
+    d: pathOf([tip, left, right]),
+    fill: owner.color,
+    stroke: INK.dark,
+    'stroke-width': 1.5,
+    'stroke-linejoin': 'round',
+  });
 }
 
 /** A Fortification: the space's outline drawn again inside it, thick, in the owner's colour. */
@@ -95,9 +138,43 @@ export function fortificationGlyph(view: SpaceView, ownerIndex: number, owner: O
   ]);
 }
 
-function buildingNotes(b: Building): string {
+/**
+ * A Fortification on an edge (2024-12, ruling R56): a wall, a thick stroke in the owner's colour
+ * with a dark rim along the edge, in each disc that draws one of its two spaces.
+ */
+export function wallGlyph(edge: number, ownerIndex: number, owner: Owner): string {
+  const [space, across] = board.edges[edge]!.spaces;
+  const strokes = EDGE_VIEWS[edge]!.flatMap(({ ends: [a, b] }) => {
+    // A little short of the corners, so that walls meeting at a corner read as two.
+    const [ax, ay] = [a[0] + (b[0] - a[0]) * 0.06, a[1] + (b[1] - a[1]) * 0.06];
+    const [bx, by] = [b[0] + (a[0] - b[0]) * 0.06, b[1] + (a[1] - b[1]) * 0.06];
+    const at = { x1: num(ax), y1: num(ay), x2: num(bx), y2: num(by), 'stroke-linecap': 'round' };
+    return [
+      el('line', { ...at, stroke: INK.dark, 'stroke-width': 9 }),
+      el('line', { ...at, stroke: owner.color, 'stroke-width': 6 }),
+    ];
+  });
+  return el(
+    'g',
+    {
+      class: 'fortification',
+      'data-edge': edge,
+      'data-space': space,
+      'data-across': across,
+      'data-owner': ownerIndex,
+    },
+    [
+      textEl('title', {}, `Fortification of ${owner.name} on the edge ${space}/${across}`),
+      ...strokes,
+    ],
+  );
+}
+
+function buildingNotes(b: Building, cannonPower: number): string {
   switch (b.structure) {
     case 'drillCannon':
+      // 2024-12 (ruling R63): the power-ups taken, of the three it needs to fire.
+      if (b.power !== undefined) return `power ${b.power} of ${cannonPower}`;
       if (!b.ready) return 'not ready';
       return b.aim === null ? 'ready' : `ready, aim ${b.aim}`;
     case 'treasury':
@@ -115,9 +192,18 @@ function buildingNotes(b: Building): string {
   }
 }
 
-/** A Building: an owner-coloured square with its letter, hit points and state below. */
-export function buildingGlyph(b: Building, [x, y]: Point, owner: Owner): string {
-  const notes = buildingNotes(b);
+/**
+ * A Building: an owner-coloured square with its letter, hit points and state below. In 2024-12
+ * a Drill Cannon has a power meter beside it (ruling R63): `cannonPower` cells, the lowest
+ * `power` of them lit.
+ */
+export function buildingGlyph(
+  b: Building,
+  [x, y]: Point,
+  owner: Owner,
+  cannonPower: number | null = null,
+): string {
+  const notes = buildingNotes(b, cannonPower ?? 0);
   const name = STRUCTURE_NAME[b.structure];
   const size = 30;
   const parts = [
@@ -140,6 +226,10 @@ export function buildingGlyph(b: Building, [x, y]: Point, owner: Owner): string 
     tag(x, y + size / 2 + 12, 10.5, `${b.hp} hp`),
   ];
   if (notes) parts.push(tag(x, y + size / 2 + 24, 10, notes));
+  const power = b.structure === 'drillCannon' ? b.power : undefined;
+  if (power !== undefined && cannonPower !== null) {
+    parts.push(powerMeter([x + size / 2 + 7, y], power, cannonPower));
+  }
   if (b.structure === 'drillCannon' && b.ready) {
     // A bright badge on the corner: a ready cannon is a threat to read at a glance.
     parts.push(
@@ -173,12 +263,37 @@ export function buildingGlyph(b: Building, [x, y]: Point, owner: Owner): string 
       'data-owner': b.owner,
       'data-space': b.space,
       'data-hp': b.hp,
-      'data-ready': b.structure === 'drillCannon' ? String(b.ready) : undefined,
+      'data-ready':
+        b.structure === 'drillCannon' && power === undefined ? String(b.ready) : undefined,
+      'data-power': power,
       'data-aim': b.structure === 'drillCannon' && b.aim !== null ? b.aim : undefined,
       'data-points': b.structure === 'treasury' || b.structure === 'factory' ? b.points : undefined,
     },
     parts,
   );
+}
+
+/**
+ * A Drill Cannon's power (2024-12, ruling R63): a column of `of` cells centred on (x, y), lit
+ * from the bottom, one per power-up taken; all lit, it may fire.
+ */
+function powerMeter([x, y]: Point, power: number, of: number): string {
+  const cell = 8;
+  const gap = 2;
+  const top = y - (of * cell + (of - 1) * gap) / 2;
+  const cells = Array.from({ length: of }, (_, i) =>
+    el('rect', {
+      x: num(x - cell / 2),
+      y: num(top + (of - 1 - i) * (cell + gap)),
+      width: cell,
+      height: cell,
+      rx: 1.5,
+      fill: i < power ? INK.highlight : '#ffffff',
+      stroke: INK.dark,
+      'stroke-width': 1.2,
+    }),
+  );
+  return el('g', { class: 'power', 'data-power': power }, cells);
 }
 
 /** Crosshairs on the space a Drill Cannon aims at. */

@@ -1,13 +1,30 @@
-import { board } from '../../board/index.js';
-import type { Building, GameState, Rover } from '../../rules/index.js';
-import { lastMarks } from './last.js';
+import { board, edgeBetween } from '../../board/index.js';
+import { type Building, type GameState, type Rover, rulesetOf } from '../../rules/index.js';
+import { lastMarks, type ShotMark } from './last.js';
 import { INK } from './palette.js';
-import { aimGlyph, buildingGlyph, fortificationGlyph, type Owner, roverGlyph } from './pieces.js';
-import { BAND_VIEWS, DISCS, type Disc, R, SPACE_VIEWS, type SpaceView } from './projection.js';
+import {
+  aimGlyph,
+  buildingGlyph,
+  fortificationGlyph,
+  type Owner,
+  roverGlyph,
+  wallGlyph,
+} from './pieces.js';
+import {
+  BAND_VIEWS,
+  DISCS,
+  type Disc,
+  EDGE_VIEWS,
+  edgeMiddle,
+  type Point,
+  R,
+  SPACE_VIEWS,
+  type SpaceView,
+} from './projection.js';
 import { el, num, pathOf, textEl } from './xml.js';
 
-// The two discs of one planet, drawn in layers: spaces, last-action outlines, Fortifications,
-// lines of fire, labels, pieces, crosshairs.
+// The two discs of one planet, drawn in layers: spaces, last-action outlines, Fortifications
+// (on spaces, or in 2024-12 walls on edges), lines of fire, labels, pieces, crosshairs.
 
 /** What every drawing function needs to know. */
 export interface PlanetContext {
@@ -105,12 +122,16 @@ function label(view: SpaceView, occupied: boolean): string {
 function line(a: SpaceView, b: SpaceView, color: string, cls: string, dash: string): string {
   // A line between discs would cross the page meaninglessly: only within one disc.
   if (a.disc !== b.disc) return '';
+  return lineTo(a.anchor, b.anchor, color, cls, dash);
+}
+
+function lineTo(a: Point, b: Point, color: string, cls: string, dash: string): string {
   return el('line', {
     class: cls,
-    x1: num(a.anchor[0]),
-    y1: num(a.anchor[1]),
-    x2: num(b.anchor[0]),
-    y2: num(b.anchor[1]),
+    x1: num(a[0]),
+    y1: num(a[1]),
+    x2: num(b[0]),
+    y2: num(b[1]),
     stroke: color,
     'stroke-width': 2.5,
     'stroke-dasharray': dash,
@@ -125,18 +146,59 @@ function pieces(
   buildings: readonly Building[],
 ): string[] {
   const out: string[] = [];
+  const cannonPower = rulesetOf(ctx.state).cannonPowerUp;
   for (const b of buildings) {
     const [x, y] = SPACE_VIEWS[b.space]!.anchor;
-    out.push(buildingGlyph(b, [x, y], ctx.owner(b.owner)));
+    out.push(buildingGlyph(b, [x, y], ctx.owner(b.owner), cannonPower));
   }
   for (const r of rovers) {
     if (r.location === 'orbit') continue;
     const view = SPACE_VIEWS[r.location.space]!;
     const hq = board.spaces[view.id]!.kind === 'hq';
     const [x, y] = view.anchor;
-    out.push(roverGlyph(r, [x, y + (hq ? 2 : 4)], ctx.owner(r.owner), hq ? 13 : 10));
+    // 2024-12 (ruling R52): the arrow points at the middle of the edge the Rover faces.
+    const facing = r.facing === undefined ? undefined : edgeMiddle(view.id, r.facing);
+    out.push(
+      roverGlyph(r, [x, y + (hq ? 2 : 4)], ctx.owner(r.owner), hq ? 13 : 10, 'rover', facing),
+    );
   }
   return out;
+}
+
+/**
+ * 2024-12: an edge of the last action (a Fortification put up or shot at), outlined as spaces
+ * are, under the walls: a new wall shows with a bright rim, a destroyed one leaves its mark.
+ */
+function lastEdge(edge: number): string {
+  const [space, across] = board.edges[edge]!.spaces;
+  return el(
+    'g',
+    { class: 'last', 'data-edge': edge, 'data-space': space, 'data-across': across },
+    EDGE_VIEWS[edge]!.flatMap(({ ends: [a, b] }) => {
+      const at = { x1: num(a[0]), y1: num(a[1]), x2: num(b[0]), y2: num(b[1]) };
+      return [
+        el('line', {
+          ...at,
+          stroke: INK.highlight,
+          'stroke-width': 16,
+          'stroke-linecap': 'round',
+          'stroke-opacity': 0.9,
+        }),
+        el('line', { ...at, stroke: INK.dark, 'stroke-width': 2.5, 'stroke-dasharray': '7 4' }),
+      ];
+    }),
+  );
+}
+
+/** The line of the last shot, within the shooter's disc. */
+function shotLine(shot: ShotMark): string {
+  const from = SPACE_VIEWS[shot.from]!;
+  if (shot.across === undefined) return line(from, SPACE_VIEWS[shot.to]!, INK.dark, 'shot', '2 5');
+  // 2024-12 (ruling R57): at the middle of the edge, as drawn in the shooter's disc.
+  const edge = EDGE_VIEWS[edgeBetween(shot.to, shot.across)]!.find((v) => v.disc === from.disc);
+  if (!edge) return '';
+  const [a, b] = edge.ends;
+  return lineTo(from.anchor, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2], INK.dark, 'shot', '2 5');
 }
 
 /** Everything drawn for one planet, in paint order. */
@@ -174,13 +236,15 @@ export function drawPlanet(ctx: PlanetContext): string[] {
       }),
     );
   }
+  for (const edge of marks.edges) out.push(lastEdge(edge));
   p.fortifications.forEach((owner, space) => {
     if (owner !== null) out.push(fortificationGlyph(SPACE_VIEWS[space]!, owner, ctx.owner(owner)));
   });
-  if (marks.shot) {
-    const [from, to] = marks.shot;
-    out.push(line(SPACE_VIEWS[from]!, SPACE_VIEWS[to]!, INK.dark, 'shot', '2 5'));
-  }
+  // 2024-12 (ruling R56): Fortifications stand on edges, drawn as walls.
+  p.edgeFortifications?.forEach((owner, edge) => {
+    if (owner !== null) out.push(wallGlyph(edge, owner, ctx.owner(owner)));
+  });
+  if (marks.shot) out.push(shotLine(marks.shot));
   const aims = buildings.flatMap((b) =>
     b.structure === 'drillCannon' && b.aim !== null
       ? [{ owner: b.owner, from: b.space, to: b.aim }]

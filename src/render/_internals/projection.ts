@@ -1,4 +1,4 @@
-import { board, type Vec3 } from '../../board/index.js';
+import { board, spaceEdges, type Vec3 } from '../../board/index.js';
 
 // The page layout of one planet: two discs, azimuthal equidistant projections about each pole,
 // as in docs/board-net.svg. The north is seen from above (+z towards the viewer), the south from
@@ -89,3 +89,48 @@ export const BAND_VIEWS: readonly (readonly SpaceView[])[] = DISCS.map((disc) =>
     .filter((s) => disc.pole * s.center[2] < 0 && Math.abs(s.center[2]) < 0.05)
     .map((s) => viewIn(s.id, disc)),
 );
+
+/** One edge as drawn in one disc: its two ends on the page. */
+export interface EdgeView {
+  readonly edge: number;
+  readonly disc: Disc;
+  readonly ends: readonly [Point, Point];
+}
+
+/**
+ * Per edge id (the index in `board.edges`): the edge as drawn along the outlines of its two
+ * spaces, once per disc that draws one of them. An edge on the equator between a space drawn in
+ * the north disc and one drawn in the south has two views; every other edge has one.
+ */
+export const EDGE_VIEWS: readonly (readonly EdgeView[])[] = board.edges.map((_, edge) => {
+  const views: EdgeView[] = [];
+  for (const space of board.edges[edge]!.spaces) {
+    const view = SPACE_VIEWS[space]!;
+    if (views.some((v) => v.disc === view.disc)) continue;
+    views.push({ edge, disc: view.disc, ends: edgeEnds(view, edge) });
+  }
+  return views;
+});
+
+/**
+ * The ends of an edge of a space on the page, from its outline: `spaceEdges[s][k]` joins the
+ * space's corners `k` and `k + 1`.
+ */
+function edgeEnds(view: SpaceView, edge: number): readonly [Point, Point] {
+  const k = spaceEdges[view.id]!.indexOf(edge);
+  const n = view.outline.length;
+  return [view.outline[k]!, view.outline[(k + 1) % n]!];
+}
+
+/**
+ * The middle of the edge of `space` across which lies its neighbour `across`, in the disc that
+ * draws `space`: where a Rover on `space` facing `across` points (2024-12, ruling R52).
+ */
+export function edgeMiddle(space: number, across: number): Point {
+  const view = SPACE_VIEWS[space]!;
+  const k = board.spaces[space]!.neighbors.indexOf(across);
+  const n = view.outline.length;
+  const a = view.outline[k]!;
+  const b = view.outline[(k + 1) % n]!;
+  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+}
