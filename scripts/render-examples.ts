@@ -23,8 +23,8 @@ import {
   renderSvgs,
   scriptedRng,
 } from '../src/index.js';
-import { position24 } from '../test/render/_helpers/position24.js';
 import { position } from '../test/rules/_helpers/position.js';
+import { position24 } from '../test/rules/2024-12/_helpers/position.js';
 
 const out = (name: string) => new URL(`../docs/examples/${name}`, import.meta.url);
 
@@ -130,10 +130,10 @@ function play(
 // cannon at power 2, just after r3 shot the wall 45/60 (dice: damage 5).
 {
   const before = position24(
-    'p0: r1@26>7 r2@13>14 r3@40>35:3 r4@orbit w@26/16 w@26/22 w@26/36 w@26/41 w@4/13 ' +
+    'p0: r1@26>7 r2@13>14 r3@40>35:3 r4@orbit f@26/16 f@26/22 f@26/36 f@26/41 f@4/13 ' +
       'medic@27 drillCannon@28[power=2]; ' +
-      'p1: r5@45>46:2 r6@73>81 r7@1>6 r8@57>52 factory@30 spacePort@0 w@45/60 w@1/7 w@68/73 ' +
-      'w@30/20 w@30/21 w@30/40',
+      'p1: r5@45>46:2 r6@73>81 r7@1>6 r8@57>52 factory@30 spacePort@0 f@45/60 f@1/7 f@68/73 ' +
+      'f@30/20 f@30/21 f@30/40',
     { turn: 57 },
   );
   const shot = { type: 'shoot', rover: 3, space: 45, target: 'fortification', across: 60 } as const;

@@ -8,7 +8,7 @@ import {
   legalActions,
   scriptedRng,
 } from '../../src/index.js';
-import { position24 } from '../render/_helpers/position24.js';
+import { position24 } from '../rules/2024-12/_helpers/position.js';
 import { arrowTarget, openEdges, wallsOf } from './guide-frontend/06-walls-and-facing.js';
 import { steering } from './guide-frontend/07-steering.js';
 
@@ -78,7 +78,7 @@ describe('docs/guide-frontend.md, 2024-12, run', () => {
 
   it('R56: finds the edges of an HQ still open, counter-clockwise as its neighbours', () => {
     // Arrange: three of HQ 26's five edges walled by player 0, one by player 1.
-    const state = position24('p0: r1@26>7 w@26/16 w@26/36 w@26/22; p1: r2@40>35 w@26/41');
+    const state = position24('p0: r1@26>7 f@26/16 f@26/36 f@26/22; p1: r2@40>35 f@26/41');
 
     // Act
     const open = openEdges(state, 0, 26, 0);

@@ -11,7 +11,7 @@ import {
   legalActions,
   scriptedRng,
 } from '../../src/rules/index.js';
-import { position24 } from './_helpers/position24.js';
+import { position24 } from '../rules/2024-12/_helpers/position.js';
 import { allElements, byClass, parseXml, textContent, type XmlElement } from './_helpers/xml.js';
 
 // renderSvg and renderText on 2024-12 positions: Rovers facing an edge (ruling R52), walls on
@@ -24,9 +24,9 @@ type Point = readonly [number, number];
  * a cannon with power 2, Rovers facing triangles and HQ edges, one in orbit.
  */
 const POSITION =
-  'p0: r1@26>7 r2@13>14 r3@40>35:3 r4@orbit w@26/16 w@26/22 w@26/36 w@26/41 w@4/13 ' +
+  'p0: r1@26>7 r2@13>14 r3@40>35:3 r4@orbit f@26/16 f@26/22 f@26/36 f@26/41 f@4/13 ' +
   'medic@27 drillCannon@28[power=2]; ' +
-  'p1: r5@45>46:2 r6@73>81 r7@1>6 factory@30 spacePort@0 w@45/60 w@1/7 w@68/73';
+  'p1: r5@45>46:2 r6@73>81 r7@1>6 factory@30 spacePort@0 f@45/60 f@1/7 f@68/73';
 
 function sample(): GameState {
   return position24(POSITION);
@@ -486,7 +486,7 @@ describe('renderText in 2024-12', () => {
 
   it('R56: names walls with their planet in a game of several planets', () => {
     // Act
-    const text = renderText(position24('p0: r1@1.26>7 w@1.26/16; p1: r2@40>35', { planets: 2 }));
+    const text = renderText(position24('p0: r1@1.26>7 f@1.26/16; p1: r2@40>35', { planets: 2 }));
 
     // Assert
     expect(text).toContain('  rovers: r1 5hp at 26@1 facing 7\n');
