@@ -4,30 +4,41 @@ import { ownRover } from './_internals/acting.js';
 import { entryProblem } from './_internals/entry.js';
 import { buildingOf, isAdjacent, roverName, SORTED_NEIGHBORS } from './_internals/position.js';
 import type { Action, ProduceAction, RepairAction } from './actions.js';
-import { fail } from './errors.js';
+import { fail, type RuleRef } from './errors.js';
 import { rulesetOf } from './ruleset.js';
 import type { Factory, GameState } from './types.js';
 
-function ownFactory(state: GameState, action: Action): Factory {
+/** The current player's Factory (one in the whole game), or `NO_STRUCTURE` citing `rule`. */
+export function ownFactory(state: GameState, action: Action, rule: RuleRef = 'R9'): Factory {
   const factory = buildingOf(state, state.currentPlayer, 'factory');
-  if (!factory) fail('NO_STRUCTURE', 'R9', action, `player ${state.currentPlayer} has no Factory`);
+  if (!factory) fail('NO_STRUCTURE', rule, action, `player ${state.currentPlayer} has no Factory`);
   return factory;
 }
 
-/** Ruling R9: a new Rover on a space next to the Factory that a Rover could enter. */
-export function checkProduce(state: GameState, action: ProduceAction): void {
-  const factory = ownFactory(state, action);
+/**
+ * Where a Factory produces, in every ruleset: a playable space (`OFF_BOARD`, R1) next to it
+ * (`NOT_ADJACENT`, citing `rule`: R9, R43 in 2026-06, R62 in 2024-12). Returns the words that
+ * start the rest of the refusals.
+ */
+export function checkNextToFactory(action: ProduceAction, factory: Factory, rule: RuleRef): string {
   const cannot = `the Factory cannot produce a Rover on space ${action.space}`;
   if (!board.spaces[action.space]!.playable)
     fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
   if (!isAdjacent(factory.space, action.space)) {
     fail(
       'NOT_ADJACENT',
-      'R9',
+      rule,
       action,
       `${cannot}: it is not next to the Factory on space ${factory.space}`,
     );
   }
+  return cannot;
+}
+
+/** Ruling R9: a new Rover on a space next to the Factory that a Rover could enter. */
+export function checkProduce(state: GameState, action: ProduceAction): void {
+  const factory = ownFactory(state, action);
+  const cannot = checkNextToFactory(action, factory, 'R9');
   const problem = entryProblem(state, factory.owner, factory.planet, action.space, false);
   if (problem) fail(problem.code, 'R9', action, `${cannot}: ${problem.why}`);
 }

@@ -1,9 +1,9 @@
 import type { Draft } from 'immer';
-import { board } from '../../board/index.js';
-import { buildingOf, isAdjacent, SORTED_NEIGHBORS } from '../_internals/position.js';
+import { buildingOf, SORTED_NEIGHBORS } from '../_internals/position.js';
 import type { ActionFamily } from '../action-table.js';
 import type { Action, ProduceAction } from '../actions.js';
 import { fail } from '../errors.js';
+import { checkNextToFactory, ownFactory } from '../factory.js';
 import { rulesetOf } from '../ruleset.js';
 import type { Factory, GameState } from '../types.js';
 import {
@@ -18,45 +18,28 @@ import {
 // Rover or Building there, no enemy Fortification on the edge between), facing an edge of the
 // player's choice (R52).
 
-function ownFactory(state: GameState, action: Action): Factory {
-  const factory = buildingOf(state, state.currentPlayer, 'factory');
-  if (!factory) fail('NO_STRUCTURE', 'R62', action, `player ${state.currentPlayer} has no Factory`);
-  return factory;
-}
-
 /** Why the Factory may not produce on `space` (a neighbour), or `null`. */
-function outletProblem(state: GameState, factory: Factory, space: number): string | null {
+function outletProblem(
+  state: GameState,
+  factory: Factory,
+  space: number,
+): { code: 'SPACE_OCCUPIED' | 'ENEMY_FORTIFICATION'; why: string } | null {
   const there = occupant(state, factory.planet, space);
-  if (there !== null) return there;
+  if (there !== null) return { code: 'SPACE_OCCUPIED', why: there };
   if (enemyEdge(state, factory.owner, factory.planet, factory.space, space)) {
-    return `an enemy Fortification stands on the edge ${edgeName(factory.space, space)}, between the Factory and that space`;
+    return {
+      code: 'ENEMY_FORTIFICATION',
+      why: `an enemy Fortification stands on the edge ${edgeName(factory.space, space)}, between the Factory and that space`,
+    };
   }
   return null;
 }
 
 function checkProduce(state: GameState, action: ProduceAction): void {
-  const factory = ownFactory(state, action);
-  const cannot = `the Factory cannot produce a Rover on space ${action.space}`;
-  if (!board.spaces[action.space]!.playable)
-    fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
-  if (!isAdjacent(factory.space, action.space)) {
-    fail(
-      'NOT_ADJACENT',
-      'R62',
-      action,
-      `${cannot}: it is not next to the Factory on space ${factory.space}`,
-    );
-  }
-  if (occupant(state, factory.planet, action.space) !== null) {
-    fail(
-      'SPACE_OCCUPIED',
-      'R62',
-      action,
-      `${cannot}: ${outletProblem(state, factory, action.space)}`,
-    );
-  }
+  const factory = ownFactory(state, action, 'R62');
+  const cannot = checkNextToFactory(action, factory, 'R62');
   const problem = outletProblem(state, factory, action.space);
-  if (problem !== null) fail('ENEMY_FORTIFICATION', 'R62', action, `${cannot}: ${problem}`);
+  if (problem !== null) fail(problem.code, 'R62', action, `${cannot}: ${problem.why}`);
   checkFacing(action, action.space, action.facing!, 'the new Rover');
 }
 

@@ -1,11 +1,11 @@
 import type { Draft } from 'immer';
-import { board } from '../../board/index.js';
 import { ownRover } from '../_internals/acting.js';
 import { entryProblem } from '../_internals/entry.js';
 import { isAdjacent, roverName, SORTED_NEIGHBORS } from '../_internals/position.js';
 import type { ActionFamily } from '../action-table.js';
 import type { Action, ProduceAction, RepairAction } from '../actions.js';
 import { fail } from '../errors.js';
+import { checkNextToFactory } from '../factory.js';
 import { rulesetOf } from '../ruleset.js';
 import type { Factory, GameState, PlayerIndex } from '../types.js';
 
@@ -78,17 +78,7 @@ function checkProduce(state: GameState, action: ProduceAction): void {
       `player ${factory.owner} has ${rovers} Rovers and ${buildings} Buildings: a Rover more would outnumber them`,
     );
   }
-  const cannot = `the Factory cannot produce a Rover on space ${action.space}`;
-  if (!board.spaces[action.space]!.playable)
-    fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
-  if (!isAdjacent(factory.space, action.space)) {
-    fail(
-      'NOT_ADJACENT',
-      'R43',
-      action,
-      `${cannot}: it is not next to the Factory on space ${factory.space}`,
-    );
-  }
+  const cannot = checkNextToFactory(action, factory, 'R43');
   const problem = entryProblem(state, factory.owner, planet, action.space, false);
   if (problem) fail(problem.code, 'R43', action, `${cannot}: ${problem.why}`);
 }
