@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { Building, GameState, Planet, Player, Rover } from '../types.js';
+import type { Building, DrillCannon, GameState, Planet, Player, Rover } from '../types.js';
 
 // The reducer's recipe writes to the root, the players, the Rovers, the Buildings and each
 // planet's fields and Fortifications, never deeper (a Rover's location is replaced, not changed).
@@ -67,21 +67,8 @@ function copyRover(r: Rover): Draft<Rover> {
 function copyBuilding(b: Building): Draft<Building> {
   const { owner, planet, space, hp } = b;
   switch (b.structure) {
-    case 'drillCannon':
-      if (b.power !== undefined) {
-        // 2024-12, ruling R63: power-up actions instead of Ready and Aim.
-        return {
-          structure: 'drillCannon',
-          owner,
-          planet,
-          space,
-          hp,
-          ready: b.ready,
-          aim: b.aim,
-          power: b.power,
-        } satisfies Building;
-      }
-      return {
+    case 'drillCannon': {
+      const copy: Draft<DrillCannon> = {
         structure: 'drillCannon',
         owner,
         planet,
@@ -89,7 +76,11 @@ function copyBuilding(b: Building): Draft<Building> {
         hp,
         ready: b.ready,
         aim: b.aim,
-      } satisfies Building;
+      } satisfies Omit<Required<DrillCannon>, 'power'>;
+      // 2024-12, ruling R63: power-up actions instead of Ready and Aim, last.
+      if (b.power !== undefined) copy.power = b.power;
+      return copy;
+    }
     case 'treasury':
       return {
         structure: 'treasury',
