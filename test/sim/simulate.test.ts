@@ -87,6 +87,42 @@ describe('simulate', () => {
     THREADS,
   );
 
+  it(
+    'R50: plays 2024-12 on the planets given, the same on the calling thread and on workers',
+    async () => {
+      // Arrange: 3 players of 2024-12 on 2 planets, every bot.
+      const options: SimulateOptions = {
+        ...SMALL,
+        bots: ['random', 'greedy', 'mcts:8'],
+        players: 3,
+        planets: 2,
+        games: 3,
+        turnLimit: 12,
+        ruleset: '2024-12',
+        records: true,
+      };
+
+      // Act
+      const here = await simulate({ ...options, workers: 0 });
+      const two = await simulate({ ...options, workers: 2 });
+
+      // Assert
+      expect(outcome(two)).toEqual(outcome(here));
+      expect(here.games).toHaveLength(3);
+      for (const game of here.games) {
+        expect(game.record?.options).toEqual({
+          players: 3,
+          planets: 2,
+          turnLimit: 12,
+          ruleset: '2024-12',
+        });
+        expect(game.record!.finalHash).toBe(game.finalHash);
+        expect(game.winners.length + (game.turnLimitReached ? 1 : 0)).toBe(1);
+      }
+    },
+    THREADS,
+  );
+
   it('gives different games for different seeds', async () => {
     const a = await simulate({ ...SMALL, bots: ['random', 'greedy'], games: 2 });
     const b = await simulate({ ...SMALL, seed: 'other', bots: ['random', 'greedy'], games: 2 });
