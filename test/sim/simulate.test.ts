@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay } from '../../src/index.js';
+import { replay, stateHash } from '../../src/index.js';
 import { simulate as start } from '../../src/sim/simulate.js';
 import type { SimulateOptions, SimulationResult } from '../../src/sim/types.js';
 import { pending } from '../_helpers/pending.js';
@@ -118,6 +118,10 @@ describe('simulate', () => {
         });
         expect(game.record!.finalHash).toBe(game.finalHash);
         expect(game.winners.length + (game.turnLimitReached ? 1 : 0)).toBe(1);
+        // The record replays to the same game, every action in 2024-12 notation.
+        const replayed = replay(game.record!);
+        expect(replayed.ok).toBe(true);
+        expect(replayed.ok && stateHash(replayed.state)).toBe(game.finalHash);
       }
     },
     THREADS,
