@@ -9,7 +9,7 @@ import {
 import type { Action, ActionType, GameState } from '../../src/rules/index.js';
 import { validateAction } from '../../src/rules/index.js';
 import { biasedChooser, type Preference, playGame } from '../rules/_helpers/random-game.js';
-import { position24 } from './_helpers/position24.js';
+import { position24 } from '../rules/2024-12/_helpers/position.js';
 
 // The 2024-12 action space (docs/bots.md, "2024-12 layout"): every legal action of every step of
 // random 2024-12 games has one id, decodes back to itself, and the mask is the legal list.
@@ -82,7 +82,7 @@ describe('the 2024-12 layout', () => {
   it('R57, R63: a shot names an edge in range by its rank, Fire any edge by its id', () => {
     // Arrange: p1's Fortifications on 41/56 (next to r1 on 26) and 40/55 (out of its range);
     // p0's cannon is powered up.
-    const state = position24('p0: r1@26>41 drillCannon@28[power=3]; p1: r2@40>35 e@41/56 e@40/55');
+    const state = position24('p0: r1@26>41 drillCannon@28[power=3]; p1: r2@40>35 f@41/56 f@40/55');
     const near: Action = {
       type: 'shoot',
       rover: 1,

@@ -3,7 +3,7 @@ import { board, edgeBetween } from '../../src/board/index.js';
 import { observationSize, observe } from '../../src/bots/observe.js';
 import type { GameState } from '../../src/rules/index.js';
 import { biasedChooser, playGame } from '../rules/_helpers/random-game.js';
-import { position24 } from './_helpers/position24.js';
+import { position24 } from '../rules/2024-12/_helpers/position.js';
 
 // observe in 2024-12 (docs/bots.md, "2024-12 observation"): facings, Fortifications on edges,
 // the Medic and the cannon's power, in a layout of its own; every value in 0..1.
@@ -45,7 +45,7 @@ describe('observe in 2024-12', () => {
     // Arrange: p0's Rover on 26 facing 41 at 3 hp, a Fortification on 26/16, a Medic on 27 and a
     // cannon at power 2 on 28; p1's Rover on 40 facing 55 and a Fortification on 40/35.
     const state = position24(
-      'p0: r1@26>41:3 e@26/16 medic@27 drillCannon@28:4[power=2]; p1: r2@40>55 e@40/35',
+      'p0: r1@26>41:3 f@26/16 medic@27 drillCannon@28:4[power=2]; p1: r2@40>55 f@40/35',
     );
 
     // Act

@@ -20,7 +20,7 @@ import {
 } from '../../src/rules/index.js';
 import { biasedChooser, playGame } from '../rules/_helpers/random-game.js';
 import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
-import { position24 } from './_helpers/position24.js';
+import { position24 } from '../rules/2024-12/_helpers/position.js';
 
 // The bots play 2024-12 (docs/bots.md): every action legal, games that end, and valuations that
 // follow 2024-12's rules: facing, Fortifications on edges, the Medic, the cannon's power.
@@ -81,8 +81,8 @@ describe('greedyBot in 2024-12', () => {
   it('R56, R59: fortifies the last open edge of the HQ its Rover stands on, then builds', () => {
     // Arrange: HQ 64's playable neighbours are 49, 68, 74 and 54 (82 is off the board); p0 holds
     // three of its edges, its Rover on 64 facing 49.
-    const three = position24('p0: r1@64>49 e@64/68 e@64/74 e@64/54; p1: r2@26>16');
-    const four = position24('p0: r1@64>49 e@64/49 e@64/68 e@64/74 e@64/54; p1: r2@26>16');
+    const three = position24('p0: r1@64>49 f@64/68 f@64/74 f@64/54; p1: r2@26>16');
+    const four = position24('p0: r1@64>49 f@64/49 f@64/68 f@64/74 f@64/54; p1: r2@26>16');
 
     // Act
     const first = greedyBot.chooseAction(three, createRng(1));
@@ -125,8 +125,8 @@ describe('valuations in 2024-12', () => {
   it('R59: building progress is the share of an empty HQ’s edges the player holds', () => {
     // Arrange: HQ 64 (4 playable edges): none, two, or two and an enemy Fortification on a third.
     const none = position24('p0: r1@6>1; p1: r2@26>16');
-    const two = position24('p0: r1@6>1 e@64/49 e@64/68; p1: r2@26>16');
-    const enemy = position24('p0: r1@6>1 e@64/49 e@64/68; p1: r2@26>16 e@64/74');
+    const two = position24('p0: r1@6>1 f@64/49 f@64/68; p1: r2@26>16');
+    const enemy = position24('p0: r1@6>1 f@64/49 f@64/68; p1: r2@26>16 f@64/74');
 
     // Act
     const gained = evaluate(two, 0) - evaluate(none, 0);
@@ -139,10 +139,10 @@ describe('valuations in 2024-12', () => {
   it('R58: a Rover behind its walls is under cover, so the enemy’s shot threatens less', () => {
     // Arrange: r1 on 41 with p1's r2 on 26 next to it; p0 walls 41's three edges, or another
     // edge far away.
-    const walled = position24('p0: r1@41>56 e@41/26 e@41/56 e@41/47; p1: r2@26>16', {
+    const walled = position24('p0: r1@41>56 f@41/26 f@41/56 f@41/47; p1: r2@26>16', {
       current: 1,
     });
-    const open = position24('p0: r1@41>56 e@6/15 e@6/16 e@6/1; p1: r2@26>16', { current: 1 });
+    const open = position24('p0: r1@41>56 f@6/15 f@6/16 f@6/1; p1: r2@26>16', { current: 1 });
 
     // Act, Assert
     expect(underCover(walled, 1, 0, 26, 41)).toBe(true);
@@ -215,9 +215,9 @@ describe('valuations in 2024-12', () => {
   it('R59, R64: a Building’s lost hit points are recoverable while its owner holds every edge', () => {
     // Arrange: a Factory at 2 hp on HQ 64, all four playable edges held, or three.
     const ring = position24(
-      'p0: r1@6>1 factory@64:2 e@64/49 e@64/68 e@64/74 e@64/54; p1: r2@26>16',
+      'p0: r1@6>1 factory@64:2 f@64/49 f@64/68 f@64/74 f@64/54; p1: r2@26>16',
     );
-    const gap = position24('p0: r1@6>1 factory@64:2 e@64/49 e@64/68 e@64/74; p1: r2@26>16');
+    const gap = position24('p0: r1@6>1 factory@64:2 f@64/49 f@64/68 f@64/74; p1: r2@26>16');
 
     // Act, Assert
     expect(rebuildPoints(ring)).toEqual([3 * WEIGHTS.buildingHp, 0]);
