@@ -19,8 +19,8 @@ import {
   underCover,
 } from '../../src/rules/index.js';
 import { biasedChooser, playGame } from '../rules/_helpers/random-game.js';
-import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
 import { position24 } from '../rules/2024-12/_helpers/position.js';
+import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
 
 // The bots play 2024-12 (docs/bots.md): every action legal, games that end, and valuations that
 // follow 2024-12's rules: facing, Fortifications on edges, the Medic, the cannon's power.
