@@ -13,6 +13,7 @@ const built = existsSync(new URL('../../dist/index.js', import.meta.url));
 const PICK = './test/sim/fixtures/pick-bot.mjs';
 const NO_BOT = './test/sim/fixtures/no-bot.mjs';
 const THROWS = './test/sim/fixtures/throw-bot.mjs';
+const WRITES = './test/sim/fixtures/write-bot.mjs';
 const SMALL = { games: 2, seed: 'modules', turnLimit: 10 } as const;
 
 describe('bot specs', () => {
@@ -59,6 +60,23 @@ describe('simulate with bot modules', () => {
       expect(here.bots.map((b) => b.bot)).toEqual([PICK, 'greedy']);
       expect(here.games[0]!.seats).toContain(PICK);
       expect(there.games.map((g) => g.finalHash)).toEqual(here.games.map((g) => g.finalHash));
+    },
+    60_000,
+  );
+
+  it.skipIf(!built)(
+    "shows a module's bots deep-frozen states: one that writes to a state fails its game",
+    async () => {
+      // Games between built-in bots skip the freezing (src/sim/_internals/play.ts); a module's
+      // games keep it, on the calling thread and on a worker.
+      for (const workers of [0, 1]) {
+        await expect(
+          simulate({ ...SMALL, bots: [WRITES, 'greedy'], workers }),
+        ).rejects.toMatchObject({
+          code: 'GAME_FAILED',
+          message: expect.stringContaining("read only property 'last'"),
+        });
+      }
     },
     60_000,
   );
