@@ -1,14 +1,15 @@
 // What a fresh thread's first games cost (docs/performance.md, "simulate on many cores"), from a
 // build, on Linux (per-thread CPU from /proc):
 //
-//   node bench/sim/coldcost.mjs [dist dir] [games] [runs]
+//   node bench/sim/coldcost.mjs [dist dir] [games] [runs] [node flags…]
 //
 // Each run is a fresh process (the script starts itself again with `--child`): it imports the
 // build, plays the first `games` random-against-greedy games of seed 'scale' on the calling
 // thread (cold), then the same games twice more (the last is warm). It prints, per run and as
 // medians, the CPU time of the calling thread ("main") and of every other thread of the process
 // ("other": V8's compiler and GC helper threads, which Node shares between all workers), for the
-// import, the cold pass and the warm pass.
+// import, the cold pass and the warm pass. Node flags after `runs` are given to each run
+// (`--no-opt`, `--single-threaded-gc`, `--no-concurrent-recompilation`, `--v8-pool-size=1`).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -38,21 +39,16 @@ if (args[0] === '--child') {
   }
   console.log(JSON.stringify(row));
 } else {
-  const [dir = 'dist', games = '40', runs = '3'] = args;
+  const [dir = 'dist', games = '40', runs = '3', ...flags] = args;
   const rows = [];
   for (let i = 0; i < Number(runs); i++) {
-    const out = execFileSync(process.execPath, [
-      fileURLToPath(import.meta.url),
-      '--child',
-      dir,
-      games,
-    ]);
+    const script = fileURLToPath(import.meta.url);
+    const out = execFileSync(process.execPath, [...flags, script, '--child', dir, games]);
     const row = JSON.parse(String(out));
     rows.push(row);
     const show = (k) => `${k} ${row[k].map((x) => x.toFixed(0)).join('+')}`;
-    console.log(
-      `${dir}, ${games} games, main+other CPU ms: ${['import', 'cold', 'warm'].map(show).join(', ')}`,
-    );
+    const what = `${dir}${flags.length > 0 ? ` ${flags.join(' ')}` : ''}, ${games} games`;
+    console.log(`${what}, main+other CPU ms: ${['import', 'cold', 'warm'].map(show).join(', ')}`);
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
   const m = (k, i) => median(rows.map((r) => r[k][i])).toFixed(0);
