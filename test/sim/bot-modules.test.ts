@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
-import { isBotModule, isBotSpec } from '../../src/sim/bot-spec.js';
-import { simulate } from '../../src/sim/simulate.js';
+import { type BotSpec, isBotModule, isBotSpec } from '../../src/sim/bot-spec.js';
+import { createSimulationPool, simulate } from '../../src/sim/simulate.js';
 import { memoryIo } from '../cli/_helpers/io.js';
 
 // Bots given as modules. pick-bot.mjs imports the built package, so the games need a build
@@ -60,6 +60,33 @@ describe('simulate with bot modules', () => {
       expect(here.bots.map((b) => b.bot)).toEqual([PICK, 'greedy']);
       expect(here.games[0]!.seats).toContain(PICK);
       expect(there.games.map((g) => g.finalHash)).toEqual(here.games.map((g) => g.finalHash));
+    },
+    60_000,
+  );
+
+  it.skipIf(!built)(
+    "loads each call's modules on a pool's threads",
+    async () => {
+      const pool = createSimulationPool({ workers: 1 });
+      try {
+        const lineups: BotSpec[][] = [
+          [PICK, 'greedy'],
+          ['random', 'greedy'],
+          ['greedy', PICK],
+        ];
+        for (const bots of lineups) {
+          const there = await simulate({ ...SMALL, bots, workers: 1, pool });
+          const here = await simulate({ ...SMALL, bots, workers: 0 });
+          expect(there.games.map((g) => g.finalHash)).toEqual(here.games.map((g) => g.finalHash));
+        }
+        await expect(
+          simulate({ ...SMALL, bots: [THROWS, 'greedy'], workers: 1, pool }),
+        ).rejects.toMatchObject({ code: 'GAME_FAILED' });
+        const after = await simulate({ ...SMALL, bots: [PICK, 'greedy'], workers: 1, pool });
+        expect(after.games).toHaveLength(2);
+      } finally {
+        await pool.close();
+      }
     },
     60_000,
   );
