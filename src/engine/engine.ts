@@ -54,8 +54,8 @@ import {
   advance,
   cloneGame,
   type EngineGame,
+  gameLegalIds,
   knownLegal,
-  legalIds,
   newGame,
   recordOf,
   resetGame,
@@ -92,7 +92,7 @@ export type ReplyChunk = string | Uint8Array;
 interface StepResult {
   game: number;
   player: number | null;
-  legal?: number[];
+  legal?: readonly number[];
   observation?: number[];
   rewards: number[];
   terminated: boolean;
@@ -342,6 +342,9 @@ export class Engine {
       lasts: [],
       resets: 0,
       bots: new Map(),
+      legalFor: null,
+      legal: [],
+      observationSize: observationSize(initial.options),
     };
     for (const entry of checked.record.actions) {
       const { action, dice } =
@@ -498,7 +501,7 @@ export class Engine {
           field: `actions[${i}]`,
         });
       }
-      const action = resolveAction(game.state, ref, `actions[${i}]`);
+      const action = resolveAction(game, ref, `actions[${i}]`);
       return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
     });
     if (columns) return columnarReply(id, plan, reset, opts, (n) => this.replyBuffer(n));
@@ -539,7 +542,7 @@ export class Engine {
     const { handle, game } = this.game(req);
     notOver(game, 'game');
     const action = resolveAction(
-      game.state,
+      game,
       reqField(req, 'action', isActionRef, 'an action id or notation'),
       'action',
     );
@@ -591,7 +594,7 @@ export class Engine {
     }
     if (hasAction) {
       return resolveAction(
-        game.state,
+        game,
         reqField(req, 'action', isActionRef, 'an action id or notation'),
         'action',
       );
@@ -680,10 +683,11 @@ function parsed(state: GameState, text: string, field: string): Action {
   }
 }
 
-/** The action an id or notation names, legal in `state`; refused with its rule otherwise. */
-function resolveAction(state: GameState, ref: number | string, field: string): Action {
+/** The action an id or notation names, legal in the game's state; refused with its rule if not. */
+function resolveAction(game: EngineGame, ref: number | string, field: string): Action {
+  const state = game.state;
   // An id the engine itself listed as legal for this very state needs no second check.
-  if (typeof ref === 'number' && knownLegal(state, ref)) return decodeAction(state, ref);
+  if (typeof ref === 'number' && knownLegal(game, ref)) return decodeAction(state, ref);
   const action = typeof ref === 'number' ? decoded(state, ref, field) : parsed(state, ref, field);
   const check = validateAction(state, action);
   if (!check.ok) {
@@ -759,7 +763,7 @@ function stepResult(
     turn: state.turn,
   };
   if (action !== undefined) result.action = action;
-  if (opts.legal !== false) result.legal = legalIds(state);
+  if (opts.legal !== false) result.legal = gameLegalIds(game);
   if (opts.observe) result.observation = Array.from(observe(state, state.currentPlayer));
   if (opts.hash) result.hash = stateHash(state);
   return result;
@@ -779,7 +783,7 @@ function binaryReply(
   const observations = opts.observe
     ? games.map((g) => observe(g.state, g.state.currentPlayer))
     : [];
-  const legal = opts.legal ? games.map((g) => legalIds(g.state)) : [];
+  const legal = opts.legal ? games.map(gameLegalIds) : [];
   const obsFloats = observations.reduce((s, o) => s + o.length, 0);
   const legalInts = legal.reduce((s, l) => s + l.length, 0);
   const obsBlock = new Uint8Array(obsFloats * 4);
@@ -849,18 +853,6 @@ const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
   finished: 2,
 };
 
-/** observationSize by options object: a game's options never change. */
-const OBS_SIZES = new WeakMap<GameOptions, number>();
-
-function obsSize(options: GameOptions): number {
-  let size = OBS_SIZES.get(options);
-  if (size === undefined) {
-    size = observationSize(options);
-    OBS_SIZES.set(options, size);
-  }
-  return size;
-}
-
 /**
  * Steps the planned games and answers in the columnar binary framing (docs/engine-protocol.md,
  * "Columnar replies"): a JSON header line that names the columns and their lengths, padded with
@@ -885,7 +877,7 @@ function columnarReply(
   const rewards: number[] = [];
   const inGame: number[] = [];
   const dice: number[] = [];
-  const legal: number[][] = [];
+  const legal: (readonly number[])[] = [];
   let legalTotal = 0;
   let obsTotal = 0;
   for (let i = 0; i < n; i++) {
@@ -912,12 +904,12 @@ function columnarReply(
     status[i] = STATUS_CODES[now.status];
     for (const p of now.players) inGame.push(p.inGame ? 1 : 0);
     if (opts.legal) {
-      const ids = legalIds(now);
+      const ids = gameLegalIds(game);
       legal.push(ids);
       legalCount[i] = ids.length;
       legalTotal += ids.length;
     }
-    if (opts.observe) obsTotal += obsSize(now.options);
+    if (opts.observe) obsTotal += game.observationSize;
   }
   const counts: Record<(typeof COLUMNS)[number][0], number> = {
     player: n,
@@ -974,7 +966,7 @@ function columnarReply(
   float32s(rewards);
   if (opts.observe) {
     for (const { game } of plan) {
-      const size = obsSize(game.state.options);
+      const size = game.observationSize;
       if (LITTLE_ENDIAN) {
         writeObservation(game.state, game.state.currentPlayer, new Float32Array(buffer, at, size));
         at += 4 * size;

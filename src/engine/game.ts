@@ -10,6 +10,7 @@ import {
   type GameState,
   type LastAction,
   legalActions,
+  observationSize,
   type Rng,
   restoreRng,
 } from '../index.js';
@@ -30,13 +31,31 @@ export interface EngineGame {
   resets: number;
   /** Bots by name: an MCTS bot keeps its tree between decisions, so one per game and name. */
   bots: Map<string, Bot>;
+  /** The state whose legal ids `legal` holds (`gameLegalIds`), or null before any is computed. */
+  legalFor: GameState | null;
+  /** The legal ids of `legalFor`, ascending. */
+  legal: readonly number[];
+  /** `observationSize` of the game's options (which never change). */
+  readonly observationSize: number;
 }
 
 /** A fresh game: the roll-off done with the seeded dice. */
 export function newGame(options: GameOptions, seed: string | number): EngineGame {
   const rng = createRng(seed);
   const state = createGame(options, rng);
-  return { options, seed, rng, initial: state, state, lasts: [], resets: 0, bots: new Map() };
+  return {
+    options,
+    seed,
+    rng,
+    initial: state,
+    state,
+    lasts: [],
+    resets: 0,
+    bots: new Map(),
+    legalFor: null,
+    legal: NO_IDS,
+    observationSize: observationSize(state.options),
+  };
 }
 
 /** The same game, its own copy: the dice go on identically in both. */
@@ -79,31 +98,47 @@ export function recordOf(game: EngineGame): GameRecord {
  */
 export function legalIds(state: GameState): number[] {
   if (state.status === 'finished') return [];
-  const known = LEGAL_IDS.get(state);
-  if (known !== undefined) return known;
   const ids: number[] = [];
   for (const action of legalActions(state)) {
+    let id: number;
     try {
-      ids.push(encodeAction(state, action));
+      id = encodeAction(state, action);
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
+      continue;
     }
+    // Insertion in order: a handful of ids, mostly listed ascending already, sort faster so
+    // than by `Array.prototype.sort` with a comparator.
+    let at = ids.length;
+    while (at > 0 && ids[at - 1]! > id) {
+      ids[at] = ids[at - 1]!;
+      at--;
+    }
+    ids[at] = id;
   }
-  ids.sort((a, b) => a - b);
-  LEGAL_IDS.set(state, ids);
   return ids;
 }
 
-/**
- * The legal ids of states already answered (states are immutable, so their identity is a sound
- * key): a step then checks a given id against them instead of validating the action again.
- */
-const LEGAL_IDS = new WeakMap<GameState, number[]>();
+const NO_IDS: readonly number[] = [];
 
-/** Whether `id` is among the legal ids already computed for `state` (false when not computed). */
-export function knownLegal(state: GameState, id: number): boolean {
-  const ids = LEGAL_IDS.get(state);
-  if (ids === undefined) return false;
+/**
+ * The legal ids of the game's state, computed once per state (states are immutable, so their
+ * identity is a sound key): a step then checks a given id against them instead of validating
+ * the action again. Kept on the game, not in a `WeakMap` of states, whose `set` cost about as
+ * much as listing the ids.
+ */
+export function gameLegalIds(game: EngineGame): readonly number[] {
+  if (game.legalFor !== game.state) {
+    game.legal = legalIds(game.state);
+    game.legalFor = game.state;
+  }
+  return game.legal;
+}
+
+/** Whether `id` is among the legal ids already computed for the game's state (false when not). */
+export function knownLegal(game: EngineGame, id: number): boolean {
+  if (game.legalFor !== game.state) return false;
+  const ids = game.legal;
   let lo = 0;
   let hi = ids.length - 1;
   while (lo <= hi) {
