@@ -508,7 +508,7 @@ export class Engine {
     const results = plan.map(({ handle, game, action, actionId: given }) => {
       const before = game.state;
       const actionId = given ?? encodeAction(before, action);
-      advance(game, seededApply(game, action));
+      advance(game, checkedApply(game, action));
       const done = game.state.status === 'finished';
       const result = stepResult(handle, game, before, binary ? NO_EXTRAS : opts, actionId);
       if (done && reset) {
@@ -683,7 +683,7 @@ function parsed(state: GameState, text: string, field: string): Action {
   }
 }
 
-/** The action an id or notation names, legal in the game's state; refused with its rule if not. */
+/** The action an id or notation names, legal in the game's state; else refused with its rule. */
 function resolveAction(game: EngineGame, ref: number | string, field: string): Action {
   const state = game.state;
   // An id the engine itself listed as legal for this very state needs no second check.
@@ -709,6 +709,17 @@ function seededApply(game: EngineGame, action: Action): GameState {
     }
     throw e;
   }
+}
+
+/**
+ * Applies an action that `resolveAction` found legal with the game's own dice, for a batch
+ * (whose every action is checked before any game moves). Unlike `seededApply` it keeps no copy
+ * of the dice to put back (a copy of the generator's 256-entry state a step): a legal action
+ * does not throw, and should the rules throw all the same (a bug, answered `INTERNAL`), the
+ * batch's earlier games have moved anyway.
+ */
+function checkedApply(game: EngineGame, action: Action): GameState {
+  return applyAction(game.state, action, game.rng, FAST);
 }
 
 /** The bot's choice; `dry` chooses on a copy of the dice (the `bot` command changes nothing). */
@@ -884,7 +895,7 @@ function columnarReply(
     const { game, action, actionId } = plan[i]!;
     const before = game.state;
     actionIds[i] = actionId ?? encodeAction(before, action);
-    advance(game, seededApply(game, action));
+    advance(game, checkedApply(game, action));
     const after = game.state;
     const players = after.players.length;
     for (let p = 0; p < players; p++) rewards.push(seatValue(after, p) - seatValue(before, p));
