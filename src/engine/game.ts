@@ -1,10 +1,10 @@
+import { actionIds } from '../bots/encoding.js';
 import {
   type Action,
   type Bot,
   createGame,
   createRecorder,
   createRng,
-  encodeAction,
   type GameOptions,
   type GameRecord,
   type GameState,
@@ -97,26 +97,7 @@ export function recordOf(game: EngineGame): GameRecord {
  * in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
  */
 export function legalIds(state: GameState): number[] {
-  if (state.status === 'finished') return [];
-  const ids: number[] = [];
-  for (const action of legalActions(state)) {
-    let id: number;
-    try {
-      id = encodeAction(state, action);
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      continue;
-    }
-    // Insertion in order: a handful of ids, mostly listed ascending already, sort faster so
-    // than by `Array.prototype.sort` with a comparator.
-    let at = ids.length;
-    while (at > 0 && ids[at - 1]! > id) {
-      ids[at] = ids[at - 1]!;
-      at--;
-    }
-    ids[at] = id;
-  }
-  return ids;
+  return state.status === 'finished' ? [] : actionIds(state, legalActions(state));
 }
 
 const NO_IDS: readonly number[] = [];
