@@ -878,11 +878,16 @@ export function encodeAction(state: GameState, action: Action): number {
  * The ids of `actions` (the legal actions of `state`), ascending: `encodeAction` of each, with
  * the layout and the id forms looked up once, and the actions without an id left out (those for
  * which `encodeAction` throws a `RangeError`: a descent by a Rover beyond the first
- * `ORBIT_SLOTS` in orbit). For the engine, which lists the legal ids of every step.
+ * `ORBIT_SLOTS` in orbit). With `named`, it receives the actions of the ids, in the same order.
+ * For the engine, which lists the legal ids of every step.
  *
  * @internal
  */
-export function actionIds(state: GameState, actions: readonly Action[]): number[] {
+export function actionIds(
+  state: GameState,
+  actions: readonly Action[],
+  named?: Action[],
+): number[] {
   const layout = stateLayout(state);
   const forms = formsOf(state.options.ruleset ?? DEFAULT_RULESET);
   const ids: number[] = [];
@@ -901,9 +906,11 @@ export function actionIds(state: GameState, actions: readonly Action[]): number[
     let at = ids.length;
     while (at > 0 && ids[at - 1]! > id) {
       ids[at] = ids[at - 1]!;
+      if (named) named[at] = named[at - 1]!;
       at--;
     }
     ids[at] = id;
+    if (named) named[at] = action;
   }
   return ids;
 }

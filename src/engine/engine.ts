@@ -344,6 +344,7 @@ export class Engine {
       bots: new Map(),
       legalFor: null,
       legal: [],
+      legalActions: [],
       observationSize: observationSize(initial.options),
     };
     for (const entry of checked.record.actions) {
@@ -687,7 +688,10 @@ function parsed(state: GameState, text: string, field: string): Action {
 function resolveAction(game: EngineGame, ref: number | string, field: string): Action {
   const state = game.state;
   // An id the engine itself listed as legal for this very state needs no second check.
-  if (typeof ref === 'number' && knownLegal(game, ref)) return decodeAction(state, ref);
+  if (typeof ref === 'number') {
+    const known = knownLegal(game, ref);
+    if (known !== undefined) return known;
+  }
   const action = typeof ref === 'number' ? decoded(state, ref, field) : parsed(state, ref, field);
   const check = validateAction(state, action);
   if (!check.ok) {

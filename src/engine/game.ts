@@ -35,6 +35,8 @@ export interface EngineGame {
   legalFor: GameState | null;
   /** The legal ids of `legalFor`, ascending. */
   legal: readonly number[];
+  /** The legal actions of `legalFor`, in the order of their ids in `legal`. */
+  legalActions: readonly Action[];
   /** `observationSize` of the game's options (which never change). */
   readonly observationSize: number;
 }
@@ -54,6 +56,7 @@ export function newGame(options: GameOptions, seed: string | number): EngineGame
     bots: new Map(),
     legalFor: null,
     legal: NO_IDS,
+    legalActions: [],
     observationSize: observationSize(state.options),
   };
 }
@@ -92,44 +95,45 @@ export function recordOf(game: EngineGame): GameRecord {
   return recorder.toRecord();
 }
 
-/**
- * The legal action ids of a state, ascending: those of `legalActionMask` (a descent of a Rover
- * in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
- */
-export function legalIds(state: GameState): number[] {
-  return state.status === 'finished' ? [] : actionIds(state, legalActions(state));
-}
-
 const NO_IDS: readonly number[] = [];
 
 /**
- * The legal ids of the game's state, computed once per state (states are immutable, so their
- * identity is a sound key): a step then checks a given id against them instead of validating
- * the action again. Kept on the game, not in a `WeakMap` of states, whose `set` cost about as
+ * The legal action ids of the game's state, ascending: those of `legalActionMask` (a descent of
+ * a Rover in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
+ * Computed once per state (states are immutable, so their identity is a sound key), with the
+ * actions they name: a step then takes a listed id's action from them instead of validating or
+ * decoding it again. Kept on the game, not in a `WeakMap` of states, whose `set` cost about as
  * much as listing the ids.
  */
 export function gameLegalIds(game: EngineGame): readonly number[] {
   if (game.legalFor !== game.state) {
-    game.legal = legalIds(game.state);
-    game.legalFor = game.state;
+    const state = game.state;
+    const actions: Action[] = [];
+    game.legal = state.status === 'finished' ? [] : actionIds(state, legalActions(state), actions);
+    game.legalActions = actions;
+    game.legalFor = state;
   }
   return game.legal;
 }
 
-/** Whether `id` is among the legal ids already computed for the game's state (false when not). */
-export function knownLegal(game: EngineGame, id: number): boolean {
-  if (game.legalFor !== game.state) return false;
+/**
+ * The legal action of id `id` when the game's state's legal ids are already listed and hold it
+ * (the very action that `legalActions` listed, which `decodeAction` would make again); else
+ * undefined.
+ */
+export function knownLegal(game: EngineGame, id: number): Action | undefined {
+  if (game.legalFor !== game.state) return undefined;
   const ids = game.legal;
   let lo = 0;
   let hi = ids.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const at = ids[mid]!;
-    if (at === id) return true;
+    if (at === id) return game.legalActions[mid];
     if (at < id) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return undefined;
 }
 
 /**
