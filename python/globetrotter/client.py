@@ -326,7 +326,8 @@ class EngineClient:
         `observations`, when given, is a C-contiguous float32 array with a row for each game of
         every batch in turn, into which the observations are read straight from the pipe (no
         copy): each batch's `observations` column is then a view of its rows (the rows of a
-        refused batch are left as they were)."""
+        refused batch are left as they were). A reply whose observations do not fill its rows
+        (`observe=False`, or games of another size) raises ValueError once every reply is read."""
         if observations is not None and not (
             observations.ndim == 2 and observations.dtype == _DTYPES["float32"] and observations.flags.c_contiguous
         ):
@@ -349,7 +350,7 @@ class EngineClient:
         row = 0 if observations is None else observations.shape[1]
         at_row = 0
         out: list[dict[str, np.ndarray]] = []
-        error: EngineError | None = None
+        error: Exception | None = None
         for games, _ in batches:
             n = len(games)
             try:
@@ -365,6 +366,10 @@ class EngineClient:
                 count = next(c["count"] for c in layout if c["name"] == "observations")
                 if count == n * row and (at_row + n) * row <= flat.size:
                     into = flat[at_row * row : (at_row + n) * row]
+                else:
+                    error = error or ValueError(
+                        f"observations: a reply holds {count} values for {n} games, not {n} x {row}"
+                    )
             at_row += n
             out.append(self._read_columns(columns["bytes"], layout, into))
         if error is not None:

@@ -91,6 +91,10 @@ def test_columnar_observations_read_into_a_given_array(engine):
         np.testing.assert_array_equal(np.concatenate([first[name], second[name]]), plain[name])
     with pytest.raises(ValueError):
         engine.steps_columns([(games, actions)], observations=np.zeros((1405, 3), np.float32).T)
+    legal = [engine.request("state", game=g, observe=False)["legal"][0] for g in games]
+    with pytest.raises(ValueError):  # observe=False: nothing to read into the rows
+        engine.steps_columns([(games, legal)], observe=False, observations=into)
+    assert engine.request("hello")["protocol"] == 1  # still in step with the engine
 
 
 def test_explicit_engine_path_must_exist():
