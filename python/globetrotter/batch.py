@@ -45,16 +45,22 @@ class BatchStep:
         self._dice: list[list[int]] | None = [r["dice"] for r in results]
 
     @classmethod
-    def from_columns(cls, parts: list[dict[str, np.ndarray]], n_obs: int, players: int) -> "BatchStep":
-        """From the columnar replies of consecutive slices of the games (`steps_columns`)."""
+    def from_columns(
+        cls, parts: list[dict[str, np.ndarray]], n_obs: int, players: int, observations: np.ndarray | None = None
+    ) -> "BatchStep":
+        """From the columnar replies of consecutive slices of the games (`steps_columns`);
+        `observations`, when given, already holds every game's observation (read into it)."""
         self = cls.__new__(cls)
 
         def column(name: str) -> np.ndarray:
             return parts[0][name] if len(parts) == 1 else np.concatenate([p[name] for p in parts])
 
         n = sum(len(p["player"]) for p in parts)
-        obs = column("observations")
-        self.observations = obs.reshape(n, n_obs) if obs.size else np.zeros((n, 0), np.float32)
+        if observations is not None:
+            self.observations = observations
+        else:
+            obs = column("observations")
+            self.observations = obs.reshape(n, n_obs) if obs.size else np.zeros((n, 0), np.float32)
         self.legal_ids = column("legal")
         self.legal_counts = column("legalCount").astype(np.int64)
         self._legal = None
@@ -171,7 +177,7 @@ class BatchEnv:
                 self.handles, [int(a) for a in actions], reset=True, observe=self.observe
             )
             return BatchStep(header, obs, ids, n_obs, self.players)
-        actions = np.asarray(actions, dtype=np.int64).tolist()
+        actions = np.asarray(actions, dtype=np.int64)
         if len(actions) != len(self.handles):
             raise ValueError(f"{len(self.handles)} actions needed, one per game, not {len(actions)}")
         # Two half-batches sent at once: the engine steps the second while this process reads
@@ -180,8 +186,10 @@ class BatchEnv:
         batches = [(self.handles[:cut], actions[:cut])]
         if cut < len(self.handles):
             batches.append((self.handles[cut:], actions[cut:]))
-        parts = self.engine.steps_columns(batches, reset=True, observe=self.observe)
-        return BatchStep.from_columns(parts, n_obs, self.players)
+        # The observations are read from the pipe straight into the array handed out.
+        observations = np.empty((len(self.handles), n_obs), np.float32) if n_obs else None
+        parts = self.engine.steps_columns(batches, reset=True, observe=self.observe, observations=observations)
+        return BatchStep.from_columns(parts, n_obs, self.players, observations)
 
     def close(self) -> None:
         for h in self.handles:

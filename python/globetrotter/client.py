@@ -28,8 +28,11 @@ __all__ = [
 
 PROTOCOL_VERSION = 1
 
-# Pipes of 1 MiB: an unbuffered pipe makes readline read one byte at a time.
-_BUFFER = 1 << 20
+# Pipes of 1 MiB, read through a buffer of 64 KiB: an unbuffered pipe makes readline read one
+# byte at a time, and a read larger than the buffer goes straight into its destination (through
+# a larger buffer, a binary block would be copied twice).
+_PIPE = 1 << 20
+_BUFFER = 1 << 16
 
 
 class EngineNotFoundError(RuntimeError):
@@ -133,7 +136,7 @@ def _widen_pipe(stream: Any) -> None:
     try:
         import fcntl
 
-        fcntl.fcntl(stream.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), _BUFFER)
+        fcntl.fcntl(stream.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), _PIPE)
     except Exception:
         pass
 
@@ -148,6 +151,24 @@ def _close(proc: subprocess.Popen[bytes]) -> None:
     except Exception:
         proc.kill()
         proc.wait()
+
+
+def _bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _ints(values: Sequence[int] | np.ndarray) -> str:
+    """Integers as the items of a JSON array."""
+    if isinstance(values, np.ndarray):
+        values = values.tolist()
+    return ",".join(map(str, map(int, values)))
+
+
+def _actions(actions: Sequence[int | str] | np.ndarray) -> str:
+    """Action ids or notations as the items of a JSON array."""
+    if isinstance(actions, np.ndarray) and actions.dtype.kind in "iu":
+        return ",".join(map(str, actions.tolist()))
+    return json.dumps([a if isinstance(a, str) else int(a) for a in actions], separators=(",", ":"))[1:-1]
 
 
 class EngineClient:
@@ -286,11 +307,12 @@ class EngineClient:
 
     def steps_columns(
         self,
-        batches: Sequence[tuple[Sequence[int], Sequence[int | str]]],
+        batches: Sequence[tuple[Sequence[int], Sequence[int | str] | np.ndarray]],
         *,
         reset: bool = False,
         observe: bool = True,
         legal: bool = True,
+        observations: np.ndarray | None = None,
     ) -> list[dict[str, np.ndarray]]:
         """Batched steps in the columnar binary framing (capability `columns`): one `steps`
         request per (games, actions) pair, all sent before the first reply is read, so that the
@@ -299,52 +321,93 @@ class EngineClient:
         `turn`, `legalCount`, `legal`, `diceCount`, `dice` (int32 / uint8), `rewards`,
         `observations` (float32), `flags`, `status`, `inGame` (uint8); see
         docs/engine-protocol.md, "Columnar replies". The first error reply is raised once every
-        reply is read, and the engine refuses a batch whole, so the others went through."""
+        reply is read, and the engine refuses a batch whole, so the others went through.
+
+        `observations`, when given, is a C-contiguous float32 array with a row for each game of
+        every batch in turn, into which the observations are read straight from the pipe (no
+        copy): each batch's `observations` column is then a view of its rows (the rows of a
+        refused batch are left as they were). A reply whose observations do not fill its rows
+        (`observe=False`, or games of another size) raises ValueError once every reply is read."""
+        if observations is not None and not (
+            observations.ndim == 2 and observations.dtype == _DTYPES["float32"] and observations.flags.c_contiguous
+        ):
+            raise ValueError("observations must be a C-contiguous float32 array of (games, observation size)")
         self._drop_released()
-        for games, actions in batches:
-            self._send(
-                "steps",
-                {
-                    "games": [int(g) for g in games],
-                    "actions": [a if isinstance(a, str) else int(a) for a in actions],
-                    "reset": reset,
-                    "binary": True,
-                    "columns": True,
-                    "observe": observe,
-                    "legal": legal,
-                },
-                flush=False,
-            )
+        if self._proc.poll() is not None:
+            raise RuntimeError("the engine has exited")
         assert self._in is not None
+        tail = (
+            f',"reset":{_bool(reset)},"binary":true,"columns":true,'
+            f'"observe":{_bool(observe)},"legal":{_bool(legal)}}}\n'
+        )
+        for games, actions in batches:
+            self._next_id += 1
+            # The line json.dumps would write, without its per-item work.
+            line = f'{{"id":{self._next_id},"cmd":"steps","games":[{_ints(games)}],"actions":[{_actions(actions)}]{tail}'
+            self._in.write(line.encode())
         self._in.flush()
+        flat = None if observations is None else observations.reshape(-1)  # a view: contiguous
+        row = 0 if observations is None else observations.shape[1]
+        at_row = 0
         out: list[dict[str, np.ndarray]] = []
-        error: EngineError | None = None
-        for _ in batches:
+        error: Exception | None = None
+        for games, _ in batches:
+            n = len(games)
             try:
                 header = self._receive()
             except EngineError as e:
                 error = error or e
+                at_row += n
                 continue
             columns = header["columns"]
-            block = bytearray(columns["bytes"])
-            self._read_into(block)
-            views: dict[str, np.ndarray] = {}
-            at = 0
-            for column in columns["layout"]:
-                dtype = _DTYPES[column["dtype"]]
-                count = column["count"]
-                views[column["name"]] = np.frombuffer(block, dtype=dtype, count=count, offset=at)
-                at += count * dtype.itemsize
-            out.append(views)
+            layout = columns["layout"]
+            into = None
+            if flat is not None:
+                count = next(c["count"] for c in layout if c["name"] == "observations")
+                if count == n * row and (at_row + n) * row <= flat.size:
+                    into = flat[at_row * row : (at_row + n) * row]
+                else:
+                    error = error or ValueError(
+                        f"observations: a reply holds {count} values for {n} games, not {n} x {row}"
+                    )
+            at_row += n
+            out.append(self._read_columns(columns["bytes"], layout, into))
         if error is not None:
             raise error
         return out
 
-    def _read_into(self, block: bytearray) -> None:
+    def _read_columns(
+        self, size: int, layout: list[dict[str, Any]], into: np.ndarray | None
+    ) -> dict[str, np.ndarray]:
+        """Reads a columnar block of `size` bytes and views its columns; with `into` (a float32
+        array of the observations' count), the observations go straight into it and the other
+        columns into a block of their own."""
+        offsets = []
+        at = 0
+        for column in layout:
+            dtype = _DTYPES[column["dtype"]]
+            offsets.append((column["name"], dtype, column["count"], at))
+            at += column["count"] * dtype.itemsize
+        cut = skip = 0  # where the observations start in the block, and their bytes
+        if into is not None:
+            cut, skip = next((a, c * d.itemsize) for name, d, c, a in offsets if name == "observations")
+        block = np.empty(size - skip, np.uint8)
+        self._read_into(memoryview(block)[:cut])
+        if into is not None:
+            self._read_into(memoryview(into).cast("B"))
+        self._read_into(memoryview(block)[cut:])
+        views: dict[str, np.ndarray] = {}
+        for name, dtype, count, at in offsets:
+            if into is not None and name == "observations":
+                views[name] = into
+            else:
+                views[name] = np.frombuffer(block, dtype=dtype, count=count, offset=at if at < cut else at - skip)
+        return views
+
+    def _read_into(self, view: memoryview) -> None:
         assert self._out is not None
-        view = memoryview(block)
         got = 0
-        while got < len(block):
+        while got < len(view):
             n = self._out.readinto(view[got:])
             if not n:
                 raise RuntimeError("the engine closed its output in a binary reply")

@@ -78,6 +78,25 @@ def test_columnar_batches_view_the_reply_and_read_every_reply_on_errors(engine):
     assert engine.request("hello")["protocol"] == 1
 
 
+def test_columnar_observations_read_into_a_given_array(engine):
+    games = [engine.request("new", players=2, seed=s, observe=False)["game"] for s in (6, 7, 8)]
+    twins = [engine.request("clone", game=g, observe=False)["game"] for g in games]
+    actions = [engine.request("state", game=g, observe=False)["legal"][0] for g in games]
+    into = np.full((3, 1405), np.nan, np.float32)
+    [first, second] = engine.steps_columns([(games[:2], actions[:2]), (games[2:], actions[2:])], observations=into)
+    assert np.shares_memory(first["observations"], into) and np.shares_memory(second["observations"], into)
+    [plain] = engine.steps_columns([(twins, np.asarray(actions))])
+    np.testing.assert_array_equal(into.reshape(-1), plain["observations"])
+    for name in ("player", "action", "turn", "legalCount", "legal", "rewards", "flags", "dice"):
+        np.testing.assert_array_equal(np.concatenate([first[name], second[name]]), plain[name])
+    with pytest.raises(ValueError):
+        engine.steps_columns([(games, actions)], observations=np.zeros((1405, 3), np.float32).T)
+    legal = [engine.request("state", game=g, observe=False)["legal"][0] for g in games]
+    with pytest.raises(ValueError):  # observe=False: nothing to read into the rows
+        engine.steps_columns([(games, legal)], observe=False, observations=into)
+    assert engine.request("hello")["protocol"] == 1  # still in step with the engine
+
+
 def test_explicit_engine_path_must_exist():
     with pytest.raises(EngineNotFoundError):
         EngineClient(engine="/no/such/engine.js")

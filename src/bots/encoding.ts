@@ -874,6 +874,47 @@ export function encodeAction(state: GameState, action: Action): number {
   return layout.offsets[action.type] + idForm(state, action.type).encode(state, action);
 }
 
+/**
+ * The ids of `actions` (the legal actions of `state`), ascending: `encodeAction` of each, with
+ * the layout and the id forms looked up once, and the actions without an id left out (those for
+ * which `encodeAction` throws a `RangeError`: a descent by a Rover beyond the first
+ * `ORBIT_SLOTS` in orbit). With `named`, it receives the actions of the ids, in the same order.
+ * For the engine, which lists the legal ids of every step.
+ *
+ * @internal
+ */
+export function actionIds(
+  state: GameState,
+  actions: readonly Action[],
+  named?: Action[],
+): number[] {
+  const layout = stateLayout(state);
+  const forms = formsOf(state.options.ruleset ?? DEFAULT_RULESET);
+  const ids: number[] = [];
+  for (const action of actions) {
+    if (layout.sizes[action.type] === 0) continue;
+    let id: number;
+    try {
+      id =
+        layout.offsets[action.type] + (forms[action.type] as IdForm<Action>).encode(state, action);
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      continue;
+    }
+    // Inserted in order: a handful of ids, mostly listed ascending already, sort faster so
+    // than by `Array.prototype.sort` with a comparator.
+    let at = ids.length;
+    while (at > 0 && ids[at - 1]! > id) {
+      ids[at] = ids[at - 1]!;
+      if (named) named[at] = named[at - 1]!;
+      at--;
+    }
+    ids[at] = id;
+    if (named) named[at] = action;
+  }
+  return ids;
+}
+
 /** The action type whose block holds `id`. */
 function blockOf(layout: Layout, id: number): ActionType {
   let found: ActionType = ACTION_TYPES[0]!;

@@ -54,8 +54,8 @@ import {
   advance,
   cloneGame,
   type EngineGame,
+  gameLegalIds,
   knownLegal,
-  legalIds,
   newGame,
   recordOf,
   resetGame,
@@ -92,7 +92,7 @@ export type ReplyChunk = string | Uint8Array;
 interface StepResult {
   game: number;
   player: number | null;
-  legal?: number[];
+  legal?: readonly number[];
   observation?: number[];
   rewards: number[];
   terminated: boolean;
@@ -342,6 +342,10 @@ export class Engine {
       lasts: [],
       resets: 0,
       bots: new Map(),
+      legalFor: null,
+      legal: [],
+      legalActions: [],
+      observationSize: observationSize(initial.options),
     };
     for (const entry of checked.record.actions) {
       const { action, dice } =
@@ -498,14 +502,14 @@ export class Engine {
           field: `actions[${i}]`,
         });
       }
-      const action = resolveAction(game.state, ref, `actions[${i}]`);
+      const action = resolveAction(game, ref, `actions[${i}]`);
       return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
     });
     if (columns) return columnarReply(id, plan, reset, opts, (n) => this.replyBuffer(n));
     const results = plan.map(({ handle, game, action, actionId: given }) => {
       const before = game.state;
       const actionId = given ?? encodeAction(before, action);
-      advance(game, seededApply(game, action));
+      advance(game, checkedApply(game, action));
       const done = game.state.status === 'finished';
       const result = stepResult(handle, game, before, binary ? NO_EXTRAS : opts, actionId);
       if (done && reset) {
@@ -539,7 +543,7 @@ export class Engine {
     const { handle, game } = this.game(req);
     notOver(game, 'game');
     const action = resolveAction(
-      game.state,
+      game,
       reqField(req, 'action', isActionRef, 'an action id or notation'),
       'action',
     );
@@ -591,7 +595,7 @@ export class Engine {
     }
     if (hasAction) {
       return resolveAction(
-        game.state,
+        game,
         reqField(req, 'action', isActionRef, 'an action id or notation'),
         'action',
       );
@@ -680,10 +684,14 @@ function parsed(state: GameState, text: string, field: string): Action {
   }
 }
 
-/** The action an id or notation names, legal in `state`; refused with its rule otherwise. */
-function resolveAction(state: GameState, ref: number | string, field: string): Action {
+/** The action an id or notation names, legal in the game's state; else refused with its rule. */
+function resolveAction(game: EngineGame, ref: number | string, field: string): Action {
+  const state = game.state;
   // An id the engine itself listed as legal for this very state needs no second check.
-  if (typeof ref === 'number' && knownLegal(state, ref)) return decodeAction(state, ref);
+  if (typeof ref === 'number') {
+    const known = knownLegal(game, ref);
+    if (known !== undefined) return known;
+  }
   const action = typeof ref === 'number' ? decoded(state, ref, field) : parsed(state, ref, field);
   const check = validateAction(state, action);
   if (!check.ok) {
@@ -705,6 +713,17 @@ function seededApply(game: EngineGame, action: Action): GameState {
     }
     throw e;
   }
+}
+
+/**
+ * Applies an action that `resolveAction` found legal with the game's own dice, for a batch
+ * (whose every action is checked before any game moves). Unlike `seededApply` it keeps no copy
+ * of the dice to put back (a copy of the generator's 256-entry state a step): a legal action
+ * does not throw, and should the rules throw all the same (a bug, answered `INTERNAL`), the
+ * batch's earlier games have moved anyway.
+ */
+function checkedApply(game: EngineGame, action: Action): GameState {
+  return applyAction(game.state, action, game.rng, FAST);
 }
 
 /** The bot's choice; `dry` chooses on a copy of the dice (the `bot` command changes nothing). */
@@ -759,7 +778,7 @@ function stepResult(
     turn: state.turn,
   };
   if (action !== undefined) result.action = action;
-  if (opts.legal !== false) result.legal = legalIds(state);
+  if (opts.legal !== false) result.legal = gameLegalIds(game);
   if (opts.observe) result.observation = Array.from(observe(state, state.currentPlayer));
   if (opts.hash) result.hash = stateHash(state);
   return result;
@@ -779,7 +798,7 @@ function binaryReply(
   const observations = opts.observe
     ? games.map((g) => observe(g.state, g.state.currentPlayer))
     : [];
-  const legal = opts.legal ? games.map((g) => legalIds(g.state)) : [];
+  const legal = opts.legal ? games.map(gameLegalIds) : [];
   const obsFloats = observations.reduce((s, o) => s + o.length, 0);
   const legalInts = legal.reduce((s, l) => s + l.length, 0);
   const obsBlock = new Uint8Array(obsFloats * 4);
@@ -849,18 +868,6 @@ const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
   finished: 2,
 };
 
-/** observationSize by options object: a game's options never change. */
-const OBS_SIZES = new WeakMap<GameOptions, number>();
-
-function obsSize(options: GameOptions): number {
-  let size = OBS_SIZES.get(options);
-  if (size === undefined) {
-    size = observationSize(options);
-    OBS_SIZES.set(options, size);
-  }
-  return size;
-}
-
 /**
  * Steps the planned games and answers in the columnar binary framing (docs/engine-protocol.md,
  * "Columnar replies"): a JSON header line that names the columns and their lengths, padded with
@@ -885,14 +892,14 @@ function columnarReply(
   const rewards: number[] = [];
   const inGame: number[] = [];
   const dice: number[] = [];
-  const legal: number[][] = [];
+  const legal: (readonly number[])[] = [];
   let legalTotal = 0;
   let obsTotal = 0;
   for (let i = 0; i < n; i++) {
     const { game, action, actionId } = plan[i]!;
     const before = game.state;
     actionIds[i] = actionId ?? encodeAction(before, action);
-    advance(game, seededApply(game, action));
+    advance(game, checkedApply(game, action));
     const after = game.state;
     const players = after.players.length;
     for (let p = 0; p < players; p++) rewards.push(seatValue(after, p) - seatValue(before, p));
@@ -912,12 +919,12 @@ function columnarReply(
     status[i] = STATUS_CODES[now.status];
     for (const p of now.players) inGame.push(p.inGame ? 1 : 0);
     if (opts.legal) {
-      const ids = legalIds(now);
+      const ids = gameLegalIds(game);
       legal.push(ids);
       legalCount[i] = ids.length;
       legalTotal += ids.length;
     }
-    if (opts.observe) obsTotal += obsSize(now.options);
+    if (opts.observe) obsTotal += game.observationSize;
   }
   const counts: Record<(typeof COLUMNS)[number][0], number> = {
     player: n,
@@ -974,7 +981,7 @@ function columnarReply(
   float32s(rewards);
   if (opts.observe) {
     for (const { game } of plan) {
-      const size = obsSize(game.state.options);
+      const size = game.observationSize;
       if (LITTLE_ENDIAN) {
         writeObservation(game.state, game.state.currentPlayer, new Float32Array(buffer, at, size));
         at += 4 * size;

@@ -1,15 +1,16 @@
+import { actionIds } from '../bots/encoding.js';
 import {
   type Action,
   type Bot,
   createGame,
   createRecorder,
   createRng,
-  encodeAction,
   type GameOptions,
   type GameRecord,
   type GameState,
   type LastAction,
   legalActions,
+  observationSize,
   type Rng,
   restoreRng,
 } from '../index.js';
@@ -30,13 +31,34 @@ export interface EngineGame {
   resets: number;
   /** Bots by name: an MCTS bot keeps its tree between decisions, so one per game and name. */
   bots: Map<string, Bot>;
+  /** The state whose legal ids `legal` holds (`gameLegalIds`), or null before any is computed. */
+  legalFor: GameState | null;
+  /** The legal ids of `legalFor`, ascending. */
+  legal: readonly number[];
+  /** The legal actions of `legalFor`, in the order of their ids in `legal`. */
+  legalActions: readonly Action[];
+  /** `observationSize` of the game's options (which never change). */
+  readonly observationSize: number;
 }
 
 /** A fresh game: the roll-off done with the seeded dice. */
 export function newGame(options: GameOptions, seed: string | number): EngineGame {
   const rng = createRng(seed);
   const state = createGame(options, rng);
-  return { options, seed, rng, initial: state, state, lasts: [], resets: 0, bots: new Map() };
+  return {
+    options,
+    seed,
+    rng,
+    initial: state,
+    state,
+    lasts: [],
+    resets: 0,
+    bots: new Map(),
+    legalFor: null,
+    legal: NO_IDS,
+    legalActions: [],
+    observationSize: observationSize(state.options),
+  };
 }
 
 /** The same game, its own copy: the dice go on identically in both. */
@@ -73,47 +95,45 @@ export function recordOf(game: EngineGame): GameRecord {
   return recorder.toRecord();
 }
 
+const NO_IDS: readonly number[] = [];
+
 /**
- * The legal action ids of a state, ascending: those of `legalActionMask` (a descent of a Rover
- * in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
+ * The legal action ids of the game's state, ascending: those of `legalActionMask` (a descent of
+ * a Rover in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
+ * Computed once per state (states are immutable, so their identity is a sound key), with the
+ * actions they name: a step then takes a listed id's action from them instead of validating or
+ * decoding it again. Kept on the game, not in a `WeakMap` of states, whose `set` cost about as
+ * much as listing the ids.
  */
-export function legalIds(state: GameState): number[] {
-  if (state.status === 'finished') return [];
-  const known = LEGAL_IDS.get(state);
-  if (known !== undefined) return known;
-  const ids: number[] = [];
-  for (const action of legalActions(state)) {
-    try {
-      ids.push(encodeAction(state, action));
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-    }
+export function gameLegalIds(game: EngineGame): readonly number[] {
+  if (game.legalFor !== game.state) {
+    const state = game.state;
+    const actions: Action[] = [];
+    game.legal = state.status === 'finished' ? [] : actionIds(state, legalActions(state), actions);
+    game.legalActions = actions;
+    game.legalFor = state;
   }
-  ids.sort((a, b) => a - b);
-  LEGAL_IDS.set(state, ids);
-  return ids;
+  return game.legal;
 }
 
 /**
- * The legal ids of states already answered (states are immutable, so their identity is a sound
- * key): a step then checks a given id against them instead of validating the action again.
+ * The legal action of id `id` when the game's state's legal ids are already listed and hold it
+ * (the very action that `legalActions` listed, which `decodeAction` would make again); else
+ * undefined.
  */
-const LEGAL_IDS = new WeakMap<GameState, number[]>();
-
-/** Whether `id` is among the legal ids already computed for `state` (false when not computed). */
-export function knownLegal(state: GameState, id: number): boolean {
-  const ids = LEGAL_IDS.get(state);
-  if (ids === undefined) return false;
+export function knownLegal(game: EngineGame, id: number): Action | undefined {
+  if (game.legalFor !== game.state) return undefined;
+  const ids = game.legal;
   let lo = 0;
   let hi = ids.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
     const at = ids[mid]!;
-    if (at === id) return true;
+    if (at === id) return game.legalActions[mid];
     if (at < id) lo = mid + 1;
     else hi = mid - 1;
   }
-  return false;
+  return undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { board, facingsAhead } from '../../src/board/index.js';
 import {
+  actionIds,
   actionSpaceSize,
   decodeAction,
   encodeAction,
@@ -177,6 +178,7 @@ describe('encodeAction, decodeAction and legalActionMask over random 2024-12 gam
       }
       const marked = [...mask.keys()].filter((id) => mask[id] === 1);
       expect(marked).toEqual([...ids].sort((a, b) => a - b));
+      expect(actionIds(state, actions)).toEqual(marked); // the engine's listing
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionIds,
   actionSpaceSize,
   decodeAction,
   encodeAction,
@@ -80,6 +81,7 @@ describe('encodeAction, decodeAction and legalActionMask over random 2026-06 gam
       }
       const marked = [...mask.keys()].filter((id) => mask[id] === 1);
       expect(marked).toEqual([...ids].sort((a, b) => a - b));
+      expect(actionIds(state, actions)).toEqual(marked); // the engine's listing
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionIds,
   actionSpaceSize,
   decodeAction,
   encodeAction,
@@ -107,6 +108,7 @@ describe('encodeAction and decodeAction over random games', () => {
       const ids = legalActions(state).map((a) => encodeAction(state, a));
       expect(mask).toHaveLength(actionSpaceSize(state.options));
       expect(marked).toEqual([...ids].sort((a, b) => a - b));
+      expect(actionIds(state, legalActions(state))).toEqual(marked); // the engine's listing
     }
   });
 
