@@ -145,15 +145,25 @@ function newNode(state: GameState, random: SearchRandom): Node {
   };
 }
 
-/** A node's legal actions in its random order, listed on first use (most leaves never are). */
+/**
+ * A node's legal actions in its random order, listed on first use (most leaves never are).
+ * Fisher–Yates, so that untried actions are expanded in a random order, drawing from mulberry32
+ * seeded with `node.shuffle`: the stream of `searchRandom(node.shuffle).int`, written out here
+ * since a generator object per expanded node was 5% of the search's time.
+ */
 function actionsOf(node: Node): Action[] {
   if (node.actions !== null) return node.actions;
   const actions = legalActions(node.state);
-  const random = searchRandom(node.shuffle);
-  // Fisher–Yates: untried actions are expanded in a random order.
+  let a = node.shuffle;
   for (let i = actions.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [actions[i], actions[j]] = [actions[j]!, actions[i]!];
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const j = Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (i + 1));
+    const swap = actions[i]!;
+    actions[i] = actions[j]!;
+    actions[j] = swap;
   }
   node.actions = actions;
   return actions;
@@ -404,7 +414,10 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
       const baseline = nodeValue(root);
       let done = 0;
       // At least one iteration, so that there is an action to choose.
-      while (done < iterations && (done === 0 || performance.now() < deadline)) {
+      while (
+        done < iterations &&
+        (done === 0 || deadline === Infinity || performance.now() < deadline)
+      ) {
         iterate(root, baseline, c, depth, random);
         done++;
       }
