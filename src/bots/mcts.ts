@@ -75,13 +75,19 @@ interface Node {
   /** Whether the untried actions are sorted by prior (nodes near the root, see `orderByPrior`). */
   ordered: boolean;
   /**
-   * The values of the outcomes `orderByPrior` valued, by action and then by `outcomeKey` (the
-   * key `''` for an action without dice): a child made later from one of them is not valued
-   * again. `null` for a node that was not ordered.
+   * The outcomes `orderByPrior` valued, by action and then by `outcomeKey` (the key `''` for an
+   * action without dice): a child made later from one of them is not valued again, nor, without
+   * dice, applied again. `null` for a node that was not ordered.
    */
-  priorValues: Map<Action, Map<string, readonly number[]>> | null;
+  priors: Map<Action, Map<string, Prior>> | null;
   /** `searchValue` of the position, once known (see `nodeValue`). */
   value: readonly number[] | null;
+}
+
+/** One outcome of an action, as `orderByPrior` found and valued it. */
+interface Prior {
+  readonly state: GameState;
+  readonly value: readonly number[];
 }
 
 /** An action of a node: its statistics and the positions its dice led to. */
@@ -113,6 +119,17 @@ const REUSE_DEPTH = 12;
 
 const FAST = { freeze: false } as const;
 
+/**
+ * Dice for applying an action that is not expected to draw any (see `outcomesOf`); what it rolls
+ * is not used: an action that drew dice is listed by `actionOutcomes` instead.
+ */
+const UNUSED_DICE: Rng = {
+  d6: () => 1,
+  save: () => {
+    throw new Error('mctsBot: these dice are never saved');
+  },
+};
+
 /** The position, without what the last action did: equal positions, equal futures. */
 function positionKey(state: GameState): string {
   return JSON.stringify({ ...state, last: null });
@@ -140,7 +157,7 @@ function newNode(state: GameState, random: SearchRandom): Node {
     edges: [],
     visits: 0,
     ordered: false,
-    priorValues: null,
+    priors: null,
     value: null,
   };
 }
@@ -184,6 +201,27 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
 }
 
 /**
+ * The outcomes of a legal action, keyed by `outcomeKey` (`''` without dice), each with its
+ * probability. A shot or Fire has several, listed by `actionOutcomes`; any other action is
+ * applied once, which is its one outcome when it drew no dice (as `actionOutcomes` would find,
+ * without checking its legality a second time).
+ */
+function outcomesOf(
+  state: GameState,
+  action: Action,
+): { key: string; probability: number; state: GameState }[] {
+  if (action.type !== 'shoot' && action.type !== 'fire') {
+    const next = applyAction(state, action, UNUSED_DICE, FAST);
+    if (next.last!.dice.length === 0) return [{ key: '', probability: 1, state: next }];
+  }
+  return actionOutcomes(state, action, FAST).map((o) => ({
+    key: o.dice.length === 0 ? '' : outcomeKey(o.state),
+    probability: o.probability,
+    state: o.state,
+  }));
+}
+
+/**
  * Sorts a node's untried actions best first by their expected value for the player to act (each
  * action's outcomes, valued as the search values positions); equal values keep their random
  * order. Costs about one greedy move, so only nodes near the root do it, once: a node that was
@@ -192,20 +230,20 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
 function orderByPrior(node: Node): void {
   const actions = actionsOf(node);
   const untried = actions.splice(node.edges.length);
-  const priorValues = new Map<Action, Map<string, readonly number[]>>();
+  const priors = new Map<Action, Map<string, Prior>>();
   const ranked = untried.map((action) => {
-    // greedy's `expectedValue` with the search's values, keeping each outcome's values.
-    const values = new Map<string, readonly number[]>();
+    // greedy's `expectedValue` with the search's values, keeping each outcome and its values.
+    const outcomes = new Map<string, Prior>();
     let prior = 0;
-    for (const outcome of actionOutcomes(node.state, action, FAST)) {
+    for (const outcome of outcomesOf(node.state, action)) {
       const value = searchValue(outcome.state);
-      values.set(outcome.dice.length === 0 ? '' : outcomeKey(outcome.state), value);
+      outcomes.set(outcome.key, { state: outcome.state, value });
       prior += outcome.probability * value[node.player]!;
     }
-    priorValues.set(action, values);
+    priors.set(action, outcomes);
     return { action, prior };
   });
-  node.priorValues = priorValues;
+  node.priors = priors;
   // A stable sort, as before: equal priors keep their random order.
   ranked.sort((a, b) => b.prior - a.prior);
   for (const r of ranked) actions.push(r.action);
@@ -215,11 +253,18 @@ function orderByPrior(node: Node): void {
 /** Follows an edge: applies its action with sampled dice and finds or makes the child node. */
 function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; fresh: boolean } {
   if (edge.only) return { node: edge.only, fresh: false };
+  const priors = parent.priors?.get(edge.action);
+  const only = priors?.get('');
+  if (only !== undefined) {
+    // Known from the ordering: the action draws no dice and has this one result.
+    edge.only = newNode(only.state, random);
+    edge.only.value = only.value;
+    return { node: edge.only, fresh: true };
+  }
   const next = applyAction(parent.state, edge.action, random.dice, FAST);
   if (next.last !== null && next.last.dice.length === 0 && edge.outcomes.size === 0) {
     // No dice: the action has this one result.
     edge.only = newNode(next, random);
-    edge.only.value = parent.priorValues?.get(edge.action)?.get('') ?? null;
     return { node: edge.only, fresh: true };
   }
   const key = outcomeKey(next);
@@ -227,7 +272,7 @@ function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; f
   if (known) return { node: known, fresh: false };
   const node = newNode(next, random);
   // The same events from the same position: the outcome the ordering valued, if it did.
-  node.value = parent.priorValues?.get(edge.action)?.get(key) ?? null;
+  node.value = priors?.get(key)?.value ?? null;
   edge.outcomes.set(key, node);
   return { node, fresh: true };
 }
