@@ -75,17 +75,20 @@ interface Node {
   /** Whether the untried actions are sorted by prior (nodes near the root, see `orderByPrior`). */
   ordered: boolean;
   /**
-   * The outcomes `orderByPrior` valued, by action and then by `outcomeKey` (the key `''` for an
-   * action without dice): a child made later from one of them is not valued again, nor, without
-   * dice, applied again. `null` for a node that was not ordered.
+   * The outcomes `orderByPrior` listed and valued, by action: a child of one of these actions
+   * is one of them, drawn by its probability, and is neither applied nor valued again. `null`
+   * for a node that was not ordered (and for the actions it had tried before it was).
    */
-  priors: Map<Action, Map<string, Prior>> | null;
+  priors: Map<Action, readonly Prior[]> | null;
   /** `searchValue` of the position, once known (see `nodeValue`). */
   value: readonly number[] | null;
 }
 
 /** One outcome of an action, as `orderByPrior` found and valued it. */
 interface Prior {
+  /** Its `outcomeKey`, `''` for an action without dice. */
+  readonly key: string;
+  readonly probability: number;
   readonly state: GameState;
   readonly value: readonly number[];
 }
@@ -139,7 +142,8 @@ function positionKey(state: GameState): string {
  * Tells the results of one action apart: what happened (the events, without the planet roll's
  * total). In this engine the dice only decide hits, damage and the planet roll, each of which
  * is an event, so equal events from one position mean equal positions. Much cheaper than JSON
- * of the whole state, which matters since chance edges are re-applied on every visit.
+ * of the whole state, which matters since chance edges below the root's children are re-applied
+ * on every visit.
  */
 function outcomeKey(state: GameState): string {
   const events = state.last?.events ?? [];
@@ -201,10 +205,10 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
 }
 
 /**
- * The outcomes of a legal action, keyed by `outcomeKey` (`''` without dice), each with its
- * probability. A shot or Fire has several, listed by `actionOutcomes`; any other action is
- * applied once, which is its one outcome when it drew no dice (as `actionOutcomes` would find,
- * without checking its legality a second time).
+ * The outcomes of a legal action, each with its `outcomeKey` (`''` without dice) and probability.
+ * A shot or Fire has several, listed by `actionOutcomes`; any other action is applied once,
+ * which is its one outcome when it drew no dice (as `actionOutcomes` would find, without
+ * checking its legality a second time).
  */
 function outcomesOf(
   state: GameState,
@@ -230,14 +234,14 @@ function outcomesOf(
 function orderByPrior(node: Node): void {
   const actions = actionsOf(node);
   const untried = actions.splice(node.edges.length);
-  const priors = new Map<Action, Map<string, Prior>>();
+  const priors = new Map<Action, readonly Prior[]>();
   const ranked = untried.map((action) => {
     // greedy's `expectedValue` with the search's values, keeping each outcome and its values.
-    const outcomes = new Map<string, Prior>();
+    const outcomes: Prior[] = [];
     let prior = 0;
     for (const outcome of outcomesOf(node.state, action)) {
       const value = searchValue(outcome.state);
-      outcomes.set(outcome.key, { state: outcome.state, value });
+      outcomes.push({ ...outcome, value });
       prior += outcome.probability * value[node.player]!;
     }
     priors.set(action, outcomes);
@@ -250,16 +254,39 @@ function orderByPrior(node: Node): void {
   node.ordered = true;
 }
 
-/** Follows an edge: applies its action with sampled dice and finds or makes the child node. */
+/** One of an action's outcomes, drawn by their probabilities. */
+function draw(outcomes: readonly Prior[], random: SearchRandom): Prior {
+  if (outcomes.length === 1) return outcomes[0]!;
+  let u = random.next();
+  for (const outcome of outcomes) {
+    u -= outcome.probability;
+    if (u < 0) return outcome;
+  }
+  // Rounding: the probabilities may sum to a hair under 1.
+  return outcomes[outcomes.length - 1]!;
+}
+
+/**
+ * Follows an edge: finds or makes the child node of one outcome of its action, drawn from the
+ * outcomes the ordering listed or, at a node that was not ordered, by applying the action with
+ * simulated dice.
+ */
 function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; fresh: boolean } {
   if (edge.only) return { node: edge.only, fresh: false };
   const priors = parent.priors?.get(edge.action);
-  const only = priors?.get('');
-  if (only !== undefined) {
-    // Known from the ordering: the action draws no dice and has this one result.
-    edge.only = newNode(only.state, random);
-    edge.only.value = only.value;
-    return { node: edge.only, fresh: true };
+  if (priors !== undefined) {
+    const outcome = draw(priors, random);
+    if (priors.length === 1) {
+      edge.only = newNode(outcome.state, random);
+      edge.only.value = outcome.value;
+      return { node: edge.only, fresh: true };
+    }
+    const known = edge.outcomes.get(outcome.key);
+    if (known) return { node: known, fresh: false };
+    const node = newNode(outcome.state, random);
+    node.value = outcome.value;
+    edge.outcomes.set(outcome.key, node);
+    return { node, fresh: true };
   }
   const next = applyAction(parent.state, edge.action, random.dice, FAST);
   if (next.last !== null && next.last.dice.length === 0 && edge.outcomes.size === 0) {
@@ -271,8 +298,6 @@ function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; f
   const known = edge.outcomes.get(key);
   if (known) return { node: known, fresh: false };
   const node = newNode(next, random);
-  // The same events from the same position: the outcome the ordering valued, if it did.
-  node.value = priors?.get(key)?.value ?? null;
   edge.outcomes.set(key, node);
   return { node, fresh: true };
 }
@@ -411,7 +436,8 @@ function bestEdge(root: Node): Edge {
  * A Monte Carlo tree search bot (UCT). Each iteration walks down the tree choosing actions by
  * UCB1 (`exploration` C, default √2) on rewards in 0..1 from the view of the player choosing,
  * so it plays any number of players. Chance is sampled: following an action applies it with
- * simulated dice, and each distinct resulting position is its own child. A new node is valued
+ * simulated dice (near the root, draws one of the outcomes its ordering listed, by probability),
+ * and each distinct resulting position is its own child. A new node is valued
  * by greedyBot's evaluation plus the points of the orbit plan and of recoverable Building hit
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
