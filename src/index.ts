@@ -119,9 +119,11 @@ export type {
   GameOptions,
   GameState,
   GameStatus,
+  HealAction,
   IllegalActionCode,
   LastAction,
   Location,
+  Medic,
   MoveAction,
   OrbitAction,
   PassAction,
@@ -130,6 +132,7 @@ export type {
   Planet,
   Player,
   PlayerIndex,
+  PowerUpAction,
   ProduceAction,
   ReadyAction,
   RepairAction,
@@ -148,6 +151,7 @@ export type {
   StateValidationResult,
   Structure,
   Treasury,
+  TurnAction,
   ValidationResult,
 } from './rules/index.js';
 export {

@@ -56,3 +56,35 @@ def test_2026_06_env_plays_to_the_end_with_its_own_action_space(engine):
         else:
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert env.agents == []
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_pettingzoo_api_test_2024_12(engine, players):
+    api_test(
+        raw_env(players=players, turn_limit=3, ruleset="2024-12", engine=engine), num_cycles=300
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_pettingzoo_seed_test_2024_12(engine, players):
+    seed_test(
+        lambda: raw_env(players=players, turn_limit=3, ruleset="2024-12", engine=engine),
+        num_cycles=300,
+    )
+
+
+def test_2024_12_env_plays_to_the_end_with_its_own_spaces(engine):
+    env = make_env(players=2, turn_limit=30, ruleset="2024-12", engine=engine)
+    env.reset(seed=8)
+    agent = env.possible_agents[0]
+    assert env.action_space(agent).n == 10_329
+    assert env.observation_space(agent)["observation"].shape == (2_252,)
+    rng = np.random.default_rng(2)
+    for agent in env.agent_iter(100_000):
+        obs, reward, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            env.step(None)
+        else:
+            assert obs["observation"].shape == (2_252,)
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert env.agents == []

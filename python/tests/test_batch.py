@@ -95,3 +95,19 @@ def test_batch_env_steps_2026_06_games(engine):
     rng = np.random.default_rng(0)
     step = env.step([int(rng.choice(ids)) for ids in first.legal])
     assert len(step.legal) == 8
+
+
+def test_batch_env_steps_2024_12_games(engine):
+    env = BatchEnv(8, players=2, ruleset="2024-12", turn_limit=5, seed=2, engine=engine)
+    first = env.reset()
+    assert first.observations.shape == (8, 2_252)
+    rng = np.random.default_rng(0)
+    step = first
+    resets = 0
+    for _ in range(60):
+        step = env.step([int(rng.choice(ids)) for ids in step.legal])
+        assert len(step.legal) == 8
+        assert all(len(ids) > 0 for ids in step.legal)
+        resets += int(step.reset.sum())
+    assert resets > 0
+    env.close()

@@ -95,3 +95,19 @@ def test_a_2026_06_game_has_its_ruleset_sizes_and_plays(engine):
         steps += 1
     assert state.is_terminal()
     assert len(state.observation_tensor()) == game.observation_tensor_size()
+
+
+def test_a_2024_12_game_has_its_ruleset_sizes_and_plays(engine):
+    game = Game(players=3, ruleset="2024-12", turn_limit=30, engine=engine)
+    assert game.num_distinct_actions() == 10_329
+    assert game.observation_tensor_size() == 31 * 92 + 450 + 21 + 6
+    state = game.new_initial_state(seed=5)
+    steps = 0
+    while not state.is_terminal() and steps < 400:
+        legal = state.legal_actions()
+        assert sum(state.legal_actions_mask()) == len(legal)
+        state.apply_action(legal[(steps * 7919) % len(legal)])
+        steps += 1
+    assert state.is_terminal()
+    assert len(state.observation_tensor()) == game.observation_tensor_size()
+    assert state.record()["options"]["ruleset"] == "2024-12"

@@ -2,6 +2,7 @@ import { board } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
 import type { GameState, PlayerIndex, RulesetName } from '../rules/index.js';
 import { DEFAULT_RULESET, GAME_OPTION_KEYS, rulesetNamed, STRUCTURES } from '../rules/index.js';
+import { observationSize2024, writeObservation2024 } from './_internals/observe-2024-12.js';
 
 // A fixed-size numeric view of a position from one seat, for learning agents. Seats are
 // relative (0 = the observer, 1 = the next in seating order, …), so a policy learned in one seat
@@ -25,7 +26,7 @@ const PLANET_FEATURES = 2;
 
 /**
  * What a ruleset's observation adds to 2025-01's (which adds nothing, so its layout is the one
- * from before rulesets). 2026-06: a Factory build-points plane per seat, per planet and seat the
+ * from before rulesets; 2024-12 has a layout of its own, `_internals/observe-2024-12.ts`). 2026-06: a Factory build-points plane per seat, per planet and seat the
  * Rovers in orbit of that planet, their hit points and whether the seat's cannon there is ready
  * (a player may have one per planet, and Rovers orbit a planet, rulings R37, R40, R42); and two
  * globals: captured Treasury points (R47) and a pending choice of who places first (R31).
@@ -67,13 +68,16 @@ function planeSizeOf(players: number, layout: ObservationLayout): number {
  * The length of `observe`'s vector for a game with these options. 2025-01 (the default):
  * `planets × ((7 × players + 1) × 92 + 2) + 8 × players + 7`. 2026-06:
  * `planets × ((8 × players + 1) × 92 + 2 + 3 × players) + 8 × players + 9`, its planets, when
- * `planets` is omitted, the ruleset's count for the players (ruling R33). `options` is a game's
- * options (`GameOptions` or `state.options`); other keys are refused with `UNKNOWN_OPTION`.
+ * `planets` is omitted, the ruleset's count for the players (ruling R33). 2024-12:
+ * `planets × ((10 × players + 1) × 92 + 150 × players) + 7 × players + 6`. `options` is a
+ * game's options (`GameOptions` or `state.options`); other keys are refused with
+ * `UNKNOWN_OPTION`.
  *
  * @example
  * ```ts
  * observationSize({ players: 2 }); // 1405
  * observationSize({ players: 2, ruleset: '2026-06' }); // 1597
+ * observationSize({ players: 2, ruleset: '2024-12' }); // 2252
  * ```
  */
 export function observationSize(options: {
@@ -85,6 +89,7 @@ export function observationSize(options: {
   const layout = layoutOf(options.ruleset);
   const table = rulesetNamed(options.ruleset ?? DEFAULT_RULESET).planetsByPlayers;
   const planets = options.planets ?? table?.[options.players] ?? 1;
+  if (options.ruleset === '2024-12') return observationSize2024(options.players, planets);
   return (
     planets * planeSizeOf(options.players, layout) +
     SEAT_FEATURES * options.players +
@@ -105,7 +110,10 @@ export function observationSize(options: {
  * game, to act, went first, won, Rovers in orbit / 8 and their hit points / (8 × the most)
  * (clipped), Treasury points / 3, a cannon ready. Last: setup, playing, finished, actions this
  * turn / 3, turn / turn limit (0 without one), has a turn limit, turn / 1000 (clipped); in
- * 2026-06 then captured points / 3 and a pending choice of who places first.
+ * 2026-06 then captured points / 3 and a pending choice of who places first. 2024-12 has its
+ * own layout: per planet Rover hit points, a plane per facing slot and Buildings (Medic
+ * included) by seat, the playable plane, then each seat's Fortifications by edge id (150); per
+ * seat the cannon's power / 3 instead of Treasury points and ready; no actions this turn.
  *
  * @example
  * ```ts
@@ -133,6 +141,7 @@ export function writeObservation(
   player: PlayerIndex,
   out: Float32Array,
 ): Float32Array {
+  if (state.options.ruleset === '2024-12') return writeObservation2024(state, player, out);
   const n = state.players.length;
   const rules = rulesetNamed(state.options.ruleset ?? DEFAULT_RULESET);
   const layout = layoutOf(state.options.ruleset);

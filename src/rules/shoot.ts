@@ -124,7 +124,8 @@ const RANGE_TABLES = new Map<number, RangeTables>();
 /** The tables used last: games play one ruleset, so this spares the map in the hot path. */
 let lastTables: RangeTables | undefined;
 
-function rangeTables(range: number): RangeTables {
+/** The in-range lists and bit table for a shooting range, made once per range. */
+export function rangeTables(range: number): RangeTables {
   if (lastTables?.range === range) return lastTables;
   let tables = RANGE_TABLES.get(range);
   if (tables === undefined) {

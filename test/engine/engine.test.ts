@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_COMMANDS, Engine } from '../../src/engine/index.js';
 import {
+  actionSpaceSize,
   applyAction,
   createGame,
   createRng,
   decodeAction,
+  encodeAction,
   type GameState,
   legalActions,
   observationSize,
@@ -175,6 +177,52 @@ describe('the engine protocol', () => {
     const obs = reply.observation as number[];
     expect(obs).toHaveLength(observationSize(state.options));
     expect(Float32Array.from(obs)).toEqual(observe(state, state.currentPlayer));
+  });
+
+  it('R50: plays a 2024-12 game by action ids to the same hash and observations as the library', () => {
+    // Arrange: 3 players on 2 planets, by the 2024-12 action ids (facings, edges).
+    const engine = new Engine();
+    const hello = okReply(engine, { cmd: 'hello' });
+    const created = okReply(engine, {
+      cmd: 'new',
+      players: 3,
+      planets: 2,
+      ruleset: '2024-12',
+      seed: 'det24',
+      turnLimit: 60,
+    });
+    const game = created.game as number;
+    const rng = createRng('det24');
+    let state = createGame({ players: 3, planets: 2, ruleset: '2024-12', turnLimit: 60 }, rng);
+    let legal = created.legal as number[];
+    let reply: Record<string, unknown> = created;
+    const types = new Set<string>();
+
+    // Act
+    for (let step = 0; step < 150 && legal.length > 0; step++) {
+      const id = legal[pickIndex(step, legal.length)]!;
+      reply = okReply(engine, { cmd: 'step', game, action: id });
+      const action = decodeAction(state, id);
+      types.add(action.type);
+      state = applyAction(state, action, rng);
+      expect(reply.dice).toEqual(state.last!.dice.map((d) => d.value));
+      legal = reply.legal as number[];
+      expect(legal).toEqual(
+        legalActions(state)
+          .map((a) => encodeAction(state, a))
+          .sort((a, b) => a - b),
+      );
+    }
+
+    // Assert
+    expect(hello.rulesets).toContain('2024-12');
+    expect(types).toContain('turn');
+    expect(hashOf(engine, game)).toBe(stateHash(state));
+    const obs = reply.observation as number[];
+    expect(obs).toHaveLength(observationSize(state.options));
+    expect(Float32Array.from(obs)).toEqual(observe(state, state.currentPlayer));
+    expect(created.actionSpaceSize).toBe(actionSpaceSize(state.options));
+    expect(created.observationSize).toBe(observationSize(state.options));
   });
 
   it('steps by notation, reports the action id and the observation of the player to act', () => {

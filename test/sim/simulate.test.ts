@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { replay } from '../../src/index.js';
+import { replay, stateHash } from '../../src/index.js';
 import { simulate as start } from '../../src/sim/simulate.js';
 import type { SimulateOptions, SimulationResult } from '../../src/sim/types.js';
 import { pending } from '../_helpers/pending.js';
@@ -82,6 +82,46 @@ describe('simulate', () => {
           turnLimit: 10,
           ruleset: '2026-06',
         });
+      }
+    },
+    THREADS,
+  );
+
+  it(
+    'R50: plays 2024-12 on the planets given, the same on the calling thread and on workers',
+    async () => {
+      // Arrange: 3 players of 2024-12 on 2 planets, every bot.
+      const options: SimulateOptions = {
+        ...SMALL,
+        bots: ['random', 'greedy', 'mcts:8'],
+        players: 3,
+        planets: 2,
+        games: 3,
+        turnLimit: 12,
+        ruleset: '2024-12',
+        records: true,
+      };
+
+      // Act
+      const here = await simulate({ ...options, workers: 0 });
+      const two = await simulate({ ...options, workers: 2 });
+
+      // Assert
+      expect(outcome(two)).toEqual(outcome(here));
+      expect(here.games).toHaveLength(3);
+      for (const game of here.games) {
+        expect(game.record?.options).toEqual({
+          players: 3,
+          planets: 2,
+          turnLimit: 12,
+          ruleset: '2024-12',
+        });
+        expect(game.record!.finalHash).toBe(game.finalHash);
+        expect(game.winners.length + (game.turnLimitReached ? 1 : 0)).toBe(1);
+        // The record replays to the same game, every action in 2024-12 notation.
+        const replayed = replay(game.record!);
+        expect(replayed.ok).toBe(true);
+        expect(replayed.ok && stateHash(replayed.state)).toBe(game.finalHash);
       }
     },
     THREADS,

@@ -8,7 +8,8 @@ import type {
   Structure,
 } from '../../rules/index.js';
 import { rulesetOf, underCover } from '../../rules/index.js';
-import { orbitIsSafe, shareOf } from './rules-view.js';
+import { actionsToRange } from './facing.js';
+import { buildingsWear, coveredByWalls, HQ_EDGES, orbitIsSafe, shareOf } from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -45,13 +46,21 @@ export const WEIGHTS = {
    */
   unsafeOrbit: 0.5,
   cannonReady: 3,
+  /**
+   * A power-up of a 2024-12 Drill Cannon (ruling R63): three make a Fire that hits without a
+   * roll anywhere on its planet (valued as a shot while the cannon is powered up).
+   */
+  cannonPower: 2,
   /** A Factory with room to produce (a free neighbour). */
   factoryRoom: 10,
   /** A ready cannon aimed at a space holding an enemy piece. */
   cannonOnTarget: 6,
   /** Progress toward a Building: × (share of the best HQ's neighbours held)², while one is missing. */
   progress: 36,
-  /** Per unit of shooting distance beyond range between one's nearest Rover and an enemy piece. */
+  /**
+   * Per unit of shooting distance beyond range between one's nearest Rover and an enemy piece;
+   * in 2024-12 per Move or Turn the nearest Rover needs to get in range (R53–R55).
+   */
   approach: 2,
   /** Weight of the best shot of the player to act next, and of the others' best shot. */
   toMove: 1,
@@ -71,12 +80,35 @@ const BUILT = new Int8Array(board.spaces.length);
 /** The playable neighbours of each HQ, for building progress (rulings R7, R37). */
 const HQ_NEIGHBORS = board.hqs.map((hq) => ({ hq, neighbors: board.playableNeighbors[hq]! }));
 
+/** Per HQ id, its playable edges in the order of `board.playableNeighbors[hq]` (2024-12). */
+const HQ_EDGE_TO: readonly (readonly number[] | undefined)[] = (() => {
+  const table: (readonly number[] | undefined)[] = new Array(board.spaces.length);
+  for (const { hq, edges } of HQ_EDGES) table[hq] = edges;
+  return table;
+})();
+
+/** Whether an edge holds a Fortification of a player other than `player` (2024-12, R53). */
+function enemyWall(
+  walls: readonly (PlayerIndex | null)[],
+  edge: number,
+  player: PlayerIndex,
+): boolean {
+  const owner = walls[edge];
+  return owner !== null && owner !== undefined && owner !== player;
+}
+
 /** The points a shot is expected to take from its target: one hit point, or the whole piece. */
 function roverShotValue(hp: number, hitChance: number, damageChance: number): number {
   return hitChance * damageChance * (WEIGHTS.roverHp + (hp === 1 ? WEIGHTS.rover : 0));
 }
 
-function buildingShotValue(structure: Structure, hp: number, damageChance: number): number {
+function buildingShotValue(
+  structure: Structure,
+  hp: number,
+  damageChance: number,
+  byHp: number,
+): number {
+  if (byHp > 0) return damageChance * (WEIGHTS.buildingHp + WEIGHTS.building[structure] / byHp);
   return damageChance * (WEIGHTS.buildingHp + (hp === 1 ? WEIGHTS.building[structure] : 0));
 }
 
@@ -147,6 +179,10 @@ export function evaluateAll(state: GameState): number[] {
   // 2025-01 (R7): a Rover of the builder may stand on the HQ and move out; 2026-06 (R37): the
   // HQ must hold no piece.
   const roverMayStand = rules.buildNeighbours === 'all';
+  // 2024-12 (R52–R55): Rovers face an edge, so closing in counts Moves and Turns.
+  const facing = rules.facing;
+  // 2024-12 (R50, R62): a Building's kind is worth its share of hit points (see WEIGHTS).
+  const byHp = buildingsWear(state) ? rules.hp.building : 0;
   const material = new Array<number>(n).fill(0);
 
   // Rovers beyond an army of `army` count for `beyondArmy` of their value: a larger army
@@ -160,7 +196,8 @@ export function evaluateAll(state: GameState): number[] {
     army[rover.owner]!++;
   }
   for (const b of state.buildings) {
-    let value = WEIGHTS.building[b.structure] + WEIGHTS.buildingHp * b.hp;
+    const kind = WEIGHTS.building[b.structure];
+    let value = (byHp > 0 ? (kind * b.hp) / byHp : kind) + WEIGHTS.buildingHp * b.hp;
     if (b.structure === 'treasury') value += WEIGHTS.treasuryPoint * b.points;
     if (b.structure === 'factory') value += WEIGHTS.factoryPoint * (b.points ?? 0);
     if (b.structure === 'drillCannon' && b.ready) value += WEIGHTS.cannonReady;
@@ -184,6 +221,14 @@ export function evaluateAll(state: GameState): number[] {
       const owner = forts[s]!;
       if (owner !== null) material[owner]! += WEIGHTS.fortification;
     }
+    // 2024-12 (R56): Fortifications stand on edges.
+    const walls = world.edgeFortifications;
+    if (walls !== undefined) {
+      for (let e = 0; e < walls.length; e++) {
+        const owner = walls[e];
+        if (owner !== null && owner !== undefined) material[owner]! += WEIGHTS.fortification;
+      }
+    }
 
     rovers.length = 0;
     buildings.length = 0;
@@ -204,7 +249,23 @@ export function evaluateAll(state: GameState): number[] {
     for (let p = 0; p < n; p++) {
       if (state.players[p]!.inGame && missingKinds(state, rules, p, planet)) missing |= 1 << p;
     }
-    for (const { hq, neighbors } of HQ_NEIGHBORS) {
+    if (walls !== undefined) {
+      // 2024-12 (R59): every playable edge of the HQ holds the builder's Fortification (the
+      // border counts as theirs, R51); the builder's own Rover may stand on it.
+      for (const { hq, edges } of HQ_EDGES) {
+        if (built[hq] === 1) continue;
+        const onHq = roverOwner[hq]!;
+        for (let p = 0; p < n; p++) {
+          if ((missing & (1 << p)) === 0 || (onHq !== -1 && onHq !== p)) continue;
+          let held = 0;
+          for (let i = 0; i < edges.length; i++) if (walls[edges[i]!] === p) held++;
+          const share = held / edges.length;
+          const squared = share * share;
+          if (squared > progress[p]!) progress[p] = squared;
+        }
+      }
+    }
+    for (const { hq, neighbors } of walls === undefined ? HQ_NEIGHBORS : []) {
       if (built[hq] === 1 || forts[hq] !== null) continue;
       const onHq = roverOwner[hq]!;
       for (let p = 0; p < n; p++) {
@@ -232,9 +293,13 @@ export function evaluateAll(state: GameState): number[] {
         if (t.owner === shooter) continue;
         const to = (t.location as { space: number }).space;
         const d = shotDistance(from, to);
-        if (d < nearest[shooter]!) nearest[shooter] = d;
+        const gap = facing ? actionsToRange(from, a.facing!, to) : d;
+        if (gap < nearest[shooter]!) nearest[shooter] = gap;
         if (d > range) continue;
-        const cover = underCover(state, shooter, planet, from, to);
+        const cover =
+          walls === undefined
+            ? underCover(state, shooter, planet, from, to)
+            : coveredByWalls(walls, shooter, from, to, range);
         const value = roverShotValue(
           t.hp,
           cover ? hitChanceUnderCover : hitChance,
@@ -246,7 +311,8 @@ export function evaluateAll(state: GameState): number[] {
       for (const b of buildings) {
         if (b.owner === shooter) continue;
         const d = shotDistance(from, b.space);
-        if (d < nearest[shooter]!) nearest[shooter] = d;
+        const gap = facing ? actionsToRange(from, a.facing!, b.space) : d;
+        if (gap < nearest[shooter]!) nearest[shooter] = gap;
         if (d > range) continue;
         const cover =
           buildingCover && underCover(state, shooter, planet, from, b.space, 'building');
@@ -254,6 +320,7 @@ export function evaluateAll(state: GameState): number[] {
           b.structure,
           b.hp,
           cover ? damageChanceUnderCover : damageChance,
+          byHp,
         );
         const k = shooter * n + b.owner;
         if (value > shot[k]!) shot[k] = value;
@@ -264,11 +331,29 @@ export function evaluateAll(state: GameState): number[] {
         // Room to produce (rulings R9, R43): neighbours with no Rover, Building or enemy
         // Fortification.
         let room = 0;
-        for (const s of board.playableNeighbors[b.space]!) {
+        const outlets = board.playableNeighbors[b.space]!;
+        for (let i = 0; i < outlets.length; i++) {
+          const s = outlets[i]!;
           if (roverOwner[s] === -1 && built[s] === 0 && (forts[s] === null || forts[s] === b.owner))
-            room++;
+            if (walls === undefined || !enemyWall(walls, HQ_EDGE_TO[b.space]![i]!, b.owner))
+              // 2024-12 (R62): nor an enemy Fortification on the edge between.
+              room++;
         }
         material[b.owner]! += WEIGHTS.factoryRoom * Math.min(room, 1);
+      }
+      if (b.structure === 'drillCannon' && b.power !== undefined) {
+        // 2024-12 (R63): power counts; at full power the cannon hits any enemy Rover of its
+        // planet without a roll or cover, which counts as its owner's shot.
+        material[b.owner]! += WEIGHTS.cannonPower * b.power;
+        if (b.power >= rules.cannonPowerUp!) {
+          for (const t of rovers) {
+            if (t.owner === b.owner) continue;
+            const value = roverShotValue(t.hp, 1, damageChance);
+            const k = b.owner * n + t.owner;
+            if (value > shot[k]!) shot[k] = value;
+          }
+        }
+        continue;
       }
       if (b.structure !== 'drillCannon' || !b.ready || b.aim === null) continue;
       const aim = b.aim;
@@ -312,7 +397,8 @@ export function evaluateAll(state: GameState): number[] {
     const others = playing - (inGame ? 1 : 0);
     const average = others > 0 ? (total - (inGame ? value : 0)) / others : 0;
     const gap = nearest[p]!;
-    const approach = Number.isFinite(gap) ? -WEIGHTS.approach * Math.max(0, gap - range) : 0;
+    const beyond = facing ? gap : Math.max(0, gap - range);
+    const approach = Number.isFinite(gap) ? -WEIGHTS.approach * beyond : 0;
     const weight = toAct === p ? WEIGHTS.toMove : WEIGHTS.waiting;
     values[p] = value + weight * best - threat - average + approach;
   }

@@ -2,7 +2,7 @@ import { board } from '../../board/index.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
 import { isBuildSite } from '../../rules/index.js';
 import { WEIGHTS } from './evaluate.js';
-import { orbitIsSafe } from './rules-view.js';
+import { orbitIsSafe, planetsBreak } from './rules-view.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the
 // player's Drill Cannon fired until its planet breaks (rulings R8, R10, R14). A destroyed planet
@@ -83,12 +83,12 @@ function playerPoints(state: GameState, player: PlayerIndex): number {
  * Each seat's plan points: 0 for a finished game (its value is its result) and for a seat while
  * an opponent has a Rover in orbit (planet destruction would leave that opponent in the game).
  * All 0 where a Rover in orbit is not safe (2026-06: it does not keep its player in, and dies
- * with its planet, rulings R41, R48; destroying the last planet loses for everyone), so the
- * plan is 2025-01's only.
+ * with its planet, rulings R41, R48; destroying the last planet loses for everyone) and where
+ * no planet breaks (2024-12: no planet roll, R63), so the plan is 2025-01's only.
  */
 export function planPoints(state: GameState): number[] {
   const points = state.players.map(() => 0);
-  if (state.status === 'finished' || !orbitIsSafe(state)) return points;
+  if (state.status === 'finished' || !orbitIsSafe(state) || !planetsBreak(state)) return points;
   const orbiting = state.players.map(() => false);
   for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
   for (let p = 0; p < points.length; p++) {

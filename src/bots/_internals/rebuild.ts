@@ -2,7 +2,7 @@ import { board } from '../../board/index.js';
 import type { Building, GameState } from '../../rules/index.js';
 import { firstUnheldNeighbor, rulesetOf } from '../../rules/index.js';
 import { WEIGHTS } from './evaluate.js';
-import { buildShare } from './rules-view.js';
+import { buildShare, holdsEveryEdge } from './rules-view.js';
 
 // Hit points a Building's owner can get back: a player who holds every playable neighbour of
 // the Building's HQ may demolish it (R12) and build it again at full hit points (R7), two
@@ -12,11 +12,13 @@ import { buildShare } from './rules-view.js';
 
 /**
  * Whether the owner could build again on the Building's HQ once it is gone: 2025-01 (R7) every
- * playable neighbour holds the owner's Fortification or Rover; 2026-06 (R37, R38) enough of them
+ * playable neighbour holds the owner's Fortification or Rover; 2024-12 (R59) every edge does; 2026-06 (R37, R38) enough of them
  * do, one a Rover, and a Factory has no build points to lose.
  */
 function rebuildable(state: GameState, b: Building): boolean {
   const rules = rulesetOf(state);
+  // 2024-12 (R59, R64): every playable edge of the HQ still holds the owner's Fortification.
+  if (rules.fortificationsOn === 'edges') return holdsEveryEdge(state, b.owner, b.planet, b.space);
   if (rules.buildNeighbours === 'all') {
     return firstUnheldNeighbor(state, b.owner, b.planet, b.space) === null;
   }

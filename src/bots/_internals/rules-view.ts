@@ -1,3 +1,4 @@
+import { board, edgeBetween, entryCost } from '../../board/index.js';
 import type { GameState, Ruleset, RulesetName } from '../../rules/index.js';
 import { DEFAULT_RULESET, rulesetOf } from '../../rules/index.js';
 
@@ -17,6 +18,27 @@ const ORBIT_IS_SAFE: Readonly<Record<RulesetName, boolean>> = {
 
 export function orbitIsSafe(state: GameState): boolean {
   return ORBIT_IS_SAFE[state.options.ruleset ?? DEFAULT_RULESET];
+}
+
+/**
+ * Whether a Building's kind is worth its share of the Building's hit points, so that every hit
+ * on it counts, not only the last: in 2024-12, with one action a turn (R50), a Factory makes a
+ * whole Rover with each action (R62), faster than shots can take Rovers' hit points, so the game
+ * is won by wearing Buildings down; elsewhere a Building is worth its kind until destroyed.
+ */
+const BUILDINGS_WEAR: Readonly<Record<RulesetName, boolean>> = {
+  '2024-12': true,
+  '2025-01': false,
+  '2026-06': false,
+};
+
+export function buildingsWear(state: GameState): boolean {
+  return BUILDINGS_WEAR[state.options.ruleset ?? DEFAULT_RULESET];
+}
+
+/** Whether a Drill Cannon's Fire can destroy a planet (2025-01 and 2026-06, R10; not 2024-12, R63). */
+export function planetsBreak(state: GameState): boolean {
+  return rulesetOf(state).planetDice > 0;
 }
 
 /**
@@ -40,4 +62,78 @@ export function shareOf(
   // Without an overseeing Rover the last neighbour is still missing.
   const counted = rover ? Math.min(held, need) : Math.min(held, need - 1);
   return counted / need;
+}
+
+/**
+ * Per playable HQ, its edges to playable neighbours (`board.playableNeighbors[hq]` order): the
+ * edges a 2024-12 builder must hold (R59; the border counts as held, R51).
+ */
+export const HQ_EDGES: readonly { readonly hq: number; readonly edges: readonly number[] }[] =
+  board.hqs.map((hq) => ({
+    hq,
+    edges: board.playableNeighbors[hq]!.map((n) => edgeBetween(hq, n)),
+  }));
+
+/**
+ * Whether `player` holds every playable edge of the HQ `space` of `planet` (2024-12, R59): it
+ * may build there once the HQ is empty of Buildings (the rules' `firstUnfortifiedEdge`).
+ */
+export function holdsEveryEdge(
+  state: GameState,
+  player: number,
+  planet: number,
+  space: number,
+): boolean {
+  const walls = state.planets[planet]!.edgeFortifications;
+  if (walls === undefined) return false;
+  for (const n of board.playableNeighbors[space]!) {
+    if (walls[edgeBetween(space, n)] !== player) return false;
+  }
+  return true;
+}
+
+/** Per space id, each playable neighbour with the edge between and the cost of entering it (R2). */
+const STEPS: readonly (readonly { next: number; edge: number; cost: number }[])[] =
+  board.spaces.map((s) =>
+    board.playableNeighbors[s.id]!.map((next) => ({
+      next,
+      edge: edgeBetween(s.id, next),
+      cost: entryCost(board, next),
+    })),
+  );
+
+function openChain(
+  walls: readonly (number | null)[],
+  shooter: number,
+  here: number,
+  to: number,
+  budget: number,
+): boolean {
+  const steps = STEPS[here]!;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.cost > budget) continue;
+    const owner = walls[step.edge];
+    if (owner !== null && owner !== undefined && owner !== shooter) continue;
+    if (step.next === to || openChain(walls, shooter, step.next, to, budget - step.cost)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * 2024-12's cover (ruling R58) as the rules' `underCover` decides it for a Rover target, without
+ * its per-call closures (the valuation asks it for every pair of Rovers in range): every chain of
+ * playable spaces within `range` from `from` to `to` crosses an edge holding a Fortification of
+ * a player other than `shooter`. Tested equal to `underCover` over random games.
+ */
+export function coveredByWalls(
+  walls: readonly (number | null)[],
+  shooter: number,
+  from: number,
+  to: number,
+  range: number,
+): boolean {
+  return !openChain(walls, shooter, from, to, range);
 }

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { board, shotDistance, spacesWithin } from '../../board/index.js';
+import { board, shotDistance } from '../../board/index.js';
 import { actingRover } from '../_internals/acting.js';
 import { coveredByEdges } from '../_internals/cover.js';
 import { type Effects, rollDamage } from '../_internals/effects.js';
@@ -8,7 +8,7 @@ import type { ActionFamily } from '../action-table.js';
 import type { Action, ShootAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
-import { enemyPiece, type ShotOdds } from '../shoot.js';
+import { enemyPiece, rangeTables, type ShotOdds } from '../shoot.js';
 import type { GameState, PieceRef, PlayerIndex } from '../types.js';
 import { checkEdge, edgeName, edgeOwner } from './_internals/edges.js';
 
@@ -119,19 +119,21 @@ function byShotOrder(a: ShootAction, b: ShootAction): number {
   );
 }
 
+const SPACES = board.spaces.length;
+
 function legalShots(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
-  const range = rulesetOf(state).shootingRange;
-  const within = spacesWithin(range);
+  // bits[from * SPACES + to] is 1 when `to` is within range of `from` (itself excluded).
+  const { bits } = rangeTables(rulesetOf(state).shootingRange);
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location === 'orbit') continue;
     const { planet, space } = rover.location;
-    const inRange = (s: number): boolean => s === space || within[space]!.includes(s);
+    const row = space * SPACES;
     const shots: ShootAction[] = [];
     for (const enemy of state.rovers) {
       const at = enemy.location;
       if (enemy.owner === player || at === 'orbit' || at.planet !== planet) continue;
-      if (inRange(at.space))
+      if (bits[row + at.space] === 1)
         shots.push({ type: 'shoot', rover: rover.id, space: at.space, target: 'rover' });
     }
     const walls = state.planets[planet]!.edgeFortifications!;
@@ -139,7 +141,8 @@ function legalShots(state: GameState, out: Action[]): void {
       const owner = walls[e];
       if (owner === null || owner === undefined || owner === player) continue;
       const [a, b] = board.edges[e]!.spaces;
-      if (inRange(a) || inRange(b)) {
+      // Ruling R57: an edge is in range when either of its spaces is; its own space's at 0.
+      if (a === space || b === space || bits[row + a] === 1 || bits[row + b] === 1) {
         shots.push({
           type: 'shoot',
           rover: rover.id,
@@ -151,7 +154,7 @@ function legalShots(state: GameState, out: Action[]): void {
     }
     for (const b of state.buildings) {
       if (b.owner === player || b.planet !== planet) continue;
-      if (inRange(b.space))
+      if (bits[row + b.space] === 1)
         shots.push({ type: 'shoot', rover: rover.id, space: b.space, target: 'building' });
     }
     shots.sort(byShotOrder);

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { board, shotDistance } from '../../src/board/index.js';
+import { evaluate, WEIGHTS } from '../../src/bots/_internals/evaluate.js';
+import { actionsToRange } from '../../src/bots/_internals/facing.js';
+import { planPoints } from '../../src/bots/_internals/plan.js';
+import { rebuildPoints } from '../../src/bots/_internals/rebuild.js';
+import { coveredByWalls } from '../../src/bots/_internals/rules-view.js';
+import { greedyBot } from '../../src/bots/greedy.js';
+import { mctsBot } from '../../src/bots/mcts.js';
+import { randomBot } from '../../src/bots/random.js';
+import type { Bot } from '../../src/bots/types.js';
+import {
+  applyAction,
+  createGame,
+  createRng,
+  type GameState,
+  legalActions,
+  type RulesetName,
+  underCover,
+} from '../../src/rules/index.js';
+import { biasedChooser, playGame } from '../rules/_helpers/random-game.js';
+import { position24 } from '../rules/2024-12/_helpers/position.js';
+import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
+
+// The bots play 2024-12 (docs/bots.md): every action legal, games that end, and valuations that
+// follow 2024-12's rules: facing, Fortifications on edges, the Medic, the cannon's power.
+
+const RULESET: RulesetName = '2024-12';
+
+/** Plays a two-player 2024-12 game, `a` in seat 0; returns the winners' seats. */
+function playTwo(a: Bot, b: Bot, seed: number, turnLimit: number): readonly number[] {
+  const dice = createRng(`dice-${seed}`);
+  let state = createGame({ players: 2, turnLimit, ruleset: RULESET }, dice);
+  const seats = [a, b];
+  const rngs = [createRng(`seat0-${seed}`), createRng(`seat1-${seed}`)];
+  while (state.status !== 'finished') {
+    const p = state.currentPlayer;
+    const action = seats[p]!.chooseAction(state, rngs[p]!);
+    expect(legalActions(state)).toContainEqual(action);
+    state = applyAction(state, action, dice, { freeze: false });
+  }
+  return state.winners;
+}
+
+describe('the bots play 2024-12 legally', () => {
+  it('randomBot: two players, and three on two planets', () => {
+    expectLegalToTheEnd(randomBot, { players: 2, turnLimit: 80, ruleset: RULESET }, 1);
+    expectLegalToTheEnd(randomBot, { players: 3, planets: 2, turnLimit: 80, ruleset: RULESET }, 2);
+  });
+
+  it('greedyBot: two and three players', () => {
+    expectLegalToTheEnd(greedyBot, { players: 2, turnLimit: 60, ruleset: RULESET }, 4);
+    expectLegalToTheEnd(greedyBot, { players: 3, turnLimit: 30, ruleset: RULESET }, 5);
+  });
+
+  it('mctsBot: a short two-player game at 100 iterations', () => {
+    expectLegalToTheEnd(
+      mctsBot({ iterations: 100, seed: 6 }),
+      { players: 2, turnLimit: 30, ruleset: RULESET },
+      6,
+    );
+  });
+
+  it('greedyBot beats randomBot in at least 8 of 10 games', () => {
+    // Act
+    let wins = 0;
+    for (let seed = 0; seed < 10; seed++) {
+      const greedyFirst = seed % 2 === 0;
+      const winners = greedyFirst
+        ? playTwo(greedyBot, randomBot, seed, 200)
+        : playTwo(randomBot, greedyBot, seed, 200);
+      if (winners.length === 1 && winners[0] === (greedyFirst ? 0 : 1)) wins++;
+    }
+
+    // Assert
+    expect(wins).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('greedyBot in 2024-12', () => {
+  it('R56, R59: fortifies the last open edge of the HQ its Rover stands on, then builds', () => {
+    // Arrange: HQ 64's playable neighbours are 49, 68, 74 and 54 (82 is off the board); p0 holds
+    // three of its edges, its Rover on 64 facing 49.
+    const three = position24('p0: r1@64>49 f@64/68 f@64/74 f@64/54; p1: r2@26>16');
+    const four = position24('p0: r1@64>49 f@64/49 f@64/68 f@64/74 f@64/54; p1: r2@26>16');
+
+    // Act
+    const first = greedyBot.chooseAction(three, createRng(1));
+    const second = greedyBot.chooseAction(four, createRng(1));
+
+    // Assert
+    expect(first).toEqual({ type: 'fortify', rover: 1, space: 49 });
+    expect(second).toMatchObject({ type: 'build', structure: 'factory', space: 64, moveTo: 49 });
+  });
+
+  it('R53, R55: turns a Rover that faces away from the enemy towards it before moving', () => {
+    // Arrange: r1 on triangle 6 faces 1; the enemy Rover on 40 is out of range, 2 actions away
+    // (`actionsToRange`), 1 after turning left to face 15.
+    const state = position24('p0: r1@6>1; p1: r2@40>35');
+
+    // Act
+    const action = greedyBot.chooseAction(state, createRng(1));
+
+    // Assert
+    expect(actionsToRange(6, 1, 40)).toBe(2);
+    expect(action).toEqual({ type: 'turn', rover: 1, direction: 'left' });
+    const after = applyAction(state, action, createRng(1));
+    expect(after.rovers.find((r) => r.id === 1)!.facing).toBe(15);
+    expect(actionsToRange(6, 15, 40)).toBe(1);
+  });
+});
+
+describe('valuations in 2024-12', () => {
+  it('R53–R55: closing in counts Moves and Turns: a Rover facing its enemy is worth more', () => {
+    // Arrange: the same Rover on 26, facing towards the enemy on 40 (16) or away (41).
+    const toward = position24('p0: r1@26>16; p1: r2@40>35');
+    const away = position24('p0: r1@26>41; p1: r2@40>35');
+
+    // Act, Assert
+    expect(actionsToRange(26, 16, 40)).toBe(2);
+    expect(actionsToRange(26, 41, 40)).toBe(4);
+    expect(evaluate(toward, 0) - evaluate(away, 0)).toBeCloseTo(2 * WEIGHTS.approach);
+  });
+
+  it('R59: building progress is the share of an empty HQ’s edges the player holds', () => {
+    // Arrange: HQ 64 (4 playable edges): none, two, or two and an enemy Fortification on a third.
+    const none = position24('p0: r1@6>1; p1: r2@26>16');
+    const two = position24('p0: r1@6>1 f@64/49 f@64/68; p1: r2@26>16');
+    const enemy = position24('p0: r1@6>1 f@64/49 f@64/68; p1: r2@26>16 f@64/74');
+
+    // Act
+    const gained = evaluate(two, 0) - evaluate(none, 0);
+
+    // Assert: two Fortifications (1 each) and (2/4)² of the progress.
+    expect(gained).toBeCloseTo(2 * WEIGHTS.fortification + WEIGHTS.progress / 4);
+    expect(evaluate(enemy, 0)).toBeLessThan(evaluate(two, 0));
+  });
+
+  it('R58: a Rover behind its walls is under cover, so the enemy’s shot threatens less', () => {
+    // Arrange: r1 on 41 with p1's r2 on 26 next to it; p0 walls 41's three edges, or another
+    // edge far away.
+    const walled = position24('p0: r1@41>56 f@41/26 f@41/56 f@41/47; p1: r2@26>16', {
+      current: 1,
+    });
+    const open = position24('p0: r1@41>56 f@6/15 f@6/16 f@6/1; p1: r2@26>16', { current: 1 });
+
+    // Act, Assert
+    expect(underCover(walled, 1, 0, 26, 41)).toBe(true);
+    expect(underCover(open, 1, 0, 26, 41)).toBe(false);
+    expect(evaluate(walled, 0)).toBeGreaterThan(evaluate(open, 0));
+  });
+
+  it('R58: coveredByWalls decides as underCover does, over random games', () => {
+    // Arrange
+    const states: GameState[] = [];
+    playGame(
+      { seed: 61, players: 3, planets: 1, turnLimit: 120, ruleset: RULESET },
+      biasedChooser(61, ['fortify'], 0.6),
+      { onStep: ({ after }) => states.push(after) },
+    );
+    let covered = 0;
+
+    // Act, Assert: every Rover against every playable space within range.
+    for (const state of states) {
+      const walls = state.planets[0]!.edgeFortifications!;
+      for (const r of state.rovers) {
+        if (r.location === 'orbit') continue;
+        const from = r.location.space;
+        for (const to of board.playableSpaces) {
+          if (to === from || shotDistance(from, to) > 3) continue;
+          const rules = underCover(state, r.owner, 0, from, to);
+          expect(coveredByWalls(walls, r.owner, from, to, 3)).toBe(rules);
+          if (rules) covered++;
+        }
+      }
+    }
+    expect(covered).toBeGreaterThan(0);
+  });
+
+  it('R63: a Drill Cannon’s power counts, and at full power it threatens Rovers anywhere', () => {
+    // Arrange: p1's Rover on 40 is far from every Rover of p0.
+    const none = position24('p0: r1@64>49 drillCannon@26; p1: r2@40>35', { current: 1 });
+    const two = position24('p0: r1@64>49 drillCannon@26[power=2]; p1: r2@40>35', { current: 1 });
+    const full = position24('p0: r1@64>49 drillCannon@26[power=3]; p1: r2@40>35', { current: 1 });
+
+    // Act, Assert
+    expect(evaluate(two, 0) - evaluate(none, 0)).toBeCloseTo(2 * WEIGHTS.cannonPower);
+    expect(evaluate(full, 1)).toBeLessThan(evaluate(two, 1) - WEIGHTS.cannonPower);
+  });
+
+  it('R60, R62: a Building is worth its share of hit points, a Medic as much as a Drill Cannon', () => {
+    // Arrange
+    const whole = position24('p0: r1@6>1 factory@64; p1: r2@26>16');
+    const worn = position24('p0: r1@6>1 factory@64:2; p1: r2@26>16');
+    const medic = position24('p0: r1@6>1 medic@64; p1: r2@26>16');
+    const cannon = position24('p0: r1@6>1 drillCannon@64; p1: r2@26>16');
+
+    // Act, Assert: three hit points of a Factory, each a fifth of its kind and 4.
+    expect(evaluate(whole, 0) - evaluate(worn, 0)).toBeCloseTo(
+      3 * (WEIGHTS.building.factory / 5 + WEIGHTS.buildingHp),
+    );
+    expect(evaluate(medic, 0)).toBeCloseTo(evaluate(cannon, 0));
+  });
+
+  it('R63, R65: no orbit plan, since no planet is ever destroyed in 2024-12', () => {
+    // Arrange: player 0 has a Rover in orbit, a Space Port and a Drill Cannon.
+    const state = position24(
+      'p0: r1@orbit r2@6>1 r3@7>1 r4@8>7 r5@9>2 spacePort@26 drillCannon@27[power=3]; p1: r6@40>35',
+    );
+
+    // Act, Assert
+    expect(planPoints(state)).toEqual([0, 0]);
+  });
+
+  it('R59, R64: a Building’s lost hit points are recoverable while its owner holds every edge', () => {
+    // Arrange: a Factory at 2 hp on HQ 64, all four playable edges held, or three.
+    const ring = position24(
+      'p0: r1@6>1 factory@64:2 f@64/49 f@64/68 f@64/74 f@64/54; p1: r2@26>16',
+    );
+    const gap = position24('p0: r1@6>1 factory@64:2 f@64/49 f@64/68 f@64/74; p1: r2@26>16');
+
+    // Act, Assert
+    expect(rebuildPoints(ring)).toEqual([3 * WEIGHTS.buildingHp, 0]);
+    expect(rebuildPoints(gap)).toEqual([0, 0]);
+  });
+});
