@@ -86,8 +86,6 @@ interface Node {
 
 /** One outcome of an action, as `orderByPrior` found and valued it. */
 interface Prior {
-  /** Its `outcomeKey`, `''` for an action without dice. */
-  readonly key: string;
   readonly probability: number;
   readonly state: GameState;
   readonly value: readonly number[];
@@ -101,8 +99,11 @@ interface Edge {
   reward: number;
   /** The one result of an action that draws no dice. */
   only: Node | null;
-  /** The results of an action with dice, by what happened (see `outcomeKey`). */
-  readonly outcomes: Map<string, Node>;
+  /**
+   * The results of an action with dice, by what happened (see `outcomeKey`) or, for an action
+   * whose outcomes the ordering listed, by the outcome's index in that list.
+   */
+  readonly outcomes: Map<string | number, Node>;
 }
 
 /**
@@ -205,24 +206,20 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
 }
 
 /**
- * The outcomes of a legal action, each with its `outcomeKey` (`''` without dice) and probability.
- * A shot or Fire has several, listed by `actionOutcomes`; any other action is applied once,
- * which is its one outcome when it drew no dice (as `actionOutcomes` would find, without
- * checking its legality a second time).
+ * The outcomes of a legal action with their probabilities, each a different position (those of
+ * `actionOutcomes`). A shot or Fire has several, listed by `actionOutcomes`; any other action is
+ * applied once, which is its one outcome when it drew no dice (as `actionOutcomes` would find,
+ * without checking its legality a second time).
  */
 function outcomesOf(
   state: GameState,
   action: Action,
-): { key: string; probability: number; state: GameState }[] {
+): readonly { readonly probability: number; readonly state: GameState }[] {
   if (action.type !== 'shoot' && action.type !== 'fire') {
     const next = applyAction(state, action, UNUSED_DICE, FAST);
-    if (next.last!.dice.length === 0) return [{ key: '', probability: 1, state: next }];
+    if (next.last!.dice.length === 0) return [{ probability: 1, state: next }];
   }
-  return actionOutcomes(state, action, FAST).map((o) => ({
-    key: o.dice.length === 0 ? '' : outcomeKey(o.state),
-    probability: o.probability,
-    state: o.state,
-  }));
+  return actionOutcomes(state, action, FAST);
 }
 
 /**
@@ -241,7 +238,7 @@ function orderByPrior(node: Node): void {
     let prior = 0;
     for (const outcome of outcomesOf(node.state, action)) {
       const value = searchValue(outcome.state);
-      outcomes.push({ ...outcome, value });
+      outcomes.push({ probability: outcome.probability, state: outcome.state, value });
       prior += outcome.probability * value[node.player]!;
     }
     priors.set(action, outcomes);
@@ -254,16 +251,16 @@ function orderByPrior(node: Node): void {
   node.ordered = true;
 }
 
-/** One of an action's outcomes, drawn by their probabilities. */
-function draw(outcomes: readonly Prior[], random: SearchRandom): Prior {
-  if (outcomes.length === 1) return outcomes[0]!;
+/** The index of one of an action's outcomes, drawn by their probabilities. */
+function draw(outcomes: readonly Prior[], random: SearchRandom): number {
+  if (outcomes.length === 1) return 0;
   let u = random.next();
-  for (const outcome of outcomes) {
-    u -= outcome.probability;
-    if (u < 0) return outcome;
+  for (let i = 0; i < outcomes.length; i++) {
+    u -= outcomes[i]!.probability;
+    if (u < 0) return i;
   }
   // Rounding: the probabilities may sum to a hair under 1.
-  return outcomes[outcomes.length - 1]!;
+  return outcomes.length - 1;
 }
 
 /**
@@ -275,17 +272,20 @@ function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; f
   if (edge.only) return { node: edge.only, fresh: false };
   const priors = parent.priors?.get(edge.action);
   if (priors !== undefined) {
-    const outcome = draw(priors, random);
+    const index = draw(priors, random);
+    const outcome = priors[index]!;
     if (priors.length === 1) {
       edge.only = newNode(outcome.state, random);
       edge.only.value = outcome.value;
       return { node: edge.only, fresh: true };
     }
-    const known = edge.outcomes.get(outcome.key);
+    // The listed outcomes are different positions (and their events differ, see `outcomeKey`),
+    // so the index tells them apart as their keys did.
+    const known = edge.outcomes.get(index);
     if (known) return { node: known, fresh: false };
     const node = newNode(outcome.state, random);
     node.value = outcome.value;
-    edge.outcomes.set(outcome.key, node);
+    edge.outcomes.set(index, node);
     return { node, fresh: true };
   }
   const next = applyAction(parent.state, edge.action, random.dice, FAST);
