@@ -202,7 +202,11 @@ function nodeValue(node: Node): readonly number[] {
  * squashed (the baseline keeps small differences visible whatever the score).
  */
 function rewards(values: readonly number[], baseline: readonly number[]): number[] {
-  return values.map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
+  const out = new Array<number>(values.length);
+  for (let p = 0; p < values.length; p++) {
+    out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
+  }
+  return out;
 }
 
 /**
