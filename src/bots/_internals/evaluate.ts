@@ -9,7 +9,14 @@ import type {
 } from '../../rules/index.js';
 import { MAX_PLAYERS, rulesetOf, underCover } from '../../rules/index.js';
 import { actionsToRange } from './facing.js';
-import { buildingsWear, coveredByWalls, HQ_EDGES, orbitIsSafe, shareOf } from './rules-view.js';
+import {
+  buildingsWear,
+  coveredByChains,
+  coveredByWalls,
+  HQ_EDGES,
+  orbitIsSafe,
+  shareOf,
+} from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -190,6 +197,8 @@ export function evaluateAll(state: GameState): number[] {
   const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
   // 2026-06 (R35): cover raises a Building's damage roll; 2025-01 (R3): only a Rover's hit roll.
   const buildingCover = rules.coverDamageOn !== rules.damageOn;
+  // 2025-01 (R3): a Rover's cover is every chain in range entering an enemy Fortification.
+  const chains = rules.cover === 'chains';
   const safeOrbit = orbitIsSafe(state);
   // 2025-01 (R7): a Rover of the builder may stand on the HQ and move out; 2026-06 (R37): the
   // HQ must hold no piece.
@@ -319,9 +328,11 @@ export function evaluateAll(state: GameState): number[] {
         if (gap < nearest[shooter]!) nearest[shooter] = gap;
         if (d > range) continue;
         const cover =
-          walls === undefined
-            ? underCover(state, shooter, planet, from, to)
-            : coveredByWalls(walls, shooter, from, to, range);
+          walls !== undefined
+            ? coveredByWalls(walls, shooter, from, to, range)
+            : chains
+              ? coveredByChains(forts, shooter, from, to, range)
+              : underCover(state, shooter, planet, from, to);
         const value = roverShotValue(
           t.hp,
           cover ? hitChanceUnderCover : hitChance,
