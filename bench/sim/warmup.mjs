@@ -4,7 +4,8 @@
 //   node bench/sim/warmup.mjs [dist dir] [games]
 //
 // Plays the same `games` random-against-greedy games four times on the calling thread of a fresh
-// process and prints the CPU time of each round: the first is cold, the last warm.
+// process and prints the process's CPU time of each round (V8's compiler threads included): the
+// first is cold, the last warm. bench/sim/coldcost.mjs splits the calling thread from the rest.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -19,7 +20,7 @@ for (let round = 0; round < 4; round++) {
   const c = cpu();
   await simulate({
     bots: ['random', 'greedy'],
-    games: Number(games) / 2,
+    games: Number(games),
     seed: 'warm',
     workers: 0,
   });

@@ -21,12 +21,19 @@ export {
   type SimulationErrorCode,
   type SimulationErrorGame,
 } from './errors.js';
-export { DEFAULT_GAME_TIMEOUT_MS, MAX_SIMULATION_GAMES, simulate } from './simulate.js';
+export {
+  createSimulationPool,
+  DEFAULT_GAME_TIMEOUT_MS,
+  MAX_SIMULATION_GAMES,
+  simulate,
+} from './simulate.js';
 export type {
   BotStats,
   GameResult,
   MatchupStats,
   SimulateOptions,
+  SimulationPool,
+  SimulationPoolOptions,
   SimulationProgress,
   SimulationResult,
 } from './types.js';

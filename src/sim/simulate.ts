@@ -15,12 +15,18 @@ import {
   resolveBotModule,
 } from './_internals/bot-modules.js';
 import { playScheduledGame } from './_internals/play.js';
-import { gameRef, playOnWorkers } from './_internals/pool.js';
+import { gameRef, playOnWorkers, WorkerPool } from './_internals/pool.js';
 import { combinationCount, type ScheduledGame, schedule, seatOf } from './_internals/schedule.js';
 import { botStats, matchupStats, mean, type Seated } from './_internals/summary.js';
 import { isBotModule, isBotSpec } from './bot-spec.js';
 import { SimulationError } from './errors.js';
-import type { GameResult, SimulateOptions, SimulationResult } from './types.js';
+import type {
+  GameResult,
+  SimulateOptions,
+  SimulationPool,
+  SimulationPoolOptions,
+  SimulationResult,
+} from './types.js';
 
 /** The default turn limit of a tournament game, as for `globetrotter play`. */
 const DEFAULT_TURN_LIMIT = 500;
@@ -38,7 +44,11 @@ const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {
   records: true,
   onProgress: true,
   gameTimeoutMs: true,
+  pool: true,
 };
+
+/** Every key of `SimulationPoolOptions`. */
+const POOL_OPTION_KEYS: Record<keyof SimulationPoolOptions, true> = { workers: true };
 /**
  * The most games one tournament may have: matchups × games per matchup. Every game's result is
  * kept (a few hundred bytes each, far more with records), and a million random games take hours.
@@ -144,7 +154,8 @@ async function playHere(
  *   `BotFactory`, called per game and seat with the seat's seed; `chooseAction` gets the seat's
  *   seeded `Rng`, as the built-in bots do.
  * - **Threads**: `workers` ≥ 1 starts that many `node:worker_threads` workers (no more than
- *   there are games) and stops them at the end; `workers: 0` plays on the calling thread,
+ *   there are games) and stops them at the end, or plays on that many of `pool`'s threads
+ *   (`createSimulationPool`), kept warm across calls; `workers: 0` plays on the calling thread,
  *   yielding to the event loop between games, and needs nothing from Node.
  * - **Sizes**: at most `MAX_SIMULATION_GAMES` (1,000,000) games in all, matchups × `games`,
  *   checked before anything is built; games are made one at a time as they are played.
@@ -207,6 +218,14 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
     options.gameTimeoutMs === undefined ? DEFAULT_GAME_TIMEOUT_MS : options.gameTimeoutMs;
   if (gameTimeoutMs !== null) checkInteger('gameTimeoutMs', gameTimeoutMs, 1, MAX_TIMEOUT_MS);
   if (typeof seed !== 'string' && !Number.isFinite(seed)) invalid('seed must be text or a number');
+  const pool = options.pool;
+  if (pool !== undefined) {
+    if (!(pool instanceof WorkerPool)) invalid('pool must be made by createSimulationPool');
+    if (pool.closed) invalid('pool is closed');
+    if (workers > pool.workers) {
+      invalid(`workers must be at most the pool's ${pool.workers}, not ${workers}`);
+    }
+  }
 
   // Every bot module is loaded here before any game, so that one that is missing or exports no
   // bot fails at once, naming itself; workers load them again from the resolved specifiers.
@@ -235,7 +254,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
       : await playOnWorkers(
           plan.games(),
           total,
-          { workers: threads, gameTimeoutMs, botModules },
+          { workers: threads, gameTimeoutMs, botModules, ...(pool === undefined ? {} : { pool }) },
           onResult,
         );
   // Each game once per matchup and per seat, in index order, rather than every game for every
@@ -262,4 +281,31 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
     elapsedMs: performance.now() - start,
     workers: threads,
   };
+}
+
+/**
+ * Worker threads for `simulate` to keep across calls (`SimulateOptions.pool`): a call after the
+ * first finds them started and warm instead of paying every thread's start-up and JIT warm-up
+ * again. Close it when done (`close`); idle threads do not keep Node running meanwhile.
+ *
+ * @throws RangeError when `workers` is not an integer 1..1024; an `UnknownOptionError` for a key
+ * `SimulationPoolOptions` does not list.
+ *
+ * @example
+ * ```ts
+ * const pool = createSimulationPool({ workers: 4 });
+ * const a = await simulate({ bots: ['random', 'greedy'], games: 100, seed: 1, workers: 4, pool });
+ * const b = await simulate({ bots: ['greedy', 'mcts:200'], games: 20, seed: 2, workers: 4, pool });
+ * await pool.close();
+ * ```
+ */
+export function createSimulationPool(options: SimulationPoolOptions): SimulationPool {
+  checkOptions('createSimulationPool', options, POOL_OPTION_KEYS);
+  const { workers } = options;
+  if (!Number.isInteger(workers) || workers < 1 || workers > 1024) {
+    throw new RangeError(
+      `createSimulationPool: workers must be an integer 1..1024, not ${String(workers)}`,
+    );
+  }
+  return new WorkerPool(workers);
 }

@@ -55,6 +55,48 @@ export interface SimulateOptions {
   readonly gameTimeoutMs?: number | null;
   /** Called after each game ends, in the order games end (which depends on the workers). */
   readonly onProgress?: (progress: SimulationProgress) => void;
+  /**
+   * Worker threads kept across calls (`createSimulationPool`): the games are played on `workers`
+   * of them (at most the pool's `workers`) instead of on new threads stopped at the end, so a
+   * call after the first finds its threads started and warm. Results do not depend on it.
+   */
+  readonly pool?: SimulationPool;
+}
+
+/**
+ * Worker threads kept across `simulate` calls, made by `createSimulationPool`. A fresh thread
+ * plays its first games several times slower while V8 compiles the rules and bots, and a light
+ * tournament's workers spend most of their time there (docs/performance.md, "simulate on many
+ * cores"); a pool pays that once. Its threads start when a call first needs them and stay idle
+ * between calls without keeping Node running. Calls on one pool take turns. A failure that
+ * stops a call's workers (a game failing or past `gameTimeoutMs`, a worker exiting) stops the
+ * pool's threads too, and the next call starts new ones.
+ *
+ * @example
+ * ```ts
+ * const pool = createSimulationPool({ workers: 8 });
+ * try {
+ *   for (const seed of [1, 2, 3]) {
+ *     await simulate({ bots: ['random', 'greedy'], games: 200, seed, workers: 8, pool });
+ *   }
+ * } finally {
+ *   await pool.close();
+ * }
+ * ```
+ */
+export interface SimulationPool {
+  /** The most threads a call may use: a call's `workers` is at most this. */
+  readonly workers: number;
+  /** Whether `close` has been called: `simulate` refuses a closed pool. */
+  readonly closed: boolean;
+  /** Stops every thread; a call playing on the pool rejects. Calling it again does nothing. */
+  close(): Promise<void>;
+}
+
+/** What `createSimulationPool` makes. */
+export interface SimulationPoolOptions {
+  /** The most threads the pool keeps, 1..1024. */
+  readonly workers: number;
 }
 
 /** Progress of `simulate`, after each game. */

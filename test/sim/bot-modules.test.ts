@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
-import { isBotModule, isBotSpec } from '../../src/sim/bot-spec.js';
-import { simulate } from '../../src/sim/simulate.js';
+import { type BotSpec, isBotModule, isBotSpec } from '../../src/sim/bot-spec.js';
+import { createSimulationPool, simulate } from '../../src/sim/simulate.js';
 import { memoryIo } from '../cli/_helpers/io.js';
 
 // Bots given as modules. pick-bot.mjs imports the built package, so the games need a build
@@ -13,6 +13,7 @@ const built = existsSync(new URL('../../dist/index.js', import.meta.url));
 const PICK = './test/sim/fixtures/pick-bot.mjs';
 const NO_BOT = './test/sim/fixtures/no-bot.mjs';
 const THROWS = './test/sim/fixtures/throw-bot.mjs';
+const WRITES = './test/sim/fixtures/write-bot.mjs';
 const SMALL = { games: 2, seed: 'modules', turnLimit: 10 } as const;
 
 describe('bot specs', () => {
@@ -59,6 +60,50 @@ describe('simulate with bot modules', () => {
       expect(here.bots.map((b) => b.bot)).toEqual([PICK, 'greedy']);
       expect(here.games[0]!.seats).toContain(PICK);
       expect(there.games.map((g) => g.finalHash)).toEqual(here.games.map((g) => g.finalHash));
+    },
+    60_000,
+  );
+
+  it.skipIf(!built)(
+    "loads each call's modules on a pool's threads",
+    async () => {
+      const pool = createSimulationPool({ workers: 1 });
+      try {
+        const lineups: BotSpec[][] = [
+          [PICK, 'greedy'],
+          ['random', 'greedy'],
+          ['greedy', PICK],
+        ];
+        for (const bots of lineups) {
+          const there = await simulate({ ...SMALL, bots, workers: 1, pool });
+          const here = await simulate({ ...SMALL, bots, workers: 0 });
+          expect(there.games.map((g) => g.finalHash)).toEqual(here.games.map((g) => g.finalHash));
+        }
+        await expect(
+          simulate({ ...SMALL, bots: [THROWS, 'greedy'], workers: 1, pool }),
+        ).rejects.toMatchObject({ code: 'GAME_FAILED' });
+        const after = await simulate({ ...SMALL, bots: [PICK, 'greedy'], workers: 1, pool });
+        expect(after.games).toHaveLength(2);
+      } finally {
+        await pool.close();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!built)(
+    "shows a module's bots deep-frozen states: one that writes to a state fails its game",
+    async () => {
+      // Games between built-in bots skip the freezing (src/sim/_internals/play.ts); a module's
+      // games keep it, on the calling thread and on a worker.
+      for (const workers of [0, 1]) {
+        await expect(
+          simulate({ ...SMALL, bots: [WRITES, 'greedy'], workers }),
+        ).rejects.toMatchObject({
+          code: 'GAME_FAILED',
+          message: expect.stringContaining("read only property 'last'"),
+        });
+      }
     },
     60_000,
   );

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GAMES_IN_FLIGHT, playOnWorkers } from '../../src/sim/_internals/pool.js';
+import { GAMES_IN_FLIGHT, playOnWorkers, WorkerPool } from '../../src/sim/_internals/pool.js';
 import type { ScheduledGame } from '../../src/sim/_internals/schedule.js';
 import { SimulationError } from '../../src/sim/errors.js';
 
@@ -25,11 +25,16 @@ function games(...seeds: string[]): ScheduledGame[] {
   }));
 }
 
-async function play(list: ScheduledGame[], workers: number, gameTimeoutMs: number | null = null) {
+async function play(
+  list: ScheduledGame[],
+  workers: number,
+  gameTimeoutMs: number | null = null,
+  pool?: WorkerPool,
+) {
   return playOnWorkers(
     list.values(),
     list.length,
-    { workers, gameTimeoutMs, botModules: [], module: FAULTY },
+    { workers, gameTimeoutMs, botModules: [], module: FAULTY, ...(pool ? { pool } : {}) },
     () => {},
   );
 }
@@ -142,5 +147,91 @@ describe('playOnWorkers', () => {
 
     expect(error.code).toBe('WORKER_EXITED');
     expect(error.game?.index).toBe(0);
+  }, 30_000);
+});
+
+describe('WorkerPool', () => {
+  // Every pool is closed in its test, whatever happens: no thread outlives it.
+
+  it('plays call after call on the same threads, and stops them on close', async () => {
+    const pool = new WorkerPool(2, FAULTY);
+    try {
+      // Act
+      const first = await play(games('ok', 'ok', 'ok'), 2, null, pool);
+      const threads = pool.threadIds;
+      const second = await play(games('ok', 'ok'), 2, null, pool);
+
+      // Assert
+      expect(first.map((r) => r.index)).toEqual([0, 1, 2]);
+      expect(second.map((r) => r.index)).toEqual([0, 1]);
+      expect(threads).toHaveLength(2);
+      expect(pool.threadIds).toEqual(threads);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.closed).toBe(true);
+    expect(pool.threadIds).toEqual([]);
+    const error = await rejection(play(games('ok'), 1, null, pool));
+    expect(error.message).toContain('the pool was closed');
+  }, 30_000);
+
+  it('starts only the threads a call needs', async () => {
+    const pool = new WorkerPool(3, FAULTY);
+    try {
+      await play(games('ok'), 3, null, pool);
+      expect(pool.threadIds).toHaveLength(1);
+      await play(games('ok', 'ok', 'ok', 'ok'), 3, null, pool);
+      expect(pool.threadIds).toHaveLength(3);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('stops every thread when a call fails, and the next call starts new ones', async () => {
+    const pool = new WorkerPool(2, FAULTY);
+    try {
+      await play(games('ok', 'ok'), 2, null, pool);
+      const before = pool.threadIds;
+
+      const error = await rejection(play(games('ok', 'hang', 'fail', 'ok'), 2, null, pool));
+
+      expect(error.code).toBe('GAME_FAILED');
+      expect(pool.threadIds).toEqual([]);
+      const after = await play(games('ok', 'ok'), 2, null, pool);
+      expect(after.map((r) => r.index)).toEqual([0, 1]);
+      expect(pool.threadIds).toHaveLength(2);
+      expect(pool.threadIds.some((id) => before.includes(id))).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('lets calls made at once take turns', async () => {
+    const pool = new WorkerPool(2, FAULTY);
+    try {
+      const [a, b] = await Promise.all([
+        play(games('ok', 'ok', 'ok'), 2, null, pool),
+        play(games('ok', 'ok'), 2, null, pool),
+      ]);
+      expect(a.map((r) => r.index)).toEqual([0, 1, 2]);
+      expect(b.map((r) => r.index)).toEqual([0, 1]);
+      expect(pool.threadIds).toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('rejects a call playing when the pool is closed', async () => {
+    const pool = new WorkerPool(1, FAULTY);
+    try {
+      const running = play(games('hang'), 1, null, pool);
+      // The thread starts (a moment) and hangs in its game until close stops it.
+      await vi.waitFor(() => expect(pool.threadIds).toHaveLength(1));
+      await pool.close();
+      const error = await rejection(running);
+      expect(error.code).toBe('WORKER_EXITED');
+    } finally {
+      await pool.close();
+    }
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, stateHash } from '../../src/index.js';
-import { simulate as start } from '../../src/sim/simulate.js';
+import type { WorkerPool } from '../../src/sim/_internals/pool.js';
+import { createSimulationPool, simulate as start } from '../../src/sim/simulate.js';
 import type { SimulateOptions, SimulationResult } from '../../src/sim/types.js';
 import { pending } from '../_helpers/pending.js';
 
@@ -335,5 +336,66 @@ describe('simulate', () => {
     const run = simulate({ ...SMALL, bots, games: 1 });
 
     await expect(run).rejects.toThrow(/1000405 matchups; with 1 game each/);
+  });
+});
+
+describe('simulate on a pool', () => {
+  // Each pool is closed in its test; its calls are awaited before.
+
+  it(
+    'plays the same games on a pool kept across calls as on new workers, reusing its threads',
+    async () => {
+      const pool = createSimulationPool({ workers: 2 });
+      try {
+        // Arrange
+        const first: SimulateOptions = { ...SMALL, bots: ['random', 'greedy'], games: 3 };
+        const second: SimulateOptions = {
+          ...SMALL,
+          seed: 'other',
+          bots: ['greedy', 'mcts:8', 'random'],
+          games: 2,
+          turnLimit: 10,
+          records: true,
+        };
+
+        // Act
+        const a = await simulate({ ...first, workers: 2, pool });
+        const threads = (pool as WorkerPool).threadIds;
+        const b = await simulate({ ...second, workers: 2, pool });
+        const c = await simulate({ ...first, workers: 1, pool });
+
+        // Assert
+        expect(a.workers).toBe(2);
+        expect(threads).toHaveLength(2);
+        expect((pool as WorkerPool).threadIds).toEqual(threads);
+        expect(outcome(a)).toEqual(outcome(await simulate(first)));
+        expect(outcome(b)).toEqual(outcome(await simulate(second)));
+        expect(outcome(c)).toEqual(outcome(a));
+      } finally {
+        await pool.close();
+      }
+    },
+    THREADS,
+  );
+
+  it('refuses a pool it did not make, a closed one, and more workers than a pool has', async () => {
+    const pool = createSimulationPool({ workers: 1 });
+    const options = { ...SMALL, bots: ['random', 'greedy'], games: 1 } as const;
+    await expect(
+      simulate({
+        ...options,
+        workers: 1,
+        pool: { workers: 1, closed: false, close: async () => {} },
+      }),
+    ).rejects.toThrow('simulate: pool must be made by createSimulationPool');
+    await expect(simulate({ ...options, workers: 2, pool })).rejects.toThrow(
+      "simulate: workers must be at most the pool's 1, not 2",
+    );
+    await pool.close();
+    await expect(simulate({ ...options, workers: 1, pool })).rejects.toThrow(
+      'simulate: pool is closed',
+    );
+    expect(() => createSimulationPool({ workers: 0 })).toThrow(RangeError);
+    expect(() => createSimulationPool({ workers: 2, size: 2 } as never)).toThrow(/size/);
   });
 });

@@ -212,14 +212,16 @@ export function evaluateAll(state: GameState): number[] {
   // Rovers beyond an army of `army` count for `beyondArmy` of their value: a larger army
   // helps less and less, so the bots turn to attacking instead of producing for ever.
   const army = ARMY.fill(0);
-  for (const rover of state.rovers) {
+  for (let ri = 0; ri < state.rovers.length; ri++) {
+    const rover = state.rovers[ri]!;
     let value = WEIGHTS.rover + WEIGHTS.roverHp * rover.hp;
     if (!safeOrbit && rover.location === 'orbit') value *= WEIGHTS.unsafeOrbit;
     material[rover.owner]! +=
       army[rover.owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
     army[rover.owner]!++;
   }
-  for (const b of state.buildings) {
+  for (let bi = 0; bi < state.buildings.length; bi++) {
+    const b = state.buildings[bi]!;
     const kind = WEIGHTS.building[b.structure];
     let value = (byHp > 0 ? (kind * b.hp) / byHp : kind) + WEIGHTS.buildingHp * b.hp;
     if (b.structure === 'treasury') value += WEIGHTS.treasuryPoint * b.points;
@@ -257,15 +259,25 @@ export function evaluateAll(state: GameState): number[] {
 
     rovers.length = 0;
     buildings.length = 0;
-    for (const r of state.rovers) {
+    for (let ri = 0; ri < state.rovers.length; ri++) {
+      const r = state.rovers[ri]!;
       if (r.location !== 'orbit' && r.location.planet === planet) rovers.push(r);
     }
-    for (const b of state.buildings) if (b.planet === planet) buildings.push(b);
+    for (let bi = 0; bi < state.buildings.length; bi++) {
+      const b = state.buildings[bi]!;
+      if (b.planet === planet) buildings.push(b);
+    }
     if (rovers.length === 0 && buildings.length === 0) continue;
     const roverOwner = ROVER_OWNER.fill(-1);
-    for (const r of rovers) roverOwner[(r.location as { space: number }).space] = r.owner;
+    for (let ri = 0; ri < rovers.length; ri++) {
+      const r = rovers[ri]!;
+      roverOwner[(r.location as { space: number }).space] = r.owner;
+    }
     const built = BUILT.fill(0);
-    for (const b of buildings) built[b.space] = 1;
+    for (let bi = 0; bi < buildings.length; bi++) {
+      const b = buildings[bi]!;
+      built[b.space] = 1;
+    }
 
     // Rulings R7, R37: an HQ with no Building or Fortification, and no enemy Rover on it (no
     // Rover at all in 2026-06), is a site; a neighbour helps when it holds the player's
@@ -277,7 +289,8 @@ export function evaluateAll(state: GameState): number[] {
     if (walls !== undefined) {
       // 2024-12 (R59): every playable edge of the HQ holds the builder's Fortification (the
       // border counts as theirs, R51); the builder's own Rover may stand on it.
-      for (const { hq, edges } of HQ_EDGES) {
+      for (let h = 0; h < HQ_EDGES.length; h++) {
+        const { hq, edges } = HQ_EDGES[h]!;
         if (built[hq] === 1) continue;
         const onHq = roverOwner[hq]!;
         for (let p = 0; p < n; p++) {
@@ -290,7 +303,9 @@ export function evaluateAll(state: GameState): number[] {
         }
       }
     }
-    for (const { hq, neighbors } of walls === undefined && missing !== 0 ? HQ_NEIGHBORS : []) {
+    const sites = walls === undefined && missing !== 0 ? HQ_NEIGHBORS : [];
+    for (let h = 0; h < sites.length; h++) {
+      const { hq, neighbors } = sites[h]!;
       if (built[hq] === 1 || forts[hq] !== null) continue;
       // One pass over the neighbours for every player: a neighbour helps the owner of its Rover
       // and the owner of its Fortification, once when they are the same player.
@@ -317,10 +332,12 @@ export function evaluateAll(state: GameState): number[] {
     }
 
     // The best expected shot of each player at each other player's pieces (ruling R4).
-    for (const a of rovers) {
+    for (let ai = 0; ai < rovers.length; ai++) {
+      const a = rovers[ai]!;
       const from = (a.location as { space: number }).space;
       const shooter = a.owner;
-      for (const t of rovers) {
+      for (let ti = 0; ti < rovers.length; ti++) {
+        const t = rovers[ti]!;
         if (t.owner === shooter) continue;
         const to = (t.location as { space: number }).space;
         const d = shotDistance(from, to);
@@ -341,7 +358,8 @@ export function evaluateAll(state: GameState): number[] {
         const k = shooter * n + t.owner;
         if (value > shot[k]!) shot[k] = value;
       }
-      for (const b of buildings) {
+      for (let bi = 0; bi < buildings.length; bi++) {
+        const b = buildings[bi]!;
         if (b.owner === shooter) continue;
         const d = shotDistance(from, b.space);
         const gap = facing ? actionsToRange(from, a.facing!, b.space) : d;
@@ -359,7 +377,8 @@ export function evaluateAll(state: GameState): number[] {
         if (value > shot[k]!) shot[k] = value;
       }
     }
-    for (const b of buildings) {
+    for (let bi = 0; bi < buildings.length; bi++) {
+      const b = buildings[bi]!;
       if (b.structure === 'factory') {
         // Room to produce (rulings R9, R43): neighbours with no Rover, Building or enemy
         // Fortification.
@@ -379,7 +398,8 @@ export function evaluateAll(state: GameState): number[] {
         // planet without a roll or cover, which counts as its owner's shot.
         material[b.owner]! += WEIGHTS.cannonPower * b.power;
         if (b.power >= rules.cannonPowerUp!) {
-          for (const t of rovers) {
+          for (let ti = 0; ti < rovers.length; ti++) {
+            const t = rovers[ti]!;
             if (t.owner === b.owner) continue;
             const value = roverShotValue(t.hp, 1, damageChance);
             const k = b.owner * n + t.owner;
@@ -394,7 +414,8 @@ export function evaluateAll(state: GameState): number[] {
         (roverOwner[aim] !== -1 && roverOwner[aim] !== b.owner) ||
         (forts[aim] !== null && forts[aim] !== b.owner);
       if (!aimed) {
-        for (const o of buildings) {
+        for (let oi = 0; oi < buildings.length; oi++) {
+          const o = buildings[oi]!;
           if (o.space === aim && o.owner !== b.owner) aimed = true;
         }
       }

@@ -1,11 +1,11 @@
 import type { Worker as NodeWorker, WorkerOptions } from 'node:worker_threads';
 import { SimulationError, type SimulationErrorGame } from '../errors.js';
-import type { GameResult } from '../types.js';
+import type { GameResult, SimulationPool } from '../types.js';
 import type { ResolvedBotModule } from './bot-modules.js';
 import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
 import { hasNodeModules, importModule } from './import-module.js';
 import type { ScheduledGame } from './schedule.js';
-import type { PlayMessage, WorkerSetup } from './worker.js';
+import type { ModulesMessage, PlayMessage, WorkerSetup } from './worker.js';
 
 // Node's modules are imported when a pool starts, never when this file loads, and hidden from
 // bundlers (import-module.ts): 'globetrotter/sim' stays bundleable for a browser, where
@@ -139,12 +139,14 @@ function readAnswer(message: unknown, game: ScheduledGame): GameResult | Simulat
 }
 
 export interface PoolOptions {
-  /** Threads to start (at most `total`). */
+  /** Threads to play on (at most `total`; with `pool`, at most its `workers`). */
   readonly workers: number;
   /** Milliseconds a game may take from the moment its worker starts it; `null`: no limit. */
   readonly gameTimeoutMs: number | null;
   /** The bot modules each worker loads. */
   readonly botModules: readonly ResolvedBotModule[];
+  /** Threads kept across calls, to play on instead of starting new ones. */
+  readonly pool?: WorkerPool;
   /** Test hook, not public: the worker module to start instead of `worker.ts` (from source). */
   readonly module?: URL;
 }
@@ -156,6 +158,10 @@ export interface PoolOptions {
  */
 export const GAMES_IN_FLIGHT = 2;
 
+async function stopAll(threads: readonly Worker[]): Promise<void> {
+  await Promise.allSettled(threads.map((w) => w.terminate()));
+}
+
 /**
  * Plays the `total` games of `games` on worker threads. Each worker holds up to
  * `GAMES_IN_FLIGHT` games, the first of each worker's sent before any worker gets a second, and
@@ -165,7 +171,8 @@ export const GAMES_IN_FLIGHT = 2;
  * error, a game past `gameTimeoutMs` (counted from when it became the game its worker plays: when
  * it was sent to an idle worker, or when the game before it there ended), a worker that exits or
  * throws (naming the game it was playing), an answer that is not the game's result (all
- * `SimulationError`s naming the game), `onResult` throwing (passed on as it is).
+ * `SimulationError`s naming the game), `onResult` throwing (passed on as it is). The workers are
+ * new ones, stopped at the end, or `options.pool`'s, which it keeps when every game ends.
  */
 export async function playOnWorkers(
   games: Iterator<ScheduledGame>,
@@ -174,33 +181,56 @@ export async function playOnWorkers(
   onResult: (result: GameResult, done: number) => void,
 ): Promise<GameResult[]> {
   if (total === 0) return [];
+  const count = Math.min(options.workers, total);
+  const play = (threads: readonly Worker[]) =>
+    playOn(threads, games, total, options.gameTimeoutMs, onResult);
+  if (options.pool !== undefined) return options.pool.use(count, options.botModules, play);
   const { Worker: WorkerClass } = await nodeWorkers();
-  const pool = await startWorkers(
-    WorkerClass,
-    workerTarget(options.module),
-    Math.min(options.workers, total),
-    { botModules: options.botModules },
-  );
+  const threads = await startWorkers(WorkerClass, workerTarget(options.module), count, {
+    botModules: options.botModules,
+  });
+  try {
+    return await play(threads);
+  } finally {
+    await stopAll(threads);
+  }
+}
+
+/**
+ * `playOnWorkers` on started threads. It settles once every game has ended, with each thread
+ * idle and this call's listeners removed, or at the first failure, with its threads left for the
+ * caller to stop (a thread may still be playing or hung).
+ */
+function playOn(
+  pool: readonly Worker[],
+  games: Iterator<ScheduledGame>,
+  total: number,
+  gameTimeoutMs: number | null,
+  onResult: (result: GameResult, done: number) => void,
+): Promise<GameResult[]> {
   const results: GameResult[] = new Array(total);
   // Each worker's games in the order sent: the first is the one it plays.
   const queues = new Map<Worker, ScheduledGame[]>(pool.map((w) => [w, []]));
   const timers = new Map<Worker, ReturnType<typeof setTimeout>>();
+  const detach: (() => void)[] = [];
   return new Promise((resolve, reject) => {
     let done = 0;
     let settled = false;
-    const stop = (then: () => void): void => {
-      if (settled) return;
+    const stop = (): boolean => {
+      if (settled) return false;
       settled = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      void Promise.allSettled(pool.map((w) => w.terminate())).then(then);
+      return true;
     };
-    const fail = (error: unknown): void => stop(() => reject(error));
+    const fail = (error: unknown): void => {
+      if (stop()) reject(error);
+    };
     /** Starts the watchdog of the game `worker` now plays, if any. */
     const watch = (worker: Worker): void => {
       const game = queues.get(worker)![0];
-      if (game === undefined || options.gameTimeoutMs === null) return;
-      const ms = options.gameTimeoutMs;
+      if (game === undefined || gameTimeoutMs === null) return;
+      const ms = gameTimeoutMs;
       const timer = setTimeout(() => {
         fail(
           new SimulationError(
@@ -244,22 +274,26 @@ export async function playOnWorkers(
       onResult(result, done);
       if (settled) return;
       if (done === total) {
-        stop(() => resolve(results));
+        // Every game has ended, so every thread is idle: a pool keeps them.
+        if (stop()) {
+          for (const off of detach) off();
+          resolve(results);
+        }
         return;
       }
       watch(worker);
       while (queue.length < GAMES_IN_FLIGHT && send(worker)) {}
     };
     for (const worker of pool) {
-      worker.on('message', (message: unknown) => {
+      const onMessage = (message: unknown): void => {
         if (settled) return;
         try {
           answered(worker, message);
         } catch (e) {
           fail(e);
         }
-      });
-      worker.on('error', (e: unknown) => {
+      };
+      const onError = (e: unknown): void => {
         const game = playing(worker);
         fail(
           new SimulationError(
@@ -269,8 +303,8 @@ export async function playOnWorkers(
             { cause: e },
           ),
         );
-      });
-      worker.on('exit', (code: number) => {
+      };
+      const onExit = (code: number): void => {
         const game = playing(worker);
         fail(
           new SimulationError(
@@ -279,6 +313,14 @@ export async function playOnWorkers(
             `a worker stopped (exit code ${code}) before the games ended`,
           ),
         );
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      detach.push(() => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
       });
     }
     try {
@@ -290,4 +332,94 @@ export async function playOnWorkers(
       fail(e);
     }
   });
+}
+
+/**
+ * Worker threads kept across `simulate` calls (`createSimulationPool`): started when a call first
+ * needs them, each sent the call's bot modules before its games, left idle between calls and
+ * unreferenced (they do not keep Node running). Calls take turns. A call that fails stops every
+ * thread, hung or not, as a call on new threads would; the next call starts new ones.
+ */
+export class WorkerPool implements SimulationPool {
+  readonly workers: number;
+  readonly #module: URL | undefined;
+  #threads: Worker[] = [];
+  #closed = false;
+  #turn: Promise<unknown> = Promise.resolve();
+
+  /** `module`: test hook, as `PoolOptions.module`. */
+  constructor(workers: number, module?: URL) {
+    this.workers = workers;
+    this.#module = module;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** The ids of the running threads (for the tests). */
+  get threadIds(): number[] {
+    return this.#threads.map((w) => w.threadId);
+  }
+
+  /** Runs `play` on `count` of the threads (started as needed), after any call before it. */
+  use<T>(
+    count: number,
+    botModules: readonly ResolvedBotModule[],
+    play: (threads: readonly Worker[]) => Promise<T>,
+  ): Promise<T> {
+    const turn = this.#turn.then(async () => {
+      await this.#grow(count);
+      const threads = this.#threads.slice(0, count);
+      for (const w of threads) {
+        w.ref();
+        w.postMessage({ botModules } satisfies ModulesMessage);
+      }
+      try {
+        return await play(threads);
+      } catch (e) {
+        await this.#stop();
+        throw e;
+      } finally {
+        for (const w of this.#threads) w.unref();
+      }
+    });
+    this.#turn = turn.catch(() => {});
+    return turn;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#stop();
+  }
+
+  async #grow(count: number): Promise<void> {
+    if (this.#closed) throw new SimulationError('WORKER_ERROR', null, 'the pool was closed');
+    if (this.#threads.length >= count) return;
+    const { Worker: WorkerClass } = await nodeWorkers();
+    const started = await startWorkers(
+      WorkerClass,
+      workerTarget(this.#module),
+      count - this.#threads.length,
+      { botModules: [] },
+    );
+    if (this.#closed) {
+      await stopAll(started);
+      throw new SimulationError('WORKER_ERROR', null, 'the pool was closed');
+    }
+    for (const w of started) {
+      // Between calls no call listens: an idle thread that breaks is dropped, not thrown.
+      w.on('error', () => {});
+      w.once('exit', () => {
+        this.#threads = this.#threads.filter((t) => t !== w);
+      });
+    }
+    this.#threads.push(...started);
+  }
+
+  async #stop(): Promise<void> {
+    const threads = this.#threads;
+    this.#threads = [];
+    await stopAll(threads);
+  }
 }

@@ -18,6 +18,14 @@ export interface PlayMessage {
   readonly game: ScheduledGame;
 }
 
+/**
+ * What a `SimulationPool` sends its threads before a call's games: that call's bot modules,
+ * loaded for the games sent after it.
+ */
+export interface ModulesMessage {
+  readonly botModules: readonly ResolvedBotModule[];
+}
+
 /** What a worker answers: the game's result, or why it could not be played. */
 export type ResultMessage =
   | { readonly ok: true; readonly result: GameResult }
@@ -27,7 +35,7 @@ const port = parentPort;
 if (port === null) throw new Error('sim-worker: must run in a worker thread');
 const setup = workerData as WorkerSetup | null | undefined;
 // Loaded at once; a failure is reported as the failure of the first game that needs them.
-const modules: Promise<Map<string, BotMaker>> = loadBotModules(setup?.botModules ?? []);
+let modules: Promise<Map<string, BotMaker>> = loadBotModules(setup?.botModules ?? []);
 modules.catch(() => {});
 const play = async (game: ScheduledGame): Promise<void> => {
   let answer: ResultMessage;
@@ -42,7 +50,16 @@ const play = async (game: ScheduledGame): Promise<void> => {
 // The pool sends the next game before this one ends (pool.ts, GAMES_IN_FLIGHT): games are played
 // one after the other, in the order sent, and answered in that order, even when a bot module's
 // factory awaits something.
+// A pool's thread is sent each call's bot modules before its games, in the same queue.
 let queue: Promise<void> = Promise.resolve();
-port.on('message', ({ game }: PlayMessage) => {
+port.on('message', (message: PlayMessage | ModulesMessage) => {
+  if ('botModules' in message) {
+    queue = queue.then(() => {
+      modules = loadBotModules(message.botModules);
+      modules.catch(() => {});
+    });
+    return;
+  }
+  const { game } = message;
   queue = queue.then(() => play(game));
 });
