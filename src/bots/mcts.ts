@@ -75,13 +75,20 @@ interface Node {
   /** Whether the untried actions are sorted by prior (nodes near the root, see `orderByPrior`). */
   ordered: boolean;
   /**
-   * The values of the outcomes `orderByPrior` valued, by action and then by `outcomeKey` (the
-   * key `''` for an action without dice): a child made later from one of them is not valued
-   * again. `null` for a node that was not ordered.
+   * The outcomes `orderByPrior` listed and valued, by action: a child of one of these actions
+   * is one of them, drawn by its probability, and is neither applied nor valued again. `null`
+   * for a node that was not ordered (and for the actions it had tried before it was).
    */
-  priorValues: Map<Action, Map<string, readonly number[]>> | null;
+  priors: Map<Action, readonly Prior[]> | null;
   /** `searchValue` of the position, once known (see `nodeValue`). */
   value: readonly number[] | null;
+}
+
+/** One outcome of an action, as `orderByPrior` found and valued it. */
+interface Prior {
+  readonly probability: number;
+  readonly state: GameState;
+  readonly value: readonly number[];
 }
 
 /** An action of a node: its statistics and the positions its dice led to. */
@@ -92,8 +99,11 @@ interface Edge {
   reward: number;
   /** The one result of an action that draws no dice. */
   only: Node | null;
-  /** The results of an action with dice, by what happened (see `outcomeKey`). */
-  readonly outcomes: Map<string, Node>;
+  /**
+   * The results of an action with dice, by what happened (see `outcomeKey`) or, for an action
+   * whose outcomes the ordering listed, by the outcome's index in that list.
+   */
+  readonly outcomes: Map<string | number, Node>;
 }
 
 /**
@@ -113,6 +123,17 @@ const REUSE_DEPTH = 12;
 
 const FAST = { freeze: false } as const;
 
+/**
+ * Dice for applying an action that is not expected to draw any (see `outcomesOf`); what it rolls
+ * is not used: an action that drew dice is listed by `actionOutcomes` instead.
+ */
+const UNUSED_DICE: Rng = {
+  d6: () => 1,
+  save: () => {
+    throw new Error('mctsBot: these dice are never saved');
+  },
+};
+
 /** The position, without what the last action did: equal positions, equal futures. */
 function positionKey(state: GameState): string {
   return JSON.stringify({ ...state, last: null });
@@ -122,7 +143,8 @@ function positionKey(state: GameState): string {
  * Tells the results of one action apart: what happened (the events, without the planet roll's
  * total). In this engine the dice only decide hits, damage and the planet roll, each of which
  * is an event, so equal events from one position mean equal positions. Much cheaper than JSON
- * of the whole state, which matters since chance edges are re-applied on every visit.
+ * of the whole state, which matters since chance edges below the root's children are re-applied
+ * on every visit.
  */
 function outcomeKey(state: GameState): string {
   const events = state.last?.events ?? [];
@@ -140,20 +162,30 @@ function newNode(state: GameState, random: SearchRandom): Node {
     edges: [],
     visits: 0,
     ordered: false,
-    priorValues: null,
+    priors: null,
     value: null,
   };
 }
 
-/** A node's legal actions in its random order, listed on first use (most leaves never are). */
+/**
+ * A node's legal actions in its random order, listed on first use (most leaves never are).
+ * Fisher–Yates, so that untried actions are expanded in a random order, drawing from mulberry32
+ * seeded with `node.shuffle`: the stream of `searchRandom(node.shuffle).int`, written out here
+ * since a generator object per expanded node was 5% of the search's time.
+ */
 function actionsOf(node: Node): Action[] {
   if (node.actions !== null) return node.actions;
   const actions = legalActions(node.state);
-  const random = searchRandom(node.shuffle);
-  // Fisher–Yates: untried actions are expanded in a random order.
+  let a = node.shuffle;
   for (let i = actions.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [actions[i], actions[j]] = [actions[j]!, actions[i]!];
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const j = Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (i + 1));
+    const swap = actions[i]!;
+    actions[i] = actions[j]!;
+    actions[j] = swap;
   }
   node.actions = actions;
   return actions;
@@ -170,7 +202,28 @@ function nodeValue(node: Node): readonly number[] {
  * squashed (the baseline keeps small differences visible whatever the score).
  */
 function rewards(values: readonly number[], baseline: readonly number[]): number[] {
-  return values.map((v, p) => 1 / (1 + Math.exp(-(v - baseline[p]!) / REWARD_SCALE)));
+  const out = new Array<number>(values.length);
+  for (let p = 0; p < values.length; p++) {
+    out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
+  }
+  return out;
+}
+
+/**
+ * The outcomes of a legal action with their probabilities, each a different position (those of
+ * `actionOutcomes`). A shot or Fire has several, listed by `actionOutcomes`; any other action is
+ * applied once, which is its one outcome when it drew no dice (as `actionOutcomes` would find,
+ * without checking its legality a second time).
+ */
+function outcomesOf(
+  state: GameState,
+  action: Action,
+): readonly { readonly probability: number; readonly state: GameState }[] {
+  if (action.type !== 'shoot' && action.type !== 'fire') {
+    const next = applyAction(state, action, UNUSED_DICE, FAST);
+    if (next.last!.dice.length === 0) return [{ probability: 1, state: next }];
+  }
+  return actionOutcomes(state, action, FAST);
 }
 
 /**
@@ -182,42 +235,73 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
 function orderByPrior(node: Node): void {
   const actions = actionsOf(node);
   const untried = actions.splice(node.edges.length);
-  const priorValues = new Map<Action, Map<string, readonly number[]>>();
+  const priors = new Map<Action, readonly Prior[]>();
   const ranked = untried.map((action) => {
-    // greedy's `expectedValue` with the search's values, keeping each outcome's values.
-    const values = new Map<string, readonly number[]>();
+    // greedy's `expectedValue` with the search's values, keeping each outcome and its values.
+    const outcomes: Prior[] = [];
     let prior = 0;
-    for (const outcome of actionOutcomes(node.state, action, FAST)) {
+    for (const outcome of outcomesOf(node.state, action)) {
       const value = searchValue(outcome.state);
-      values.set(outcome.dice.length === 0 ? '' : outcomeKey(outcome.state), value);
+      outcomes.push({ probability: outcome.probability, state: outcome.state, value });
       prior += outcome.probability * value[node.player]!;
     }
-    priorValues.set(action, values);
+    priors.set(action, outcomes);
     return { action, prior };
   });
-  node.priorValues = priorValues;
+  node.priors = priors;
   // A stable sort, as before: equal priors keep their random order.
   ranked.sort((a, b) => b.prior - a.prior);
   for (const r of ranked) actions.push(r.action);
   node.ordered = true;
 }
 
-/** Follows an edge: applies its action with sampled dice and finds or makes the child node. */
+/** The index of one of an action's outcomes, drawn by their probabilities. */
+function draw(outcomes: readonly Prior[], random: SearchRandom): number {
+  if (outcomes.length === 1) return 0;
+  let u = random.next();
+  for (let i = 0; i < outcomes.length; i++) {
+    u -= outcomes[i]!.probability;
+    if (u < 0) return i;
+  }
+  // Rounding: the probabilities may sum to a hair under 1.
+  return outcomes.length - 1;
+}
+
+/**
+ * Follows an edge: finds or makes the child node of one outcome of its action, drawn from the
+ * outcomes the ordering listed or, at a node that was not ordered, by applying the action with
+ * simulated dice.
+ */
 function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; fresh: boolean } {
   if (edge.only) return { node: edge.only, fresh: false };
+  const priors = parent.priors?.get(edge.action);
+  if (priors !== undefined) {
+    const index = draw(priors, random);
+    const outcome = priors[index]!;
+    if (priors.length === 1) {
+      edge.only = newNode(outcome.state, random);
+      edge.only.value = outcome.value;
+      return { node: edge.only, fresh: true };
+    }
+    // The listed outcomes are different positions (and their events differ, see `outcomeKey`),
+    // so the index tells them apart as their keys did.
+    const known = edge.outcomes.get(index);
+    if (known) return { node: known, fresh: false };
+    const node = newNode(outcome.state, random);
+    node.value = outcome.value;
+    edge.outcomes.set(index, node);
+    return { node, fresh: true };
+  }
   const next = applyAction(parent.state, edge.action, random.dice, FAST);
   if (next.last !== null && next.last.dice.length === 0 && edge.outcomes.size === 0) {
     // No dice: the action has this one result.
     edge.only = newNode(next, random);
-    edge.only.value = parent.priorValues?.get(edge.action)?.get('') ?? null;
     return { node: edge.only, fresh: true };
   }
   const key = outcomeKey(next);
   const known = edge.outcomes.get(key);
   if (known) return { node: known, fresh: false };
   const node = newNode(next, random);
-  // The same events from the same position: the outcome the ordering valued, if it did.
-  node.value = parent.priorValues?.get(edge.action)?.get(key) ?? null;
   edge.outcomes.set(key, node);
   return { node, fresh: true };
 }
@@ -356,7 +440,8 @@ function bestEdge(root: Node): Edge {
  * A Monte Carlo tree search bot (UCT). Each iteration walks down the tree choosing actions by
  * UCB1 (`exploration` C, default √2) on rewards in 0..1 from the view of the player choosing,
  * so it plays any number of players. Chance is sampled: following an action applies it with
- * simulated dice, and each distinct resulting position is its own child. A new node is valued
+ * simulated dice (near the root, draws one of the outcomes its ordering listed, by probability),
+ * and each distinct resulting position is its own child. A new node is valued
  * by greedyBot's evaluation plus the points of the orbit plan and of recoverable Building hit
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
@@ -404,7 +489,10 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
       const baseline = nodeValue(root);
       let done = 0;
       // At least one iteration, so that there is an action to choose.
-      while (done < iterations && (done === 0 || performance.now() < deadline)) {
+      while (
+        done < iterations &&
+        (done === 0 || deadline === Infinity || performance.now() < deadline)
+      ) {
         iterate(root, baseline, c, depth, random);
         done++;
       }

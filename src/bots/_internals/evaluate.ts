@@ -7,9 +7,16 @@ import type {
   Ruleset,
   Structure,
 } from '../../rules/index.js';
-import { rulesetOf, underCover } from '../../rules/index.js';
+import { MAX_PLAYERS, rulesetOf, underCover } from '../../rules/index.js';
 import { actionsToRange } from './facing.js';
-import { buildingsWear, coveredByWalls, HQ_EDGES, orbitIsSafe, shareOf } from './rules-view.js';
+import {
+  buildingsWear,
+  coveredByChains,
+  coveredByWalls,
+  HQ_EDGES,
+  orbitIsSafe,
+  shareOf,
+} from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
@@ -76,6 +83,21 @@ function chanceOf(face: number): number {
 const ROVER_OWNER = new Int8Array(board.spaces.length);
 /** Scratch per planet of `evaluateAll`: 1 where a Building stands. */
 const BUILT = new Int8Array(board.spaces.length);
+
+// Scratch per seat of `evaluateAll` (not re-entrant), filled where it starts: material, Rovers
+// counted toward the army, building progress, own value, the nearest gap to an enemy piece, and
+// the best shot of each seat at each other (SHOT[a * n + t]).
+const MATERIAL = new Float64Array(MAX_PLAYERS);
+const ARMY = new Int32Array(MAX_PLAYERS);
+const PROGRESS = new Float64Array(MAX_PLAYERS);
+const OWN = new Float64Array(MAX_PLAYERS);
+const NEAREST = new Float64Array(MAX_PLAYERS);
+const SHOT = new Float64Array(MAX_PLAYERS * MAX_PLAYERS);
+/** The playable spaces, ascending (`board.playableSpaces`). */
+const PLAYABLE: readonly number[] = [...board.playableSpaces].sort((a, b) => a - b);
+
+/** Scratch per HQ of `evaluateAll`: how many of its neighbours help each player build there. */
+const HELD = new Int32Array(MAX_PLAYERS);
 
 /** The playable neighbours of each HQ, for building progress (rulings R7, R37). */
 const HQ_NEIGHBORS = board.hqs.map((hq) => ({ hq, neighbors: board.playableNeighbors[hq]! }));
@@ -175,6 +197,8 @@ export function evaluateAll(state: GameState): number[] {
   const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
   // 2026-06 (R35): cover raises a Building's damage roll; 2025-01 (R3): only a Rover's hit roll.
   const buildingCover = rules.coverDamageOn !== rules.damageOn;
+  // 2025-01 (R3): a Rover's cover is every chain in range entering an enemy Fortification.
+  const chains = rules.cover === 'chains';
   const safeOrbit = orbitIsSafe(state);
   // 2025-01 (R7): a Rover of the builder may stand on the HQ and move out; 2026-06 (R37): the
   // HQ must hold no piece.
@@ -183,11 +207,11 @@ export function evaluateAll(state: GameState): number[] {
   const facing = rules.facing;
   // 2024-12 (R50, R62): a Building's kind is worth its share of hit points (see WEIGHTS).
   const byHp = buildingsWear(state) ? rules.hp.building : 0;
-  const material = new Array<number>(n).fill(0);
+  const material = MATERIAL.fill(0);
 
   // Rovers beyond an army of `army` count for `beyondArmy` of their value: a larger army
   // helps less and less, so the bots turn to attacking instead of producing for ever.
-  const army = new Array<number>(n).fill(0);
+  const army = ARMY.fill(0);
   for (let ri = 0; ri < state.rovers.length; ri++) {
     const rover = state.rovers[ri]!;
     let value = WEIGHTS.rover + WEIGHTS.roverHp * rover.hp;
@@ -208,10 +232,10 @@ export function evaluateAll(state: GameState): number[] {
   if (state.captured) material[state.currentPlayer]! += WEIGHTS.capturedPoint * state.captured;
 
   // Per planet: who holds each space, for building progress, shots and distances.
-  const progress = new Array<number>(n).fill(0);
+  const progress = PROGRESS.fill(0);
   // shot[a * n + t]: the best expected shot of player a at player t's pieces.
-  const shot = new Array<number>(n * n).fill(0);
-  const nearest = new Array<number>(n).fill(Number.POSITIVE_INFINITY);
+  const shot = SHOT.fill(0, 0, n * n);
+  const nearest = NEAREST.fill(Number.POSITIVE_INFINITY);
   const need = rules.buildNeighbours;
   const rovers: Rover[] = [];
   const buildings: Building[] = [];
@@ -219,8 +243,9 @@ export function evaluateAll(state: GameState): number[] {
     const world = state.planets[planet]!;
     if (world.destroyed) continue;
     const forts = world.fortifications;
-    for (let s = 0; s < forts.length; s++) {
-      const owner = forts[s]!;
+    // Off the board no Fortification stands (ruling R1): the playable spaces, in order.
+    for (let i = 0; i < PLAYABLE.length; i++) {
+      const owner = forts[PLAYABLE[i]!]!;
       if (owner !== null) material[owner]! += WEIGHTS.fortification;
     }
     // 2024-12 (R56): Fortifications stand on edges.
@@ -278,23 +303,29 @@ export function evaluateAll(state: GameState): number[] {
         }
       }
     }
-    const sites = walls === undefined ? HQ_NEIGHBORS : [];
+    const sites = walls === undefined && missing !== 0 ? HQ_NEIGHBORS : [];
     for (let h = 0; h < sites.length; h++) {
       const { hq, neighbors } = sites[h]!;
       if (built[hq] === 1 || forts[hq] !== null) continue;
+      // One pass over the neighbours for every player: a neighbour helps the owner of its Rover
+      // and the owner of its Fortification, once when they are the same player.
+      const held = HELD.fill(0);
+      let roverNear = 0;
+      for (let i = 0; i < neighbors.length; i++) {
+        const s = neighbors[i]!;
+        const r = roverOwner[s]!;
+        const f = forts[s];
+        if (r !== -1) {
+          held[r]!++;
+          roverNear |= 1 << r;
+        }
+        if (f !== null && f !== undefined && f !== r) held[f]!++;
+      }
       const onHq = roverOwner[hq]!;
       for (let p = 0; p < n; p++) {
         if ((missing & (1 << p)) === 0) continue;
         if (onHq !== -1 && (onHq !== p || !roverMayStand)) continue;
-        let held = 0;
-        let rover = false;
-        for (let i = 0; i < neighbors.length; i++) {
-          const s = neighbors[i]!;
-          const r = roverOwner[s];
-          if (r === p) rover = true;
-          if (forts[s] === p || r === p) held++;
-        }
-        const share = shareOf(need, held, rover, neighbors.length);
+        const share = shareOf(need, held[p]!, (roverNear & (1 << p)) !== 0, neighbors.length);
         const squared = share * share;
         if (squared > progress[p]!) progress[p] = squared;
       }
@@ -314,9 +345,11 @@ export function evaluateAll(state: GameState): number[] {
         if (gap < nearest[shooter]!) nearest[shooter] = gap;
         if (d > range) continue;
         const cover =
-          walls === undefined
-            ? underCover(state, shooter, planet, from, to)
-            : coveredByWalls(walls, shooter, from, to, range);
+          walls !== undefined
+            ? coveredByWalls(walls, shooter, from, to, range)
+            : chains
+              ? coveredByChains(forts, shooter, from, to, range)
+              : underCover(state, shooter, planet, from, to);
         const value = roverShotValue(
           t.hp,
           cover ? hitChanceUnderCover : hitChance,
@@ -392,7 +425,7 @@ export function evaluateAll(state: GameState): number[] {
 
   // Own material and progress, the own best shot (weighted by whether it comes next), the
   // worst shot an opponent threatens, closing in; minus the opponents' average material.
-  const own = new Array<number>(n);
+  const own = OWN;
   let playing = 0;
   let total = 0;
   for (let p = 0; p < n; p++) {

@@ -137,3 +137,49 @@ export function coveredByWalls(
 ): boolean {
   return !openChain(walls, shooter, from, to, range);
 }
+
+/** Whether `space` holds a Fortification of a player other than `shooter` (2025-01, R3). */
+function coversSpace(forts: readonly (number | null)[], shooter: number, space: number): boolean {
+  const owner = forts[space];
+  return owner !== null && owner !== undefined && owner !== shooter;
+}
+
+function openSpaceChain(
+  forts: readonly (number | null)[],
+  shooter: number,
+  here: number,
+  to: number,
+  budget: number,
+): boolean {
+  const steps = STEPS[here]!;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.cost > budget) continue;
+    if (step.next === to) return true;
+    if (
+      !coversSpace(forts, shooter, step.next) &&
+      openSpaceChain(forts, shooter, step.next, to, budget - step.cost)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * 2025-01's cover (ruling R3, the ruleset's `cover: 'chains'`) as the rules' `underCover`
+ * decides it, without its per-call closures (the valuation asks it for every pair of Rovers in
+ * range): the target's space, or every chain of playable spaces within `range` from `from` to
+ * `to` enters a space holding a Fortification of a player other than `shooter`. Tested equal to
+ * `underCover` over random games.
+ */
+export function coveredByChains(
+  forts: readonly (number | null)[],
+  shooter: number,
+  from: number,
+  to: number,
+  range: number,
+): boolean {
+  if (coversSpace(forts, shooter, to)) return true;
+  return !openSpaceChain(forts, shooter, from, to, range);
+}
