@@ -1,4 +1,4 @@
-export { underCover } from './_internals/cover.js';
+export { coveredByChains, coveredByWalls, underCover } from './_internals/cover.js';
 export { actionFields, canonicalAction } from './_internals/shape.js';
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';

@@ -7,16 +7,15 @@ import type {
   Ruleset,
   Structure,
 } from '../../rules/index.js';
-import { MAX_PLAYERS, rulesetOf, underCover } from '../../rules/index.js';
-import { actionsToRange } from './facing.js';
 import {
-  buildingsWear,
   coveredByChains,
   coveredByWalls,
-  HQ_EDGES,
-  orbitIsSafe,
-  shareOf,
-} from './rules-view.js';
+  MAX_PLAYERS,
+  rulesetOf,
+  underCover,
+} from '../../rules/index.js';
+import { actionsToRange } from './facing.js';
+import { buildingsWear, HQ_EDGES, orbitIsSafe, shareOf } from './rules-view.js';
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth

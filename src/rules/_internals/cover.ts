@@ -31,22 +31,102 @@ export function underCover(
   const rules = rulesetOf(state);
   if (rules.cover === 'adjacency') return coveredByAdjacency(state, shooter, planet, to, target);
   if (rules.cover === 'edges') return coveredByEdges(state, shooter, planet, from, to);
-  const forts = state.planets[planet]!.fortifications;
-  const covers = (space: number): boolean => {
-    const owner = forts[space];
-    return owner !== null && owner !== undefined && owner !== shooter;
-  };
-  if (covers(to)) return true;
-  const openChain = (here: number, budget: number): boolean => {
-    for (const next of board.playableNeighbors[here]!) {
-      const cost = entryCost(board, next);
-      if (cost > budget) continue;
-      if (next === to) return true;
-      if (!covers(next) && openChain(next, budget - cost)) return true;
+  return coveredByChains(
+    state.planets[planet]!.fortifications,
+    shooter,
+    from,
+    to,
+    rules.shootingRange,
+  );
+}
+
+/** Per space id, each playable neighbour with the edge between and the cost of entering it (R2). */
+const STEPS: readonly (readonly { next: number; edge: number; cost: number }[])[] =
+  board.spaces.map((s) =>
+    board.playableNeighbors[s.id]!.map((next) => ({
+      next,
+      edge: edgeBetween(s.id, next),
+      cost: entryCost(board, next),
+    })),
+  );
+
+/** Whether `owner` (a space's or an edge's Fortification) is a player other than `shooter`. */
+function enemy(owner: number | null | undefined, shooter: number): boolean {
+  return owner !== null && owner !== undefined && owner !== shooter;
+}
+
+/** Whether some chain from `here` reaches `to` within `budget` entering no enemy-held space. */
+function openSpaceChain(
+  forts: readonly (number | null)[],
+  shooter: number,
+  here: number,
+  to: number,
+  budget: number,
+): boolean {
+  const steps = STEPS[here]!;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.cost > budget) continue;
+    if (step.next === to) return true;
+    if (
+      !enemy(forts[step.next], shooter) &&
+      openSpaceChain(forts, shooter, step.next, to, budget - step.cost)
+    ) {
+      return true;
     }
-    return false;
-  };
-  return !openChain(from, rules.shootingRange);
+  }
+  return false;
+}
+
+/**
+ * Ruling R3 (2025-01, `cover: 'chains'`), on a planet's `fortifications` by space: the target's
+ * space, or every chain of playable spaces within `range` (R2 costs) from `from` to `to`,
+ * enters a space holding a Fortification of a player other than `shooter`. `underCover`'s
+ * search, without a state, for callers that ask it many times (the bots' valuation).
+ */
+export function coveredByChains(
+  forts: readonly (number | null)[],
+  shooter: number,
+  from: number,
+  to: number,
+  range: number,
+): boolean {
+  if (enemy(forts[to], shooter)) return true;
+  return !openSpaceChain(forts, shooter, from, to, range);
+}
+
+/** Whether some chain from `here` reaches `to` within `budget` crossing no enemy-held edge. */
+function openEdgeChain(
+  walls: readonly (number | null)[],
+  shooter: number,
+  here: number,
+  to: number,
+  budget: number,
+): boolean {
+  const steps = STEPS[here]!;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.cost > budget || enemy(walls[step.edge], shooter)) continue;
+    if (step.next === to || openEdgeChain(walls, shooter, step.next, to, budget - step.cost)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Ruling R58 (2024-12, `cover: 'edges'`), on a planet's `edgeFortifications` by edge id: every
+ * chain of playable spaces within `range` (R2 costs) from `from` to `to` crosses an edge holding
+ * a Fortification of a player other than `shooter`. `coveredByEdges`' search, without a state.
+ */
+export function coveredByWalls(
+  walls: readonly (number | null)[],
+  shooter: number,
+  from: number,
+  to: number,
+  range: number,
+): boolean {
+  return !openEdgeChain(walls, shooter, from, to, range);
 }
 
 /**
@@ -61,20 +141,13 @@ export function coveredByEdges(
   from: number,
   to: number,
 ): boolean {
-  const walls = state.planets[planet]!.edgeFortifications!;
-  const wall = (a: number, b: number): boolean => {
-    const owner = walls[edgeBetween(a, b)];
-    return owner !== null && owner !== undefined && owner !== shooter;
-  };
-  const openChain = (here: number, budget: number): boolean => {
-    for (const next of board.playableNeighbors[here]!) {
-      const cost = entryCost(board, next);
-      if (cost > budget || wall(here, next)) continue;
-      if (next === to || openChain(next, budget - cost)) return true;
-    }
-    return false;
-  };
-  return !openChain(from, rulesetOf(state).shootingRange);
+  return coveredByWalls(
+    state.planets[planet]!.edgeFortifications!,
+    shooter,
+    from,
+    to,
+    rulesetOf(state).shootingRange,
+  );
 }
 
 /**
@@ -91,10 +164,7 @@ export function coveredByAdjacency(
   target: ShotTarget,
 ): boolean {
   const forts = state.planets[planet]!.fortifications;
-  const covers = (at: number): boolean => {
-    const owner = forts[at];
-    return owner !== null && owner !== undefined && owner !== shooter;
-  };
+  const covers = (at: number): boolean => enemy(forts[at], shooter);
   if (target !== 'fortification' && covers(space)) return true;
   return board.playableNeighbors[space]!.some(covers);
 }
