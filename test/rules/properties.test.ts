@@ -9,7 +9,6 @@ import {
   validateAction,
 } from '../../src/rules/index.js';
 import { invariantViolations } from './_helpers/invariants.js';
-import { all2026FamiliesWritten } from './_helpers/landed.js';
 import {
   actionKey,
   type Choice,
@@ -170,56 +169,81 @@ describe('properties of random action sequences', { timeout: 120_000 }, () => {
   });
 });
 
-// 2026-06 (rulings R30–R49): the same properties on games of the latest ruleset (its planets
-// follow the players, R33), fewer runs.
-const game2026 = fc.record({
-  seed: fc.nat(),
-  players: fc.integer({ min: 2, max: 6 }),
-  planets: fc.constant(1),
-  turnLimit: fc.integer({ min: 1, max: 80 }),
-  choices: fc.array(choice, { maxLength: 200, size: 'max' }),
-  ruleset: fc.constant('2026-06' as const),
-});
-const RUNS_2026 = 30;
+// The later rulesets (2026-06, rulings R30–R49; 2024-12, R50–R67): the same properties on games
+// of each, fewer runs (their actions are slower to list and to check). 2026-06 plays the planets
+// of its table (R33); 2024-12 (facings, Fortifications on edges, the Medic, the cannon that
+// powers up) 1 or 2 planets.
+const LATER_RULESETS = [
+  {
+    ruleset: '2026-06' as const,
+    planets: fc.constant(1),
+    maxChoices: 200,
+    runs: 30,
+    invariants: 'R30–R49',
+  },
+  {
+    ruleset: '2024-12' as const,
+    planets: fc.integer({ min: 1, max: 2 }),
+    maxChoices: 120,
+    runs: 10,
+    invariants: 'R50–R67',
+  },
+];
 
-describe('properties of random 2026-06 action sequences', { timeout: 120_000 }, () => {
-  it('R30–R49: keeps every invariant after every step', () => {
-    fc.assert(
-      fc.property(game2026, (g) => {
-        const { initial } = play(g, (step) => {
-          expect(invariantViolations(step.after), `after step ${step.index}`).toEqual([]);
-        });
-        expect(invariantViolations(initial)).toEqual([]);
-      }),
-      { numRuns: RUNS_2026 },
-    );
-  });
+describe.each(LATER_RULESETS)(
+  'properties of random $ruleset action sequences',
+  ({ ruleset, planets, maxChoices, runs, invariants }) => {
+    const later = fc.record({
+      seed: fc.nat(),
+      players: fc.integer({ min: 2, max: 6 }),
+      planets,
+      turnLimit: fc.integer({ min: 1, max: 80 }),
+      choices: fc.array(choice, { maxLength: maxChoices, size: 'max' }),
+      ruleset: fc.constant(ruleset),
+    });
 
-  it('state-format: never changes its inputs; { freeze: false } gives byte-identical JSON', () => {
-    fc.assert(
-      fc.property(game2026, (g) => {
-        play(g, (step) => {
-          expect(JSON.stringify(step.before)).toBe(step.beforeJson);
-          const frozen = deepFreeze(JSON.parse(step.beforeJson) as GameState);
-          const after = applyAction(frozen, step.action, restoreRng(step.rngBefore));
-          expect(JSON.stringify(after)).toBe(JSON.stringify(step.after));
-          const loose = JSON.parse(step.beforeJson) as GameState;
-          const thawed = applyAction(loose, step.action, restoreRng(step.rngBefore), {
-            freeze: false,
-          });
-          expect(JSON.stringify(loose)).toBe(step.beforeJson);
-          expect(JSON.stringify(thawed)).toBe(JSON.stringify(step.after));
-        });
-      }),
-      { numRuns: RUNS_2026 },
-    );
-  });
-
-  it.skipIf(!all2026FamiliesWritten())(
-    'validateAction accepts a candidate exactly when legalActions lists it',
-    () => {
+    it(`${invariants}: keeps every invariant after every step`, { timeout: 120_000 }, () => {
       fc.assert(
-        fc.property(game2026, fc.nat(), (g, mutationSeed) => {
+        fc.property(later, (g) => {
+          const { initial } = play(g, (step) => {
+            expect(invariantViolations(step.after), `after step ${step.index}`).toEqual([]);
+          });
+          expect(invariantViolations(initial)).toEqual([]);
+        }),
+        { numRuns: runs },
+      );
+    });
+
+    it('state-format: never changes its inputs; JSON round trip; { freeze: false } gives byte-identical JSON', {
+      timeout: 120_000,
+    }, () => {
+      fc.assert(
+        fc.property(later, (g) => {
+          play(g, (step) => {
+            expect(JSON.stringify(step.before)).toBe(step.beforeJson);
+            const copy = JSON.parse(step.beforeJson) as GameState;
+            expect(copy).toEqual(step.before);
+            expect(legalActions(copy)).toEqual(step.actions);
+            const frozen = deepFreeze(copy);
+            const after = applyAction(frozen, step.action, restoreRng(step.rngBefore));
+            expect(JSON.stringify(after)).toBe(JSON.stringify(step.after));
+            const loose = JSON.parse(step.beforeJson) as GameState;
+            const thawed = applyAction(loose, step.action, restoreRng(step.rngBefore), {
+              freeze: false,
+            });
+            expect(JSON.stringify(loose)).toBe(step.beforeJson);
+            expect(JSON.stringify(thawed)).toBe(JSON.stringify(step.after));
+          });
+        }),
+        { numRuns: runs },
+      );
+    });
+
+    it(`${invariants}: validateAction accepts a candidate exactly when legalActions lists it`, {
+      timeout: 120_000,
+    }, () => {
+      fc.assert(
+        fc.property(later, fc.nat(), (g, mutationSeed) => {
           const random = chooserRandom(mutationSeed);
           play(g, (step) => {
             const listed = new Set(step.actions.map(actionKey));
@@ -240,82 +264,8 @@ describe('properties of random 2026-06 action sequences', { timeout: 120_000 }, 
             expect(wrong, `step ${step.index}`).toEqual([]);
           });
         }),
-        { numRuns: RUNS_2026 },
+        { numRuns: runs },
       );
-    },
-  );
-});
-
-// 2024-12 (rulings R50–R67): the same properties on games of the first draft (facings,
-// Fortifications on edges, the Medic, the cannon that powers up), 1 or 2 planets, fewer runs.
-const game2024 = fc.record({
-  seed: fc.nat(),
-  players: fc.integer({ min: 2, max: 6 }),
-  planets: fc.integer({ min: 1, max: 2 }),
-  turnLimit: fc.integer({ min: 1, max: 80 }),
-  choices: fc.array(choice, { maxLength: 120, size: 'max' }),
-  ruleset: fc.constant('2024-12' as const),
-});
-const RUNS_2024 = 10;
-
-describe('properties of random 2024-12 action sequences', { timeout: 120_000 }, () => {
-  it('R50–R67: keeps every invariant after every step', () => {
-    fc.assert(
-      fc.property(game2024, (g) => {
-        const { initial } = play(g, (step) => {
-          expect(invariantViolations(step.after), `after step ${step.index}`).toEqual([]);
-        });
-        expect(invariantViolations(initial)).toEqual([]);
-      }),
-      { numRuns: RUNS_2024 },
-    );
-  });
-
-  it('state-format: never changes its inputs; JSON round trip; { freeze: false } gives byte-identical JSON', () => {
-    fc.assert(
-      fc.property(game2024, (g) => {
-        play(g, (step) => {
-          expect(JSON.stringify(step.before)).toBe(step.beforeJson);
-          const copy = JSON.parse(step.beforeJson) as GameState;
-          expect(copy).toEqual(step.before);
-          expect(legalActions(copy)).toEqual(step.actions);
-          const frozen = deepFreeze(copy);
-          const after = applyAction(frozen, step.action, restoreRng(step.rngBefore));
-          expect(JSON.stringify(after)).toBe(JSON.stringify(step.after));
-          const loose = JSON.parse(step.beforeJson) as GameState;
-          const thawed = applyAction(loose, step.action, restoreRng(step.rngBefore), {
-            freeze: false,
-          });
-          expect(JSON.stringify(loose)).toBe(step.beforeJson);
-          expect(JSON.stringify(thawed)).toBe(JSON.stringify(step.after));
-        });
-      }),
-      { numRuns: RUNS_2024 },
-    );
-  });
-
-  it('R52–R67: validateAction accepts a candidate exactly when legalActions lists it', () => {
-    fc.assert(
-      fc.property(game2024, fc.nat(), (g, mutationSeed) => {
-        const random = chooserRandom(mutationSeed);
-        play(g, (step) => {
-          const listed = new Set(step.actions.map(actionKey));
-          const wrong: string[] = [];
-          for (const c of mutations(step.before, step.action, random)) {
-            const player = (c as { player?: unknown }).player;
-            const expected =
-              listed.has(actionKey(c)) &&
-              (player === undefined || player === step.before.currentPlayer);
-            const result = validateAction(step.before, c);
-            if (result.ok !== expected) {
-              const why = result.ok ? 'accepted' : `${result.error.code}: ${result.error.message}`;
-              wrong.push(`${JSON.stringify(c)} ${why}, ${expected ? '' : 'not '}listed`);
-            }
-          }
-          expect(wrong, `step ${step.index}`).toEqual([]);
-        });
-      }),
-      { numRuns: RUNS_2024 },
-    );
-  });
-});
+    });
+  },
+);
