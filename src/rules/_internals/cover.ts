@@ -55,9 +55,15 @@ function enemy(owner: number | null | undefined, shooter: number): boolean {
   return owner !== null && owner !== undefined && owner !== shooter;
 }
 
-/** Whether some chain from `here` reaches `to` within `budget` entering no enemy-held space. */
-function openSpaceChain(
-  forts: readonly (number | null)[],
+/**
+ * Whether some chain of playable spaces from `here` reaches `to` within `budget` (R2 costs) with
+ * no step closed by a Fortification of a player other than `shooter`. `held` is by space for
+ * R3 (2025-01: a step is closed by the space it enters, the target's own aside, which
+ * `coveredByChains` looks at first) and by edge for R58 (2024-12: by the edge it crosses).
+ */
+function openChain(
+  held: readonly (number | null)[],
+  byEdge: boolean,
   shooter: number,
   here: number,
   to: number,
@@ -67,11 +73,9 @@ function openSpaceChain(
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     if (step.cost > budget) continue;
-    if (step.next === to) return true;
-    if (
-      !enemy(forts[step.next], shooter) &&
-      openSpaceChain(forts, shooter, step.next, to, budget - step.cost)
-    ) {
+    const closer = byEdge ? held[step.edge] : step.next === to ? null : held[step.next];
+    if (enemy(closer, shooter)) continue;
+    if (step.next === to || openChain(held, byEdge, shooter, step.next, to, budget - step.cost)) {
       return true;
     }
   }
@@ -92,26 +96,7 @@ export function coveredByChains(
   range: number,
 ): boolean {
   if (enemy(forts[to], shooter)) return true;
-  return !openSpaceChain(forts, shooter, from, to, range);
-}
-
-/** Whether some chain from `here` reaches `to` within `budget` crossing no enemy-held edge. */
-function openEdgeChain(
-  walls: readonly (number | null)[],
-  shooter: number,
-  here: number,
-  to: number,
-  budget: number,
-): boolean {
-  const steps = STEPS[here]!;
-  for (let i = 0; i < steps.length; i++) {
-    const step = steps[i]!;
-    if (step.cost > budget || enemy(walls[step.edge], shooter)) continue;
-    if (step.next === to || openEdgeChain(walls, shooter, step.next, to, budget - step.cost)) {
-      return true;
-    }
-  }
-  return false;
+  return !openChain(forts, false, shooter, from, to, range);
 }
 
 /**
@@ -126,7 +111,7 @@ export function coveredByWalls(
   to: number,
   range: number,
 ): boolean {
-  return !openEdgeChain(walls, shooter, from, to, range);
+  return !openChain(walls, true, shooter, from, to, range);
 }
 
 /**
