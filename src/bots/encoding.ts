@@ -13,6 +13,7 @@ import type {
   ActionType,
   Building,
   GameState,
+  PlaceAction,
   Rover,
   RulesetName,
   ShotTarget,
@@ -408,31 +409,37 @@ function cannonForm<T extends 'ready' | 'fire'>(type: T): IdForm<ActionOf<T>> {
   };
 }
 
+/**
+ * The `place` ids of a ruleset whose placement also names a neighbour of the HQ: 2026-06's
+ * `roverSpace` (R32), 2024-12's `facing` (R66). An id is a planet, an HQ and the slot of
+ * that neighbour.
+ */
+function placeNaming(field: 'roverSpace' | 'facing'): IdForm<PlaceAction> {
+  return {
+    size: (planets) => planets * HQS.length * SLOTS,
+    encode: (state, action) => {
+      const hq = HQ_INDEX[action.space]!;
+      if (hq < 0) unencodable(action, 'not a playable HQ');
+      const named = action[field];
+      if (named === undefined) unencodable(action, `no ${field}`);
+      const planet = planetOf(state, action, action.planet);
+      return (planet * HQS.length + hq) * SLOTS + slotOf(action, action.space, named);
+    },
+    decode: (_state, i) => {
+      const site = Math.floor(i / SLOTS);
+      const space = HQS[site % HQS.length]!;
+      const planet = Math.floor(site / HQS.length);
+      return { type: 'place', planet, space, [field]: neighbor(space, i % SLOTS) };
+    },
+  };
+}
+
 // 2026-06 (docs/rules/2026-06.md): placement names the Rover's space too (R32), the roll-off
 // winner chooses (R31), Factory and cannon actions name their planet (R43–R45), Rovers in orbit
 // move between orbits (R40), Decommission replaces Destroy (R38) and Build has no moveTo (R37).
 const ID_FORMS_2026_06: IdForms = {
   ...ID_FORMS,
-  place: {
-    size: (planets) => planets * HQS.length * SLOTS,
-    encode: (state, action) => {
-      const hq = HQ_INDEX[action.space]!;
-      if (hq < 0) unencodable(action, 'not a playable HQ');
-      if (action.roverSpace === undefined) unencodable(action, 'no roverSpace');
-      const planet = planetOf(state, action, action.planet);
-      return (planet * HQS.length + hq) * SLOTS + slotOf(action, action.space, action.roverSpace);
-    },
-    decode: (_state, i) => {
-      const site = Math.floor(i / SLOTS);
-      const space = HQS[site % HQS.length]!;
-      return {
-        type: 'place',
-        planet: Math.floor(site / HQS.length),
-        space,
-        roverSpace: neighbor(space, i % SLOTS),
-      };
-    },
-  },
+  place: placeNaming('roverSpace'),
   choose: {
     size: () => 2,
     encode: (_state, action) => (action.placeFirst ? 0 : 1),
@@ -615,22 +622,7 @@ function ownBuilding(state: GameState, structure: Structure): Building | undefin
 
 const ID_FORMS_2024_12: IdForms = {
   ...ID_FORMS,
-  place: {
-    size: (planets) => planets * HQS.length * SLOTS,
-    encode: (state, action) => {
-      const hq = HQ_INDEX[action.space]!;
-      if (hq < 0) unencodable(action, 'not a playable HQ');
-      if (action.facing === undefined) unencodable(action, 'no facing');
-      const planet = planetOf(state, action, action.planet);
-      return (planet * HQS.length + hq) * SLOTS + slotOf(action, action.space, action.facing);
-    },
-    decode: (_state, i) => {
-      const site = Math.floor(i / SLOTS);
-      const space = HQS[site % HQS.length]!;
-      const planet = Math.floor(site / HQS.length);
-      return { type: 'place', planet, space, facing: neighbor(space, i % SLOTS) };
-    },
-  },
+  place: placeNaming('facing'),
   move: {
     size: (planets) => planets * PLAYABLE.length * MOVE_CHOICES,
     encode: (state, action) => {
