@@ -3,20 +3,19 @@ import { checkOptions } from '../options/index.js';
 import type { GameState, PlayerIndex, RulesetName } from '../rules/index.js';
 import { DEFAULT_RULESET, GAME_OPTION_KEYS, rulesetNamed, STRUCTURES } from '../rules/index.js';
 import { observationSize2024, writeObservation2024 } from './_internals/observe-2024-12.js';
+import { ORBIT_CAP, writeSeatBasics, writeStatus, writeTurn } from './_internals/observe-shared.js';
 
 // A fixed-size numeric view of a position from one seat, for learning agents. Seats are
 // relative (0 = the observer, 1 = the next in seating order, …), so a policy learned in one seat
 // plays every seat. Every value lies in 0..1. docs/bots.md has the layout of each ruleset.
 
 const SPACES = board.spaces.length;
-/** Counts are divided by a cap and clipped: orbit Rovers, their hit points, turns. */
-const ORBIT_CAP = 8;
-const TURN_CAP = 1000;
-// The other caps are the ruleset's (2025-01: hit points 5, Treasury points 3, cannon count 13;
-// 2026-06: Rover hit points 3, Building 5, Factory points 5): hit points, Treasury points and
-// Factory points by their most; actionsThisTurn by the most actions after a turn's first
-// (maxActionsPerTurn − 1); a planet's cannon count by one more than its dice can show (2d6
-// below 13 always destroys it, ruling R10).
+// Counts are divided by a cap and clipped: orbit Rovers, their hit points and turns by the caps
+// of _internals/observe-shared.ts; the other caps are the ruleset's (2025-01: hit points 5,
+// Treasury points 3, cannon count 13; 2026-06: Rover hit points 3, Building 5, Factory points
+// 5): hit points, Treasury points and Factory points by their most; actionsThisTurn by the most
+// actions after a turn's first (maxActionsPerTurn − 1); a planet's cannon count by one more
+// than its dice can show (2d6 below 13 always destroys it, ruling R10).
 
 /** Per seat: inGame, toAct, first, winner, orbit Rovers, orbit hit points, Treasury, ready. */
 const SEAT_FEATURES = 8;
@@ -217,22 +216,12 @@ export function writeObservation(
   }
   for (let p = 0; p < n; p++) {
     const at = seats + seat(p) * SEAT_FEATURES;
-    out[at] = state.players[p]!.inGame ? 1 : 0;
-    out[at + 1] = state.status !== 'finished' && state.currentPlayer === p ? 1 : 0;
-    out[at + 2] = state.firstPlayer === p ? 1 : 0;
-    out[at + 3] = state.winners.includes(p) ? 1 : 0;
-    out[at + 4] = Math.min(orbit[p]!, ORBIT_CAP) / ORBIT_CAP;
-    out[at + 5] = Math.min(orbitHp[p]!, ORBIT_CAP * roverHp) / (ORBIT_CAP * roverHp);
+    writeSeatBasics(out, at, state, p, orbit[p]!, orbitHp[p]!, roverHp);
   }
   const g = seats + n * SEAT_FEATURES;
-  out[g] = state.status === 'setup' ? 1 : 0;
-  out[g + 1] = state.status === 'playing' ? 1 : 0;
-  out[g + 2] = state.status === 'finished' ? 1 : 0;
+  writeStatus(out, g, state);
   out[g + 3] = Math.min(state.actionsThisTurn, actionsCap) / actionsCap;
-  const limit = state.options.turnLimit;
-  out[g + 4] = limit === null ? 0 : Math.min(state.turn / limit, 1);
-  out[g + 5] = limit === null ? 0 : 1;
-  out[g + 6] = Math.min(state.turn, TURN_CAP) / TURN_CAP;
+  writeTurn(out, g + 4, state);
   if (layout.globals > 0) {
     out[g + 7] = Math.min(state.captured ?? 0, pointsCap) / pointsCap;
     out[g + 8] = state.status === 'setup' && state.placesFirst === null ? 1 : 0;

@@ -1,6 +1,7 @@
 import { board } from '../../board/index.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
 import { rulesetNamed } from '../../rules/index.js';
+import { writeSeatBasics, writeStatus, writeTurn } from './observe-shared.js';
 
 // The 2024-12 observation (docs/bots.md, "2024-12 observation"): Rovers face an edge (ruling R52),
 // Fortifications stand on the 150 edges (R56), a Medic replaces the Treasury (R60), a Drill
@@ -14,8 +15,6 @@ const EDGES = board.edges.length;
 /** Neighbour slots of a space (`board.spaces[s].neighbors`): 5 for an HQ, 3 for a triangle. */
 const SLOTS = 5;
 const KINDS = RULES.structures;
-const ORBIT_CAP = 8;
-const TURN_CAP = 1000;
 /** Per seat: inGame, toAct, first, winner, orbit Rovers, orbit hit points, cannon power. */
 const SEAT_FEATURES = 7;
 /** Global: setup, playing, finished, turn progress, has limit, turn. */
@@ -85,20 +84,10 @@ export function writeObservation2024(
   }
   for (let p = 0; p < n; p++) {
     const at = seats + seat(p) * SEAT_FEATURES;
-    out[at] = state.players[p]!.inGame ? 1 : 0;
-    out[at + 1] = state.status !== 'finished' && state.currentPlayer === p ? 1 : 0;
-    out[at + 2] = state.firstPlayer === p ? 1 : 0;
-    out[at + 3] = state.winners.includes(p) ? 1 : 0;
-    out[at + 4] = Math.min(orbit[p]!, ORBIT_CAP) / ORBIT_CAP;
-    out[at + 5] = Math.min(orbitHp[p]!, ORBIT_CAP * roverHp) / (ORBIT_CAP * roverHp);
+    writeSeatBasics(out, at, state, p, orbit[p]!, orbitHp[p]!, roverHp);
   }
   const g = seats + n * SEAT_FEATURES;
-  out[g] = state.status === 'setup' ? 1 : 0;
-  out[g + 1] = state.status === 'playing' ? 1 : 0;
-  out[g + 2] = state.status === 'finished' ? 1 : 0;
-  const limit = state.options.turnLimit;
-  out[g + 3] = limit === null ? 0 : Math.min(state.turn / limit, 1);
-  out[g + 4] = limit === null ? 0 : 1;
-  out[g + 5] = Math.min(state.turn, TURN_CAP) / TURN_CAP;
+  writeStatus(out, g, state);
+  writeTurn(out, g + 3, state);
   return out;
 }
