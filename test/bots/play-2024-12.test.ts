@@ -6,37 +6,14 @@ import { rebuildPoints } from '../../src/bots/_internals/rebuild.js';
 import { greedyBot } from '../../src/bots/greedy.js';
 import { mctsBot } from '../../src/bots/mcts.js';
 import { randomBot } from '../../src/bots/random.js';
-import type { Bot } from '../../src/bots/types.js';
-import {
-  applyAction,
-  createGame,
-  createRng,
-  legalActions,
-  type RulesetName,
-  underCover,
-} from '../../src/rules/index.js';
+import { applyAction, createRng, type RulesetName, underCover } from '../../src/rules/index.js';
 import { position24 } from '../rules/2024-12/_helpers/position.js';
-import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
+import { expectLegalToTheEnd, playTwo } from './_helpers/legal-to-the-end.js';
 
 // The bots play 2024-12 (docs/bots.md): every action legal, games that end, and valuations that
 // follow 2024-12's rules: facing, Fortifications on edges, the Medic, the cannon's power.
 
 const RULESET: RulesetName = '2024-12';
-
-/** Plays a two-player 2024-12 game, `a` in seat 0; returns the winners' seats. */
-function playTwo(a: Bot, b: Bot, seed: number, turnLimit: number): readonly number[] {
-  const dice = createRng(`dice-${seed}`);
-  let state = createGame({ players: 2, turnLimit, ruleset: RULESET }, dice);
-  const seats = [a, b];
-  const rngs = [createRng(`seat0-${seed}`), createRng(`seat1-${seed}`)];
-  while (state.status !== 'finished') {
-    const p = state.currentPlayer;
-    const action = seats[p]!.chooseAction(state, rngs[p]!);
-    expect(legalActions(state)).toContainEqual(action);
-    state = applyAction(state, action, dice, { freeze: false });
-  }
-  return state.winners;
-}
 
 describe('the bots play 2024-12 legally', () => {
   it('randomBot: two players, and three on two planets', () => {
@@ -63,8 +40,8 @@ describe('the bots play 2024-12 legally', () => {
     for (let seed = 0; seed < 10; seed++) {
       const greedyFirst = seed % 2 === 0;
       const winners = greedyFirst
-        ? playTwo(greedyBot, randomBot, seed, 200)
-        : playTwo(randomBot, greedyBot, seed, 200);
+        ? playTwo(greedyBot, randomBot, seed, 200, RULESET)
+        : playTwo(randomBot, greedyBot, seed, 200, RULESET);
       if (winners.length === 1 && winners[0] === (greedyFirst ? 0 : 1)) wins++;
     }
 

@@ -4,36 +4,14 @@ import { planPoints } from '../../src/bots/_internals/plan.js';
 import { greedyBot } from '../../src/bots/greedy.js';
 import { mctsBot } from '../../src/bots/mcts.js';
 import { randomBot } from '../../src/bots/random.js';
-import type { Bot } from '../../src/bots/types.js';
-import {
-  applyAction,
-  createGame,
-  createRng,
-  legalActions,
-  type RulesetName,
-} from '../../src/rules/index.js';
+import type { RulesetName } from '../../src/rules/index.js';
 import { position26 } from '../rules/2026-06/_helpers/position.js';
-import { expectLegalToTheEnd } from './_helpers/legal-to-the-end.js';
+import { expectLegalToTheEnd, playTwo } from './_helpers/legal-to-the-end.js';
 
 // The bots play 2026-06 (docs/bots.md): every action legal, games that end, and valuations that
 // follow 2026-06's rules rather than 2025-01's.
 
 const RULESET: RulesetName = '2026-06';
-
-/** Plays a two-player 2026-06 game, `a` in seat 0; returns the winners' seats. */
-function playTwo(a: Bot, b: Bot, seed: number, turnLimit: number): readonly number[] {
-  const dice = createRng(`dice-${seed}`);
-  let state = createGame({ players: 2, turnLimit, ruleset: RULESET }, dice);
-  const seats = [a, b];
-  const rngs = [createRng(`seat0-${seed}`), createRng(`seat1-${seed}`)];
-  while (state.status !== 'finished') {
-    const p = state.currentPlayer;
-    const action = seats[p]!.chooseAction(state, rngs[p]!);
-    expect(legalActions(state)).toContainEqual(action);
-    state = applyAction(state, action, dice, { freeze: false });
-  }
-  return state.winners;
-}
 
 describe('the bots play 2026-06 legally', () => {
   it('randomBot: two, four and six players (1, 2 and 3 planets)', () => {
@@ -69,8 +47,8 @@ describe('the bots play 2026-06 legally', () => {
     for (let seed = 0; seed < 10; seed++) {
       const greedyFirst = seed % 2 === 0;
       const winners = greedyFirst
-        ? playTwo(greedyBot, randomBot, seed, 150)
-        : playTwo(randomBot, greedyBot, seed, 150);
+        ? playTwo(greedyBot, randomBot, seed, 150, RULESET)
+        : playTwo(randomBot, greedyBot, seed, 150, RULESET);
       if (winners.length === 1 && winners[0] === (greedyFirst ? 0 : 1)) wins++;
     }
 

@@ -7,6 +7,7 @@ import {
   type GameOptions,
   type GameState,
   legalActions,
+  type RulesetName,
 } from '../../../src/rules/index.js';
 
 /**
@@ -23,4 +24,28 @@ export function expectLegalToTheEnd(bot: Bot, options: GameOptions, seed: number
   }
   const finished = state;
   expect(() => bot.chooseAction(finished, rng)).toThrow();
+}
+
+/**
+ * Plays a seeded two-player game of `ruleset`, `a` in seat 0 and `b` in seat 1, asserting that
+ * every action chosen is legal; returns the winners' seats.
+ */
+export function playTwo(
+  a: Bot,
+  b: Bot,
+  seed: number,
+  turnLimit: number,
+  ruleset: RulesetName,
+): readonly number[] {
+  const dice = createRng(`dice-${seed}`);
+  let state = createGame({ players: 2, turnLimit, ruleset }, dice);
+  const seats = [a, b];
+  const rngs = [createRng(`seat0-${seed}`), createRng(`seat1-${seed}`)];
+  while (state.status !== 'finished') {
+    const p = state.currentPlayer;
+    const action = seats[p]!.chooseAction(state, rngs[p]!);
+    expect(legalActions(state)).toContainEqual(action);
+    state = applyAction(state, action, dice, { freeze: false });
+  }
+  return state.winners;
 }
