@@ -1,0 +1,108 @@
+// What bounds `simulate`'s speed-up on a many-core machine (docs/performance.md, "simulate on many
+// cores"), one line of JSON per run:
+//
+//   node bench/sim/ceiling.mjs warm <processes> <games>
+//       the hardware's own ceiling: `processes` Node processes at once, each warming up on 300
+//       games of its own and then timing `games` more (random against greedy, `workers: 0`): the
+//       warm time per game with that many cores busy, against one process alone, bounds what any
+//       number of warm workers can give
+//   node bench/sim/ceiling.mjs spin|alloc <processes>
+//       the same with no game: each process times a fixed loop of integer arithmetic (spin) or of
+//       small short-lived objects (alloc), to tell the cores' own slowdown under load from memory's
+//   node bench/sim/ceiling.mjs pool <games> <workers> [warm-up games]
+//       warm threads: a `createSimulationPool` warmed by one call (default 40 games a worker),
+//       then `games` games on it, against the calling thread warmed on 300 games and playing
+//       them with `workers: 0`
+//
+// Runs where `import('globetrotter/sim')` resolves, or GT_SIM=<path to sim.js>.
+import { execFile } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const [mode, a, b] = process.argv.slice(2);
+const load = () =>
+  import(process.env.GT_SIM ? pathToFileURL(process.env.GT_SIM).href : 'globetrotter/sim');
+const bots = ['random', 'greedy'];
+const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
+
+if (mode === 'child') {
+  const { simulate } = await load();
+  await simulate({ bots, games: 300, seed: `warm-${a}`, workers: 0 });
+  const t = performance.now();
+  await simulate({ bots, games: Number(b), seed: `scale-${a}`, workers: 0 });
+  console.log(JSON.stringify({ msPerGame: (performance.now() - t) / Number(b) }));
+} else if (mode === 'spin-child' || mode === 'alloc-child') {
+  const loop = (n) => {
+    let x = 88172645463325252n & 0xffffffffn;
+    let h = Number(x);
+    if (mode === 'spin-child') {
+      for (let i = 0; i < n; i++) h = (Math.imul(h ^ (h >>> 15), 2246822519) + i) | 0;
+    } else {
+      let keep = [];
+      for (let i = 0; i < n / 20; i++) {
+        const o = { a: i, b: [h, i, i + 1], c: { d: h & 7 } };
+        h = (h + o.b[1] + o.c.d) | 0;
+        if ((i & 1023) === 0) keep = [];
+        keep.push(o);
+      }
+    }
+    x = BigInt(h);
+    return x;
+  };
+  loop(2e7);
+  const t = performance.now();
+  loop(4e8);
+  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
+} else if (mode === 'warm' || mode === 'spin' || mode === 'alloc') {
+  const script = fileURLToPath(import.meta.url);
+  const rows = await Promise.all(
+    Array.from(
+      { length: Number(a) },
+      (_, i) =>
+        new Promise((done, fail) =>
+          execFile(
+            process.execPath,
+            [script, mode === 'warm' ? 'child' : `${mode}-child`, String(i), b ?? '0'],
+            (e, out) => (e ? fail(e) : done(JSON.parse(String(out)).msPerGame)),
+          ),
+        ),
+    ),
+  );
+  console.log(
+    JSON.stringify({
+      mode,
+      processes: Number(a),
+      games: Number(b),
+      msMedian: +median(rows).toFixed(2),
+      msMax: +Math.max(...rows).toFixed(2),
+    }),
+  );
+} else if (mode === 'pool') {
+  const { simulate, createSimulationPool } = await load();
+  const games = Number(a);
+  const workers = Number(b);
+  const pool = createSimulationPool({ workers });
+  const time = async (options) => {
+    const t = performance.now();
+    await simulate({ bots, games, seed: 'scale', ...options });
+    return performance.now() - t;
+  };
+  const warmUp = Number(process.argv[5] ?? 40 * workers);
+  await simulate({ bots, games: warmUp, seed: 'warm', workers, pool });
+  const pooled = await time({ workers, pool });
+  await simulate({ bots, games: 300, seed: 'warm', workers: 0 });
+  const calling = await time({ workers: 0 });
+  console.log(
+    JSON.stringify({
+      mode,
+      games,
+      workers,
+      warmPoolMs: Math.round(pooled),
+      warmCallingThreadMs: Math.round(calling),
+      speedUp: +(calling / pooled).toFixed(2),
+    }),
+  );
+  await pool.close();
+} else {
+  console.error('usage: ceiling.mjs warm <processes> <games> | pool <games> <workers>');
+  process.exit(2);
+}
