@@ -99,7 +99,7 @@ class GlobetrotterAEC(AECEnv):
         self._player = player
         self._obs = observation
         self._mask = np.zeros(self._n_actions, dtype=np.int8)
-        self._mask[np.asarray(legal, dtype=np.int64)] = 1
+        self._mask[legal if isinstance(legal, np.ndarray) else np.asarray(legal, dtype=np.int64)] = 1
         if player is not None:
             self.agent_selection = self.possible_agents[player]
 

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Engine, type ReplyChunk, serveEngine } from '../../src/engine/index.js';
+import {
+  Engine,
+  type ReplyChunk,
+  serveEngine,
+  serveEngineBlocking,
+} from '../../src/engine/index.js';
 
 // The line transport: requests split on newlines from any chunking, bounded line length, and an
 // end of input that ends the engine. Then the real executable, spawned once.
@@ -90,6 +95,135 @@ describe('serveEngine', () => {
   });
 });
 
+/**
+ * The blocking loop over `input`, each read handing back at most `readBytes` bytes (into the
+ * loop's own buffer, which it reuses), as the replies' bytes, one array a reply.
+ */
+function serveBlocking(
+  input: string | Uint8Array,
+  readBytes: number,
+  engine = new Engine(),
+  maxLineBytes?: number,
+): Uint8Array[] {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  let at = 0;
+  const out: Uint8Array[] = [];
+  serveEngineBlocking(
+    {
+      read: (buffer) => {
+        const n = Math.min(readBytes, buffer.length, bytes.length - at);
+        buffer.set(bytes.subarray(at, at + n));
+        // Scribbled over afterwards: a line kept across reads must not alias the buffer.
+        buffer.fill(0x7b, n, Math.min(buffer.length, n + 64));
+        at += n;
+        return n;
+      },
+      write: (reply) => void out.push(reply.slice()),
+    },
+    engine,
+    maxLineBytes,
+  );
+  return out;
+}
+
+const text = (replies: readonly Uint8Array[]) =>
+  replies.map((r) => new TextDecoder().decode(r)).join('');
+
+describe('serveEngineBlocking', () => {
+  // A session that exercises every kind of reply: text, a binary batch, a columnar batch, an
+  // error, a blank line, CRLF, and a last line without its newline.
+  const session = [
+    '{"id":1,"cmd":"hello"}',
+    '{"id":2,"cmd":"new","players":2,"seed":3}',
+    '{"id":3,"cmd":"steps","games":[1],"actions":[0],"binary":true}\r',
+    '',
+    'garbage',
+    '{"id":4,"cmd":"steps","games":[1],"actions":["r1 fortify 1"],"binary":true,"columns":true}',
+    '{"id":5,"cmd":"state","game":1,"hash":true}',
+  ].join('\n');
+
+  async function asStreams(): Promise<string> {
+    const out: ReplyChunk[] = [];
+    async function* chunks() {
+      yield session;
+    }
+    await serveEngine({ input: chunks(), write: (c) => void out.push(c) }, new Engine());
+    return text(out.map((c) => (typeof c === 'string' ? new TextEncoder().encode(c) : c)));
+  }
+
+  it('answers byte for byte as serveEngine does, however the input is cut into reads', async () => {
+    const expected = await asStreams();
+    for (const reply of ['"id":1,"ok":true', '"id":3,"ok":true', '"id":4,', '"id":5,"ok":true']) {
+      expect(expected).toContain(reply);
+    }
+    expect(expected).toContain('BAD_JSON');
+    for (const readBytes of [1, 7, 64, 1 << 20]) {
+      expect(text(serveBlocking(session, readBytes)), `reads of ${readBytes}`).toBe(expected);
+    }
+  });
+
+  it('refuses an over-long line and bytes that are not UTF-8, and goes on', () => {
+    const input = new Uint8Array([
+      ...new TextEncoder().encode(`{"id":1,"cmd":"${'x'.repeat(100)}"}\n`),
+      0xff,
+      0xfe,
+      10,
+      ...new TextEncoder().encode('{"id":2,"cmd":"hello"}\n'),
+    ]);
+    const replies = text(serveBlocking(input, 13, new Engine(), 64))
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(replies.map((r) => r.error?.code ?? r.id)).toEqual(['LINE_TOO_LONG', 'BAD_JSON', 2]);
+  });
+
+  it('reuses a columnar reply buffer once its write has returned', () => {
+    // Arrange: a game stepped by columnar batches, its first legal id each time.
+    const engine = new Engine();
+    const lines = ['{"cmd":"new","players":2,"seed":1}'];
+    const probe = new Engine();
+    probe.handle('{"cmd":"new","players":2,"seed":1}');
+    for (let i = 0; i < 12; i++) {
+      const state = JSON.parse(
+        probe.handle('{"cmd":"state","game":1,"observe":false}')[0] as string,
+      );
+      const id = (state.legal as number[])[0];
+      probe.handle(`{"cmd":"step","game":1,"action":${id},"observe":false,"legal":false}`);
+      lines.push(
+        `{"id":${i},"cmd":"steps","games":[1],"actions":[${id}],"binary":true,"columns":true}`,
+      );
+    }
+    const buffers: ArrayBufferLike[] = [];
+    let at = 0;
+    const input = new TextEncoder().encode(`${lines.join('\n')}\n`);
+    const copies: Uint8Array[] = [];
+
+    // Act
+    serveEngineBlocking(
+      {
+        read: (buffer) => {
+          const n = Math.min(buffer.length, input.length - at);
+          buffer.set(input.subarray(at, at + n));
+          at += n;
+          return n;
+        },
+        write: (reply) => {
+          buffers.push(reply.buffer);
+          copies.push(reply.slice());
+        },
+      },
+      engine,
+    );
+
+    // Assert: the columnar replies shared buffers, and said what a fresh engine says.
+    const columnar = copies.slice(1);
+    expect(columnar).toHaveLength(12);
+    expect(new Set(buffers.slice(1)).size).toBeLessThan(12);
+    const fresh = serveBlocking(`${lines.join('\n')}\n`, 1 << 20);
+    expect(copies).toEqual(fresh);
+  });
+});
+
 /** A spawned engine is killed after a minute at most. */
 const SPAWN = 60_000;
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -143,6 +277,35 @@ describe('globetrotter engine (spawned)', () => {
       [2, true],
       [3, true],
     ]);
+    expect(stderr).toContain('ready');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('globetrotter engine (spawned), its reader gone', () => {
+  it('ends quietly with exit code 0 when nobody reads its replies (EPIPE)', {
+    timeout: SPAWN,
+  }, async () => {
+    // Arrange: the engine's standard output closed on this side before any reply.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine'], {
+      cwd: ROOT,
+      timeout: SPAWN,
+    });
+    children.push(child);
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString('utf8');
+    });
+    child.stdout.destroy();
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+
+    // Act: many requests, so that replies are written after the pipe has closed.
+    child.stdin.on('error', () => {});
+    child.stdin.end(`${'{"cmd":"hello"}\n'.repeat(2000)}`);
+    const code = await exited;
+
+    // Assert
+    expect(code).toBe(0);
     expect(stderr).toContain('ready');
     expect(stderr).not.toMatch(/\n\s+at /);
   });
