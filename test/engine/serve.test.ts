@@ -97,17 +97,18 @@ describe('serveEngine', () => {
 
 /**
  * The blocking loop over `input`, each read handing back at most `readBytes` bytes (into the
- * loop's own buffer, which it reuses), as the replies' bytes, one array a reply.
+ * loop's own buffer, which it reuses): a copy of each reply as written, and the buffer it was in.
  */
 function serveBlocking(
   input: string | Uint8Array,
   readBytes: number,
   engine = new Engine(),
   maxLineBytes?: number,
-): Uint8Array[] {
+): { replies: Uint8Array[]; buffers: ArrayBufferLike[] } {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   let at = 0;
-  const out: Uint8Array[] = [];
+  const replies: Uint8Array[] = [];
+  const buffers: ArrayBufferLike[] = [];
   serveEngineBlocking(
     {
       read: (buffer) => {
@@ -118,12 +119,15 @@ function serveBlocking(
         at += n;
         return n;
       },
-      write: (reply) => void out.push(reply.slice()),
+      write: (reply) => {
+        replies.push(reply.slice());
+        buffers.push(reply.buffer);
+      },
     },
     engine,
     maxLineBytes,
   );
-  return out;
+  return { replies, buffers };
 }
 
 const text = (replies: readonly Uint8Array[]) =>
@@ -158,7 +162,9 @@ describe('serveEngineBlocking', () => {
     }
     expect(expected).toContain('BAD_JSON');
     for (const readBytes of [1, 7, 64, 1 << 20]) {
-      expect(text(serveBlocking(session, readBytes)), `reads of ${readBytes}`).toBe(expected);
+      expect(text(serveBlocking(session, readBytes).replies), `reads of ${readBytes}`).toBe(
+        expected,
+      );
     }
   });
 
@@ -170,7 +176,7 @@ describe('serveEngineBlocking', () => {
       10,
       ...new TextEncoder().encode('{"id":2,"cmd":"hello"}\n'),
     ]);
-    const replies = text(serveBlocking(input, 13, new Engine(), 64))
+    const replies = text(serveBlocking(input, 13, new Engine(), 64).replies)
       .trimEnd()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -193,34 +199,15 @@ describe('serveEngineBlocking', () => {
         `{"id":${i},"cmd":"steps","games":[1],"actions":[${id}],"binary":true,"columns":true}`,
       );
     }
-    const buffers: ArrayBufferLike[] = [];
-    let at = 0;
-    const input = new TextEncoder().encode(`${lines.join('\n')}\n`);
-    const copies: Uint8Array[] = [];
+    const input = `${lines.join('\n')}\n`;
 
     // Act
-    serveEngineBlocking(
-      {
-        read: (buffer) => {
-          const n = Math.min(buffer.length, input.length - at);
-          buffer.set(input.subarray(at, at + n));
-          at += n;
-          return n;
-        },
-        write: (reply) => {
-          buffers.push(reply.buffer);
-          copies.push(reply.slice());
-        },
-      },
-      engine,
-    );
+    const { replies, buffers } = serveBlocking(input, 1 << 20, engine);
 
     // Assert: the columnar replies shared buffers, and said what a fresh engine says.
-    const columnar = copies.slice(1);
-    expect(columnar).toHaveLength(12);
+    expect(replies).toHaveLength(13);
     expect(new Set(buffers.slice(1)).size).toBeLessThan(12);
-    const fresh = serveBlocking(`${lines.join('\n')}\n`, 1 << 20);
-    expect(copies).toEqual(fresh);
+    expect(replies).toEqual(serveBlocking(input, 5).replies);
   });
 });
 
@@ -233,25 +220,30 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
+/** `globetrotter engine` from source, killed after the test; what it writes is collected. */
+function spawnEngine() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine'], {
+    cwd: ROOT,
+    timeout: SPAWN,
+  });
+  children.push(child);
+  const out = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d: Buffer) => {
+    out.stdout += d.toString('utf8');
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    out.stderr += d.toString('utf8');
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, out, exited };
+}
+
 describe('globetrotter engine (spawned)', () => {
   it('answers on stdout, logs on stderr, survives bad input and exits 0 at end of input', {
     timeout: SPAWN,
   }, async () => {
     // Arrange
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine'], {
-      cwd: ROOT,
-      timeout: SPAWN,
-    });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString('utf8');
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString('utf8');
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const { child, out, exited } = spawnEngine();
 
     // Act
     child.stdin.end(
@@ -267,7 +259,7 @@ describe('globetrotter engine (spawned)', () => {
 
     // Assert
     expect(code).toBe(0);
-    const replies = stdout
+    const replies = out.stdout
       .trimEnd()
       .split('\n')
       .map((l) => JSON.parse(l));
@@ -277,27 +269,16 @@ describe('globetrotter engine (spawned)', () => {
       [2, true],
       [3, true],
     ]);
-    expect(stderr).toContain('ready');
-    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(out.stderr).toContain('ready');
+    expect(out.stderr).not.toMatch(/\n\s+at /);
   });
-});
 
-describe('globetrotter engine (spawned), its reader gone', () => {
   it('ends quietly with exit code 0 when nobody reads its replies (EPIPE)', {
     timeout: SPAWN,
   }, async () => {
     // Arrange: the engine's standard output closed on this side before any reply.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine'], {
-      cwd: ROOT,
-      timeout: SPAWN,
-    });
-    children.push(child);
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString('utf8');
-    });
+    const { child, out, exited } = spawnEngine();
     child.stdout.destroy();
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
 
     // Act: many requests, so that replies are written after the pipe has closed.
     child.stdin.on('error', () => {});
@@ -306,7 +287,7 @@ describe('globetrotter engine (spawned), its reader gone', () => {
 
     // Assert
     expect(code).toBe(0);
-    expect(stderr).toContain('ready');
-    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(out.stderr).toContain('ready');
+    expect(out.stderr).not.toMatch(/\n\s+at /);
   });
 });
