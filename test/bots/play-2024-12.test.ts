@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCK, blockPoints } from '../../src/bots/_internals/block.js';
 import { evaluate, WEIGHTS } from '../../src/bots/_internals/evaluate.js';
 import { actionsToRange } from '../../src/bots/_internals/facing.js';
 import { planPoints } from '../../src/bots/_internals/plan.js';
 import { rebuildPoints } from '../../src/bots/_internals/rebuild.js';
+import { searchValue } from '../../src/bots/_internals/value.js';
 import { greedyBot } from '../../src/bots/greedy.js';
 import { mctsBot } from '../../src/bots/mcts.js';
 import { randomBot } from '../../src/bots/random.js';
-import { applyAction, createRng, type RulesetName, underCover } from '../../src/rules/index.js';
+import {
+  applyAction,
+  createGame,
+  createRng,
+  type RulesetName,
+  underCover,
+} from '../../src/rules/index.js';
 import { position24 } from '../rules/2024-12/_helpers/position.js';
 import { expectLegalToTheEnd, playTwo } from './_helpers/legal-to-the-end.js';
 
@@ -168,5 +176,57 @@ describe('valuations in 2024-12', () => {
     // Act, Assert
     expect(rebuildPoints(ring)).toEqual([3 * WEIGHTS.buildingHp, 0]);
     expect(rebuildPoints(gap)).toEqual([0, 0]);
+  });
+});
+
+describe('mctsBot’s blocking points in 2024-12 (block.ts)', () => {
+  // HQ 64 has four playable edges (to 49, 68, 74 and 54); 26 is another HQ. Player 1 has no
+  // Factory and has walled two edges of the empty HQ 64: a site it could build on again.
+  it('R59: a Rover standing on the site blocks the Build, worth BLOCK.rover to a blocker with a Factory', () => {
+    // Arrange: p0's Rover on 64, or beside it on 49 facing it.
+    const on = position24('p0: r1@64>49 factory@26; p1: r2@40>35 f@64/49 f@64/68');
+    const beside = position24('p0: r1@49>64 factory@26; p1: r2@40>35 f@64/49 f@64/68');
+
+    // Act
+    const blocked = blockPoints(on);
+    const near = blockPoints(beside);
+
+    // Assert: on it, the whole; beside it, some of the closing-in points, less than standing on it.
+    expect(blocked).toEqual([BLOCK.rover, 0]);
+    expect(near[0]).toBeGreaterThan(0);
+    expect(near[0]).toBeLessThan(BLOCK.rover);
+    expect(near[1]).toBe(0);
+    expect(searchValue(on)[0]).toBeGreaterThan(searchValue(beside)[0]!);
+  });
+
+  it('R59: an own Fortification on an edge of the site counts BLOCK.wall × share², the share counting it', () => {
+    // Arrange: p0 holds the third edge, 64/74; its only Rover is in orbit (not closing in).
+    const walled = position24('p0: r1@orbit factory@26 f@64/74; p1: r2@40>35 f@64/49 f@64/68');
+
+    // Act, Assert: 3 of 4 edges walled.
+    const points = blockPoints(walled);
+    expect(points[0]).toBeCloseTo(BLOCK.wall * (3 / 4) ** 2);
+    expect(points[1]).toBe(0);
+  });
+
+  it('only a blocker with a Factory scores, only where the player without one has walled', () => {
+    // Arrange: p0 without a Factory on the site; a Factory but the HQ unwalled by p1.
+    const noFactory = position24('p0: r1@64>49; p1: r2@40>35 f@64/49 f@64/68');
+    const noSite = position24('p0: r1@64>49 factory@26; p1: r2@40>35');
+
+    // Act, Assert
+    expect(blockPoints(noFactory)).toEqual([0, 0]);
+    expect(blockPoints(noSite)).toEqual([0, 0]);
+  });
+
+  it('is zero in the rulesets whose Fortifications stand on spaces', () => {
+    for (const ruleset of ['2025-01', '2026-06'] as const) {
+      let state = createGame({ players: 2, ruleset }, createRng(3));
+      const rng = createRng(4);
+      for (let i = 0; i < 60 && state.status !== 'finished'; i++) {
+        state = applyAction(state, greedyBot.chooseAction(state, rng), rng);
+        expect(blockPoints(state), `${ruleset}, action ${i}`).toEqual([0, 0]);
+      }
+    }
   });
 });

@@ -90,6 +90,21 @@ function reachTable(): Uint8Array {
   return reach;
 }
 
+/** The table of `actionsBetween`, made on first use. */
+let ACTIONS: Uint8Array | null = null;
+
+/**
+ * The fewest Moves and Turns (2024-12) that take a Rover on `from` facing `facing` onto the
+ * playable space `to`, pieces and walls in the way aside; `Infinity` when it never can.
+ */
+export function actionsToStand(from: number, facing: number, to: number): number {
+  const slot = SLOT_OF[from]![facing] ?? -1;
+  if (slot < 0) return Number.POSITIVE_INFINITY;
+  ACTIONS ??= actionsBetween();
+  const d = ACTIONS[(from * SLOTS + slot) * SPACES + to]!;
+  return d === UNREACHABLE ? Number.POSITIVE_INFINITY : d;
+}
+
 /** Per space id, the slot of each neighbour id (−1 for a space that is not a neighbour). */
 const SLOT_OF: readonly Int8Array[] = board.spaces.map((s) => {
   const slots = new Int8Array(SPACES).fill(-1);
