@@ -6,9 +6,17 @@
 //       games of its own and then timing `games` more (random against greedy, `workers: 0`): the
 //       warm time per game with that many cores busy, against one process alone, bounds what any
 //       number of warm workers can give
-//   node bench/sim/ceiling.mjs spin|alloc <processes>
-//       the same with no game: each process times a fixed loop of integer arithmetic (spin) or of
-//       small short-lived objects (alloc), to tell the cores' own slowdown under load from memory's
+//   node bench/sim/ceiling.mjs spin|ilp|hash|alloc <processes>
+//       the same with no game: each process times a fixed loop of integer arithmetic, one chain of
+//       dependent operations (spin: leaves most of a core's execution units idle) or four
+//       independent chains (ilp: keeps them busy), SHA-256 over a 16 KiB buffer in native code
+//       (hash), or small short-lived objects (alloc), to tell the cores' own slowdown under load
+//       from memory's, and a core from a hyperthread that shares its execution units with another
+//   GT_PIN=<cpu list>, e.g. GT_PIN=0,1: the i-th process runs on the (i mod n)-th cpu of the list
+//   (`taskset -c`), to find which cpus share a physical core
+//
+// Every row also gives the cpus' steal time over the run (/proc/stat: time the hypervisor ran
+// something else on a cpu this machine wanted), in ms summed over cpus.
 //   node bench/sim/ceiling.mjs pool <games> <workers> [warm-up games]
 //       warm threads: a `createSimulationPool` warmed by one call (default 40 games a worker),
 //       then `games` games on it, against the calling thread warmed on 300 games and playing
@@ -16,6 +24,8 @@
 //
 // Runs where `import('globetrotter/sim')` resolves, or GT_SIM=<path to sim.js>.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [mode, a, b] = process.argv.slice(2);
@@ -30,6 +40,35 @@ if (mode === 'child') {
   const t = performance.now();
   await simulate({ bots, games: Number(b), seed: `scale-${a}`, workers: 0 });
   console.log(JSON.stringify({ msPerGame: (performance.now() - t) / Number(b) }));
+} else if (mode === 'hash-child') {
+  const data = Buffer.alloc(16384, 7);
+  const loop = (n) => {
+    let h = 0;
+    for (let i = 0; i < n; i++) h ^= createHash('sha256').update(data).digest()[0];
+    return h;
+  };
+  loop(2000);
+  const t = performance.now();
+  loop(40000);
+  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
+} else if (mode === 'ilp-child') {
+  const loop = (n) => {
+    let a = 1;
+    let b = 2;
+    let c = 3;
+    let d = 4;
+    for (let i = 0; i < n; i++) {
+      a = (Math.imul(a ^ (a >>> 15), 2246822519) + i) | 0;
+      b = (Math.imul(b ^ (b >>> 13), 3266489917) + i) | 0;
+      c = (Math.imul(c ^ (c >>> 16), 668265263) + i) | 0;
+      d = (Math.imul(d ^ (d >>> 12), 374761393) + i) | 0;
+    }
+    return a ^ b ^ c ^ d;
+  };
+  loop(2e7);
+  const t = performance.now();
+  loop(4e8);
+  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
 } else if (mode === 'spin-child' || mode === 'alloc-child') {
   const loop = (n) => {
     let x = 88172645463325252n & 0xffffffffn;
@@ -52,28 +91,41 @@ if (mode === 'child') {
   const t = performance.now();
   loop(4e8);
   console.log(JSON.stringify({ msPerGame: performance.now() - t }));
-} else if (mode === 'warm' || mode === 'spin' || mode === 'alloc') {
+} else if (['warm', 'spin', 'ilp', 'hash', 'alloc'].includes(mode)) {
   const script = fileURLToPath(import.meta.url);
+  const pins = process.env.GT_PIN ? process.env.GT_PIN.split(',') : [];
+  // Steal time summed over cpus, ms (/proc/stat counts in USER_HZ, 100 a second on Linux).
+  const steal = () => {
+    try {
+      const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+      return Number(cpu[8]) * 10;
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const stealBefore = steal();
   const rows = await Promise.all(
-    Array.from(
-      { length: Number(a) },
-      (_, i) =>
-        new Promise((done, fail) =>
-          execFile(
-            process.execPath,
-            [script, mode === 'warm' ? 'child' : `${mode}-child`, String(i), b ?? '0'],
-            (e, out) => (e ? fail(e) : done(JSON.parse(String(out)).msPerGame)),
-          ),
-        ),
-    ),
+    Array.from({ length: Number(a) }, (_, i) => {
+      const argv = [script, mode === 'warm' ? 'child' : `${mode}-child`, String(i), b ?? '0'];
+      const [file, args] =
+        pins.length > 0
+          ? ['taskset', ['-c', pins[i % pins.length], process.execPath, ...argv]]
+          : [process.execPath, argv];
+      return new Promise((done, fail) =>
+        execFile(file, args, (e, out) => (e ? fail(e) : done(JSON.parse(String(out)).msPerGame))),
+      );
+    }),
   );
   console.log(
     JSON.stringify({
       mode,
       processes: Number(a),
       games: Number(b),
+      ...(pins.length > 0 ? { pin: pins.join(',') } : {}),
       msMedian: +median(rows).toFixed(2),
+      msMin: +Math.min(...rows).toFixed(2),
       msMax: +Math.max(...rows).toFixed(2),
+      stealMs: steal() - stealBefore,
     }),
   );
 } else if (mode === 'pool') {
