@@ -82,7 +82,24 @@ function casesOf(e: Engine): Record<string, () => void> {
   const searched = [states[40]!, states[400]!, ...(plays2026 ? midGame(e, 2, '2026-06') : [])];
   const bot = e.mctsBot({ iterations: 200, seed: 1, reuseTree: false });
   let next = 0;
+  // Every outcome of up to three shots or Fires from each position (actionOutcomes, as greedy
+  // and mctsBot call it), and greedy's decision in one position a call, in turn.
+  const chances = states.flatMap((s) =>
+    e
+      .legalActions(s)
+      .filter((a) => a.type === 'shoot' || a.type === 'fire')
+      .slice(0, 3)
+      .map((a) => [s, a] as const),
+  );
+  const greedy = e.greedyBot;
+  let nextGreedy = 0;
   return {
+    outcomes: () => {
+      for (const [s, a] of chances) e.actionOutcomes(s, a, UNFROZEN);
+    },
+    greedy: () => {
+      greedy.chooseAction(states[nextGreedy++ % POSITIONS]!, rng);
+    },
     mcts: () => {
       bot.chooseAction(searched[next++ % searched.length]!, rng);
     },

@@ -84,7 +84,21 @@ export function applyAction(
 ): GameState {
   // Only when options are given: the hot path (simulations) pays one short for…in at most.
   if (options !== undefined) checkOptions('applyAction', options, APPLY_OPTION_KEYS);
-  const family = legalFamily(state, action);
+  return applyLegal(state, action, legalFamily(state, action), rng, options);
+}
+
+/**
+ * `applyAction` for an action already found legal in `state`, of `family` (what `legalFamily`
+ * returned), with options already checked: for `actionOutcomes`, which applies one action with
+ * many dice sequences. Not part of the public entry.
+ */
+export function applyLegal(
+  state: GameState,
+  action: Action,
+  family: ActionFamily<Action>,
+  rng: Rng,
+  options?: ApplyOptions,
+): GameState {
   const act = canonicalAction(action);
   const draft = workingCopy(state);
   recipe(draft, state, act, family, rng);

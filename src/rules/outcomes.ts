@@ -1,11 +1,12 @@
 import { checkOptions } from '../options/index.js';
+import { sameJson } from './_internals/same-json.js';
 import { fireLeaves } from './2026-06/fire-outcomes.js';
 import type { Action } from './actions.js';
-import { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
+import { APPLY_OPTION_KEYS, type ApplyOptions, applyLegal } from './apply.js';
 import type { Rng } from './rng.js';
 import { type Ruleset, rulesetOf } from './ruleset.js';
 import type { DiePurpose, GameEvent, GameState } from './types.js';
-import { assertLegal } from './validate.js';
+import { legalFamily } from './validate.js';
 
 // Chance made explicit (the OpenSpiel convention): an action's dice become a list of outcomes,
 // each with its probability. The dice are enumerated, not reasoned about: the action is applied
@@ -84,14 +85,28 @@ function eventKey(event: GameEvent): GameEvent | { type: 'planetDestroyed'; plan
 
 /**
  * What makes two results the same outcome: the whole state and what happened (the events),
- * but not the dice faces that got there.
+ * but not the dice faces that got there. Two results are one outcome when their keys write the
+ * same JSON (`sameJson`); the key is a shallow copy, its parts the state's own.
  */
-function outcomeKey(state: GameState): string {
+function outcomeKey(state: GameState): unknown {
   const last = state.last;
-  return JSON.stringify({
+  return {
     ...state,
     last: last && { player: last.player, action: last.action, events: last.events.map(eventKey) },
-  });
+  };
+}
+
+/**
+ * A number that equal outcome keys share (the hit points of every piece, which planets are
+ * destroyed, how many events): results are compared with `sameJson` only when it matches, and
+ * it differs between most outcomes of an action.
+ */
+function outcomeBucket(state: GameState): number {
+  let h = state.rovers.length;
+  for (const r of state.rovers) h = (Math.imul(h, 31) + r.hp * 64) | 0;
+  for (const b of state.buildings) h = (Math.imul(h, 31) + b.hp * 64) | 0;
+  for (const p of state.planets) h = (Math.imul(h, 31) + (p.destroyed ? 1 : 2)) | 0;
+  return (Math.imul(h, 31) + (state.last?.events.length ?? 0)) | 0;
 }
 
 function compareDice(a: readonly number[], b: readonly number[]): number {
@@ -145,7 +160,8 @@ export function actionOutcomes(
 ): ActionOutcome[] {
   checkOptions('actionOutcomes', options, APPLY_OPTION_KEYS);
   // Apply, not validate: an illegal action throws, as applyAction does, before any die is tried.
-  assertLegal(state, action);
+  // Checked once here; the dice below cannot make it illegal.
+  const family = legalFamily(state, action);
   // Weights are counted in whole faces (the product of class sizes) and divided once at the end,
   // over 6^(most dice drawn), so probabilities carry no accumulated rounding.
   const rules = rulesetOf(state);
@@ -155,7 +171,7 @@ export function actionOutcomes(
   const classes = faceClassesOf(rules);
   const leaves: { weight: number; dice: number[]; state: GameState }[] = [];
   const explore = (prefix: readonly number[]): void => {
-    const next = applyAction(state, action, paddedRng(prefix), options);
+    const next = applyLegal(state, action, family, paddedRng(prefix), options);
     const drawn = next.last?.dice ?? [];
     const dice = drawn.map((d) => d.value);
     let weight = 1;
@@ -175,16 +191,31 @@ export function actionOutcomes(
     return [{ probability: 1, dice: leaves[0]!.dice, state: leaves[0]!.state }];
   leaves.sort((a, b) => compareDice(a.dice, b.dice));
   const most = Math.max(...leaves.map((l) => l.dice.length));
-  const byKey = new Map<string, { weight: number; dice: number[]; state: GameState }>();
+  // Grouped as by a Map keyed on each result's JSON, without writing the JSON (same-json.ts):
+  // in order of first appearance, a result joining the first earlier one it equals.
+  type Outcome = { weight: number; dice: number[]; state: GameState; key: unknown };
+  const outcomes: Outcome[] = [];
+  const byBucket = new Map<number, Outcome[]>();
   for (const leaf of leaves) {
     const key = outcomeKey(leaf.state);
     const weight = leaf.weight * 6 ** (most - leaf.dice.length);
-    const seen = byKey.get(key);
-    if (seen) seen.weight += weight;
-    else byKey.set(key, { ...leaf, weight });
+    const bucket = outcomeBucket(leaf.state);
+    let same = byBucket.get(bucket);
+    const seen = same?.find((o) => sameJson(o.key, key));
+    if (seen) {
+      seen.weight += weight;
+      continue;
+    }
+    const outcome = { ...leaf, weight, key };
+    outcomes.push(outcome);
+    if (same === undefined) {
+      same = [];
+      byBucket.set(bucket, same);
+    }
+    same.push(outcome);
   }
   const total = 6 ** most;
-  return [...byKey.values()].map((o) => ({
+  return outcomes.map((o) => ({
     probability: o.weight / total,
     dice: o.dice,
     state: o.state,

@@ -249,6 +249,20 @@ const EDGE_TARGETS: Readonly<Partial<Record<RulesetName, readonly ActionType[]>>
   '2024-12': ['shoot', 'fire'],
 };
 
+/** Each field table's entries, listed once: `assertWellFormed` runs for every action applied. */
+const ENTRIES = new WeakMap<Fields, readonly (readonly [string, FieldKind])[]>();
+
+function entriesOf(fields: Fields): readonly (readonly [string, FieldKind])[] {
+  let entries = ENTRIES.get(fields);
+  if (entries === undefined) {
+    entries = Object.entries(fields);
+    ENTRIES.set(fields, entries);
+  }
+  return entries;
+}
+
+const NO_FIELDS: Fields = {};
+
 /** Throws `MALFORMED_ACTION` unless `action` is a well-formed `Action` for this game. */
 export function assertWellFormed(state: GameState, action: unknown): asserts action is Action {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) {
@@ -267,21 +281,21 @@ export function assertWellFormed(state: GameState, action: unknown): asserts act
   if (required === null || required === undefined) {
     malformed(action, `the ${ruleset} rules have no ${type} action`);
   }
-  const optional = OPTIONAL[ruleset]?.[type as ActionType] ?? {};
+  const optional = OPTIONAL[ruleset]?.[type as ActionType] ?? NO_FIELDS;
   for (const key of Object.keys(record)) {
     if (key === 'type' || key === 'player') continue;
     if (!Object.hasOwn(required, key) && !Object.hasOwn(optional, key)) {
       malformed(action, `a ${type} action has no field ${describe(key)}`);
     }
   }
-  for (const [key, kind] of Object.entries(required)) {
+  for (const [key, kind] of entriesOf(required)) {
     if (!Object.hasOwn(record, key))
       malformed(action, `a ${type} action needs "${key}" (${expected(state, kind)})`);
     if (!fieldOk(state, kind, record[key])) {
       malformed(action, `"${key}" must be ${expected(state, kind)}, not ${describe(record[key])}`);
     }
   }
-  for (const [key, kind] of Object.entries(optional)) {
+  for (const [key, kind] of entriesOf(optional)) {
     if (
       Object.hasOwn(record, key) &&
       record[key] !== undefined &&
