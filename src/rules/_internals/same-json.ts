@@ -1,9 +1,9 @@
 // Equality of two values as JSON text, without making the text. `actionOutcomes` tells an
 // action's outcomes apart by what `JSON.stringify` would write for each (docs/bots.md, "Chance");
 // writing a whole state out for every dice sequence was the larger part of a greedy decision's
-// time (docs/performance.md, "simulate on many cores"). This walks both values side by side
-// instead, stops at the first difference, and takes a part shared by both (the same object) as
-// equal without looking into it.
+// time (docs/performance.md, "Whole cores, and faster chances"). This walks both values side by
+// side instead, stops at the first difference, and takes a part shared by both (the same object)
+// as equal without looking into it.
 
 /** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
 function absent(value: unknown): boolean {
