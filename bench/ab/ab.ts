@@ -91,14 +91,13 @@ function casesOf(e: Engine): Record<string, () => void> {
       .slice(0, 3)
       .map((a) => [s, a] as const),
   );
-  const greedy = e.greedyBot;
   let nextGreedy = 0;
   return {
     outcomes: () => {
       for (const [s, a] of chances) e.actionOutcomes(s, a, UNFROZEN);
     },
     greedy: () => {
-      greedy.chooseAction(states[nextGreedy++ % POSITIONS]!, rng);
+      e.greedyBot.chooseAction(states[nextGreedy++ % POSITIONS]!, rng);
     },
     mcts: () => {
       bot.chooseAction(searched[next++ % searched.length]!, rng);

@@ -33,6 +33,13 @@ const load = () =>
   import(process.env.GT_SIM ? pathToFileURL(process.env.GT_SIM).href : 'globetrotter/sim');
 const bots = ['random', 'greedy'];
 const median = (xs) => [...xs].sort((x, y) => x - y)[xs.length >> 1];
+/** A loop's child: `warm` rounds first, then the time of `n` rounds, as the parent reads it. */
+const timeLoop = (loop, warm, n) => {
+  loop(warm);
+  const t = performance.now();
+  loop(n);
+  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
+};
 
 if (mode === 'child') {
   const { simulate } = await load();
@@ -47,10 +54,7 @@ if (mode === 'child') {
     for (let i = 0; i < n; i++) h ^= createHash('sha256').update(data).digest()[0];
     return h;
   };
-  loop(2000);
-  const t = performance.now();
-  loop(40000);
-  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
+  timeLoop(loop, 2000, 40000);
 } else if (mode === 'ilp-child') {
   const loop = (n) => {
     let a = 1;
@@ -65,10 +69,7 @@ if (mode === 'child') {
     }
     return a ^ b ^ c ^ d;
   };
-  loop(2e7);
-  const t = performance.now();
-  loop(4e8);
-  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
+  timeLoop(loop, 2e7, 4e8);
 } else if (mode === 'spin-child' || mode === 'alloc-child') {
   const loop = (n) => {
     let x = 88172645463325252n & 0xffffffffn;
@@ -87,10 +88,7 @@ if (mode === 'child') {
     x = BigInt(h);
     return x;
   };
-  loop(2e7);
-  const t = performance.now();
-  loop(4e8);
-  console.log(JSON.stringify({ msPerGame: performance.now() - t }));
+  timeLoop(loop, 2e7, 4e8);
 } else if (['warm', 'spin', 'ilp', 'hash', 'alloc'].includes(mode)) {
   const script = fileURLToPath(import.meta.url);
   const pins = process.env.GT_PIN ? process.env.GT_PIN.split(',') : [];
