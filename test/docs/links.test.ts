@@ -13,9 +13,9 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Every Markdown file of the README and of docs/ (docs/api is generated and not kept). */
+/** The README, the changelog and every Markdown file of docs/ (not the generated docs/api). */
 function markdownFiles(): string[] {
-  const found = ['README.md'];
+  const found = ['README.md', 'CHANGELOG.md'];
   const walk = (dir: string): void => {
     for (const name of readdirSync(join(ROOT, dir)).sort()) {
       const path = `${dir}/${name}`;
