@@ -9,6 +9,7 @@ import {
 } from '../index.js';
 import { type BotSpec, isBotModule, isBotSpec } from '../sim/bot-spec.js';
 import { SimulationError } from '../sim/errors.js';
+import { tournamentSummaryFile } from '../sim/shard.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
 import { parseCommand } from './args.js';
@@ -343,14 +344,10 @@ export async function tournament(io: CliIo, args: readonly string[]): Promise<nu
     `turn limit ${turnLimit ?? 'none'}; seed ${printable(String(seed))}; ${games} games per matchup`;
   io.out(report(result, settings));
   if (out !== undefined) {
-    const summary = {
-      settings: { bots, games, seed, players, planets, ...ruleset, turnLimit },
-      matchups: result.matchups,
-      bots: result.bots,
-      meanActions: result.meanActions,
-      meanTurns: result.meanTurns,
-      games: result.games.map(({ record: _, ...game }) => game),
-    };
+    const summary = tournamentSummaryFile(
+      { bots, games, seed, players, planets, ...ruleset, turnLimit },
+      result,
+    );
     io.writeText(`${out}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
     io.out(`wrote ${result.games.length} records and summary.json to ${printable(out)}/\n`);
   }

@@ -63,6 +63,7 @@ import {
   truncated,
   withoutPlayer,
 } from './game.js';
+import { tournamentGames, tournamentPlan, tournamentSummary } from './tournament.js';
 
 /** The protocol's version: bumped when a message changes incompatibly. */
 export const PROTOCOL_VERSION = 1;
@@ -630,6 +631,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   validate: Engine.prototype.validate,
   bot: Engine.prototype.bot,
   record: Engine.prototype.record,
+  tournament_plan: (req, id) => reply(id, tournamentPlan(req)),
+  tournament_games: (req, id) => reply(id, tournamentGames(req)),
+  tournament_summary: (req, id) => reply(id, tournamentSummary(req)),
 };
 
 /** The protocol's command names, in the order docs/engine-protocol.md lists them. */

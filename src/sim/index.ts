@@ -22,6 +22,17 @@ export {
   type SimulationErrorGame,
 } from './errors.js';
 export {
+  playTournamentGames,
+  type ScoredGame,
+  summarizeTournament,
+  type TournamentOptions,
+  type TournamentOutline,
+  type TournamentSettings,
+  type TournamentStats,
+  tournamentOutline,
+  tournamentSummaryFile,
+} from './shard.js';
+export {
   createSimulationPool,
   DEFAULT_GAME_TIMEOUT_MS,
   MAX_SIMULATION_GAMES,

@@ -1,24 +1,21 @@
 import { checkOptions } from '../options/index.js';
 import {
-  DEFAULT_RULESET,
-  isRulesetName,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  type Ruleset,
-  rulesetNamed,
-  SUPPORTED_RULESETS,
-} from '../rules/index.js';
-import {
   type BotMaker,
   loadBotModules,
   type ResolvedBotModule,
   resolveBotModule,
 } from './_internals/bot-modules.js';
+import {
+  checkInteger,
+  invalid,
+  MAX_SIMULATION_GAMES,
+  planTournament,
+  tournamentStats,
+} from './_internals/plan.js';
 import { playScheduledGame } from './_internals/play.js';
 import { gameRef, playOnWorkers, WorkerPool } from './_internals/pool.js';
-import { combinationCount, type ScheduledGame, schedule, seatOf } from './_internals/schedule.js';
-import { botStats, matchupStats, mean, type Seated } from './_internals/summary.js';
-import { isBotModule, isBotSpec } from './bot-spec.js';
+import type { ScheduledGame } from './_internals/schedule.js';
+import { isBotModule } from './bot-spec.js';
 import { SimulationError } from './errors.js';
 import type {
   GameResult,
@@ -27,9 +24,6 @@ import type {
   SimulationPoolOptions,
   SimulationResult,
 } from './types.js';
-
-/** The default turn limit of a tournament game, as for `globetrotter play`. */
-const DEFAULT_TURN_LIMIT = 500;
 
 /** Every key of `SimulateOptions`; any other is refused (`UnknownOptionError`). */
 const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {
@@ -49,11 +43,8 @@ const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {
 
 /** Every key of `SimulationPoolOptions`. */
 const POOL_OPTION_KEYS: Record<keyof SimulationPoolOptions, true> = { workers: true };
-/**
- * The most games one tournament may have: matchups × games per matchup. Every game's result is
- * kept (a few hundred bytes each, far more with records), and a million random games take hours.
- */
-export const MAX_SIMULATION_GAMES = 1_000_000;
+
+export { MAX_SIMULATION_GAMES };
 
 /**
  * The default `gameTimeoutMs`: 30 minutes. A 1,000-iteration MCTS decision takes about 0.1 s on
@@ -64,47 +55,6 @@ export const DEFAULT_GAME_TIMEOUT_MS = 30 * 60 * 1000;
 
 /** The longest delay `setTimeout` can wait (2³¹ − 1 ms, about 24.8 days). */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-
-function invalid(message: string): never {
-  throw new RangeError(`simulate: ${message}`);
-}
-
-function checkInteger(name: string, value: number, min: number, max: number): void {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    invalid(`${name} must be an integer ${min}..${max}, not ${String(value)}`);
-  }
-}
-
-/** The ruleset of `options.ruleset`: one this library plays (default 2025-01). */
-function rulesetOption(name: unknown): Ruleset {
-  if (name === undefined) return rulesetNamed(DEFAULT_RULESET);
-  if (!isRulesetName(name) || !SUPPORTED_RULESETS.includes(name)) {
-    invalid(`ruleset must be one of ${SUPPORTED_RULESETS.join(', ')}, not ${String(name)}`);
-  }
-  return rulesetNamed(name);
-}
-
-/**
- * The planets of every game: `options.planets` (default 1), or where the ruleset fixes them by
- * players (2026-06, ruling R33) the table's count, which `options.planets` may only repeat.
- */
-function planetsOption(rules: Ruleset, players: number, given: number | undefined): number {
-  const table = rules.planetsByPlayers;
-  if (table === null) {
-    const planets = given ?? 1;
-    checkInteger('planets', planets, 1, rules.maxPlanets);
-    return planets;
-  }
-  const fixed = table[players]!;
-  if (given !== undefined && given !== fixed) {
-    const counts = table.flatMap((n, p) => (p >= rules.players.min ? [`${p}: ${n}`] : []));
-    invalid(
-      `planets must be ${fixed} for ${players} players in ${rules.name} ` +
-        `(planets by players ${counts.join(', ')}), not ${String(given)}`,
-    );
-  }
-  return fixed;
-}
 
 /** Lets the event loop run (progress output, timers) between two games on the calling thread. */
 function yieldToEventLoop(): Promise<void> {
@@ -187,37 +137,11 @@ async function playHere(
 export async function simulate(options: SimulateOptions): Promise<SimulationResult> {
   const start = performance.now();
   checkOptions('simulate', options, SIMULATE_OPTION_KEYS);
-  const { bots, games, seed, workers } = options;
-  const players = options.players ?? 2;
-  const rules = rulesetOption(options.ruleset);
-  const turnLimit = options.turnLimit === undefined ? DEFAULT_TURN_LIMIT : options.turnLimit;
-  if (!Array.isArray(bots)) invalid('bots must be an array of bot names');
-  for (const name of bots) {
-    if (typeof name !== 'string' || !isBotSpec(name)) {
-      invalid(
-        `unknown bot "${String(name)}"; expected random, greedy, mcts, mcts:<iterations>, ` +
-          'or a module: a path starting with ./, ../ or /, a file: URL, or module:<specifier>',
-      );
-    }
-  }
-  checkInteger('players', players, MIN_PLAYERS, MAX_PLAYERS);
-  if (bots.length < players) invalid(`${players} players need at least ${players} bots`);
-  checkInteger('games', games, 1, MAX_SIMULATION_GAMES);
-  // Checked before the matchups are listed: 60 bots at 6 seats make 50 million of them.
-  const matchupCount = combinationCount(bots.length, players);
-  if (matchupCount * games > MAX_SIMULATION_GAMES) {
-    invalid(
-      `${bots.length} bots at ${players} seats make ${matchupCount} matchups; with ${games} game${games === 1 ? '' : 's'} ` +
-        `each that is more than the limit of ${MAX_SIMULATION_GAMES} games a tournament`,
-    );
-  }
-  checkInteger('workers', workers, 0, 1024);
-  const planets = planetsOption(rules, players, options.planets);
-  if (turnLimit !== null) checkInteger('turnLimit', turnLimit, 1, Number.MAX_SAFE_INTEGER);
+  const { bots, workers } = options;
+  const plan = planTournament(options, () => checkInteger('workers', workers, 0, 1024));
   const gameTimeoutMs =
     options.gameTimeoutMs === undefined ? DEFAULT_GAME_TIMEOUT_MS : options.gameTimeoutMs;
   if (gameTimeoutMs !== null) checkInteger('gameTimeoutMs', gameTimeoutMs, 1, MAX_TIMEOUT_MS);
-  if (typeof seed !== 'string' && !Number.isFinite(seed)) invalid('seed must be text or a number');
   const pool = options.pool;
   if (pool !== undefined) {
     if (!(pool instanceof WorkerPool)) invalid('pool must be made by createSimulationPool');
@@ -234,50 +158,22 @@ export async function simulate(options: SimulateOptions): Promise<SimulationResu
   );
   const makers = await loadBotModules(botModules);
 
-  const plan = schedule({
-    bots,
-    games,
-    seed,
-    players,
-    planets,
-    turnLimit,
-    ...(rules.name === DEFAULT_RULESET ? {} : { ruleset: rules.name }),
-    records: options.records ?? false,
-  });
-  const total = plan.total;
+  const total = plan.schedule.total;
   const onResult = (game: GameResult, done: number): void =>
     options.onProgress?.({ done, total, elapsedMs: performance.now() - start, game });
   const threads = Math.min(workers, total);
   const results =
     threads === 0
-      ? await playHere(plan.games(), makers, onResult)
+      ? await playHere(plan.schedule.games(), makers, onResult)
       : await playOnWorkers(
-          plan.games(),
+          plan.schedule.games(),
           total,
           { workers: threads, gameTimeoutMs, botModules, ...(pool === undefined ? {} : { pool }) },
           onResult,
         );
-  // Each game once per matchup and per seat, in index order, rather than every game for every
-  // matchup and bot: a tournament may have a million games and as many matchups.
-  // Entries are counted by seat, so a bot named twice (a mirror match) is two entries.
-  const seat = (position: number, game: GameResult): number =>
-    seatOf(position, game.index - game.matchup * games, players);
-  const byMatchup: GameResult[][] = plan.matchups.map(() => []);
-  const byEntry: Seated[][] = bots.map(() => []);
-  for (const game of results) {
-    byMatchup[game.matchup]!.push(game);
-    for (const [position, entry] of plan.entries[game.matchup]!.entries()) {
-      byEntry[entry]!.push({ game, seat: seat(position, game) });
-    }
-  }
   return {
     games: results,
-    matchups: plan.matchups.map((matchup, m) =>
-      matchupStats(m, matchup, plan.entries[m]!, byMatchup[m]!, seat),
-    ),
-    bots: bots.map((bot, entry) => botStats(bot, byEntry[entry]!)),
-    meanActions: mean(results.map((g) => g.actions)),
-    meanTurns: mean(results.map((g) => g.turns)),
+    ...tournamentStats(plan, results),
     elapsedMs: performance.now() - start,
     workers: threads,
   };

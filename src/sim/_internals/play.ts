@@ -1,3 +1,4 @@
+import type { Bot } from '../../bots/types.js';
 import { createRecorder, type Recorder, stateHash } from '../../record/index.js';
 import { type ApplyOptions, applyAction, createGame, createRng } from '../../rules/index.js';
 import { botFromName, isBotName } from '../bot-name.js';
@@ -26,7 +27,6 @@ export async function playScheduledGame(
   game: ScheduledGame,
   modules: ReadonlyMap<string, BotMaker>,
 ): Promise<GameResult> {
-  const dice = createRng(game.seed);
   const bots = await Promise.all(
     game.seats.map((name, k) => {
       const seed = game.botSeeds[k]!;
@@ -38,6 +38,23 @@ export async function playScheduledGame(
       return make(seed);
     }),
   );
+  return playWithBots(game, bots);
+}
+
+/**
+ * `playScheduledGame` for a game whose seats are all built-in bots (`BotName`), on the calling
+ * thread and without waiting: what the engine's `tournament_games` plays.
+ *
+ * @throws RangeError when a seat is not a built-in bot's name.
+ */
+export function playBuiltInGame(game: ScheduledGame): GameResult {
+  const bots = game.seats.map((name, k) => botFromName(name, { seed: game.botSeeds[k]! }));
+  return playWithBots(game, bots);
+}
+
+/** Plays `game` with `bots` by seat, each choosing with its own seeded dice. */
+function playWithBots(game: ScheduledGame, bots: readonly Bot[]): GameResult {
+  const dice = createRng(game.seed);
   const choices = game.botSeeds.map((seed) => createRng(seed));
   const { planets, turnLimit, ruleset } = game;
   const options = { players: game.seats.length, planets, turnLimit };

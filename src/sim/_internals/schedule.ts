@@ -69,6 +69,8 @@ export interface Schedule {
   readonly total: number;
   /** The games in index order, each made when asked for (a tournament can be large). */
   games(): Generator<ScheduledGame, void, undefined>;
+  /** Game `index` (0 ≤ index < total), the same as `games()` makes it. */
+  gameAt(index: number): ScheduledGame;
 }
 
 /**
@@ -89,28 +91,32 @@ export function schedule(options: ScheduleOptions): Schedule {
     players,
   );
   const matchups = entries.map((e) => e.map((i) => options.bots[i]!));
+  const game = (m: number, j: number): ScheduledGame => {
+    const bots = matchups[m]!;
+    const index = m * perMatchup + j;
+    const seats = bots.map((_, k) => bots[(k + j) % players]!);
+    const block = Math.floor(j / players);
+    return {
+      index,
+      matchup: m,
+      seats,
+      seed: `${tournament}/m${m}/b${block}`,
+      botSeeds: seats.map((_, k) => `${tournament}/g${index}/s${k}`),
+      planets: options.planets,
+      turnLimit: options.turnLimit,
+      ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
+      tournament,
+      record: options.records,
+    };
+  };
   function* games(): Generator<ScheduledGame, void, undefined> {
-    for (const [m, bots] of matchups.entries()) {
-      for (let j = 0; j < perMatchup; j++) {
-        const index = m * perMatchup + j;
-        const seats = bots.map((_, k) => bots[(k + j) % players]!);
-        const block = Math.floor(j / players);
-        yield {
-          index,
-          matchup: m,
-          seats,
-          seed: `${tournament}/m${m}/b${block}`,
-          botSeeds: seats.map((_, k) => `${tournament}/g${index}/s${k}`),
-          planets: options.planets,
-          turnLimit: options.turnLimit,
-          ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }),
-          tournament,
-          record: options.records,
-        };
-      }
+    for (let m = 0; m < matchups.length; m++) {
+      for (let j = 0; j < perMatchup; j++) yield game(m, j);
     }
   }
-  return { matchups, entries, total: matchups.length * perMatchup, games };
+  const gameAt = (index: number): ScheduledGame =>
+    game(Math.floor(index / perMatchup), index % perMatchup);
+  return { matchups, entries, total: matchups.length * perMatchup, games, gameAt };
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { BotSpec } from '../bot-spec.js';
 import type { BotStats, GameResult, MatchupStats } from '../types.js';
+
 import { wilsonInterval } from '../wilson.js';
+
+/** What the statistics read of a game: a `GameResult`'s scoring fields. */
+export type Scored = Pick<GameResult, 'index' | 'matchup' | 'winnerSeats' | 'actions' | 'turns'>;
 
 export function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
@@ -8,7 +12,7 @@ export function mean(values: readonly number[]): number {
 
 /** A game, and the seat one entry of the tournament sat in. */
 export interface Seated {
-  readonly game: GameResult;
+  readonly game: Scored;
   readonly seat: number;
 }
 
@@ -19,7 +23,7 @@ export interface Seated {
 export function botStats(bot: BotSpec, seated: readonly Seated[]): BotStats {
   const played = seated.map((s) => s.game);
   const wins = seated.filter((s) => s.game.winnerSeats.includes(s.seat)).length;
-  const draws = played.filter((g) => g.winners.length === 0).length;
+  const draws = played.filter((g) => g.winnerSeats.length === 0).length;
   return {
     bot,
     games: played.length,
@@ -41,15 +45,15 @@ export function matchupStats(
   m: number,
   bots: readonly BotSpec[],
   entries: readonly number[],
-  games: readonly GameResult[],
-  seatOf: (position: number, game: GameResult) => number,
+  games: readonly Scored[],
+  seatOf: (position: number, game: Scored) => number,
 ): MatchupStats {
   const mine = games.filter((g) => g.matchup === m);
   return {
     bots,
     entries,
     games: mine.length,
-    draws: mine.filter((g) => g.winners.length === 0).length,
+    draws: mine.filter((g) => g.winnerSeats.length === 0).length,
     meanActions: mean(mine.map((g) => g.actions)),
     meanTurns: mean(mine.map((g) => g.turns)),
     stats: bots.map((bot, position) =>
