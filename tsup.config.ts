@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+const library = defineConfig({
   entry: {
     index: 'src/index.ts',
     cli: 'src/cli/main.ts',
@@ -24,3 +24,25 @@ export default defineConfig({
   // and a bare `worker_threads` looks like a package to a browser bundler.
   removeNodeProtocol: false,
 });
+
+/**
+ * The engine alone, in one file with its dependencies inside, for the Python package to carry
+ * (python/globetrotter/_engine/, not in the npm package): `pip install` of the package on a
+ * node that has Node 20 is then enough to run games there (docs/guide-python.md).
+ */
+const standaloneEngine = defineConfig({
+  entry: { 'globetrotter-engine': 'src/cli/main.ts' },
+  format: ['esm'],
+  outDir: 'python/globetrotter/_engine',
+  outExtension: () => ({ js: '.mjs' }),
+  noExternal: [/.*/],
+  sourcemap: false,
+  clean: true,
+  target: 'node20',
+  treeshake: true,
+  removeNodeProtocol: false,
+  // seedrandom is CommonJS: its require() calls of Node's crypto need a real require.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+});
+
+export default [library, standaloneEngine];

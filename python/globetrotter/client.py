@@ -93,9 +93,10 @@ def find_engine(engine: str | os.PathLike[str] | None = None) -> list[str]:
     """The command that starts the engine.
 
     In order: `engine` (a path to `cli.js`, or an executable), the GLOBETROTTER_ENGINE variable,
-    `dist/cli.js` of the repository this package sits in, `node_modules/globetrotter/dist/cli.js`
-    from the current directory up, and `globetrotter` on the PATH (the npm package installed
-    globally).
+    `dist/cli.js` of the repository this package sits in, the engine this package carries
+    (`_engine/globetrotter-engine.mjs`, in a package built after `npm run build`),
+    `node_modules/globetrotter/dist/cli.js` from the current directory up, and `globetrotter` on
+    the PATH (the npm package installed globally).
     """
     candidates: list[Path] = []
     explicit = engine if engine is not None else os.environ.get("GLOBETROTTER_ENGINE")
@@ -105,6 +106,7 @@ def find_engine(engine: str | os.PathLike[str] | None = None) -> list[str]:
             raise EngineNotFoundError(f"no engine at {path}")
         return _command(path)
     candidates.append(Path(__file__).resolve().parents[2] / "dist" / "cli.js")
+    candidates.append(Path(__file__).resolve().parent / "_engine" / "globetrotter-engine.mjs")
     here = Path.cwd().resolve()
     for folder in (here, *here.parents):
         candidates.append(folder / "node_modules" / "globetrotter" / "dist" / "cli.js")
@@ -115,8 +117,9 @@ def find_engine(engine: str | os.PathLike[str] | None = None) -> list[str]:
     if found:
         return [found, "engine"]
     raise EngineNotFoundError(
-        "globetrotter engine not found: build the repository (npm run build), install the npm "
-        "package (npm install globetrotter), or pass engine= / set GLOBETROTTER_ENGINE"
+        "globetrotter engine not found: build the repository (npm run build) before installing "
+        "this package, install the npm package (npm install globetrotter), or pass engine= / set "
+        "GLOBETROTTER_ENGINE"
     )
 
 

@@ -736,6 +736,9 @@ describe('the engine protocol', () => {
         'validate',
         'bot',
         'record',
+        'tournament_plan',
+        'tournament_games',
+        'tournament_summary',
       ]);
     });
   });

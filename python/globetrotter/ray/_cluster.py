@@ -14,8 +14,6 @@ def connect(address: str | None, **init: Any) -> None:
     """Starts or joins Ray: `address` None starts a local cluster (or uses the one running in
     this process); "auto" joins the cluster started on this machine by `ray start`; "host:port"
     joins that one, checked first so that an address nobody answers at fails at once."""
-    if ray.is_initialized():
-        return
     if address not in (None, "auto", "local") and not address.startswith("ray://"):
         host, _, port = address.rpartition(":")
         if not host or not port.isdigit():
@@ -25,6 +23,8 @@ def connect(address: str | None, **init: Any) -> None:
                 pass
         except OSError as e:
             raise ConnectionError(f"no Ray cluster answers at {address}: {e}") from None
+    if ray.is_initialized():
+        return
     if address in (None, "local"):
         # A cluster of this machine: its workers import this package from where this process
         # does, and find the same engine (a cluster of many machines: `pip install` on each).

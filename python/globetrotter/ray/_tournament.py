@@ -199,9 +199,7 @@ def tournament(
     except KeyboardInterrupt:
         raise TournamentCancelled(f"cancelled after {done} of {total} games") from None
     finally:
-        # Whatever ended the loop, no task or actor outlives it.
-        for ref in pending:
-            ray.cancel(ref, force=True)
+        # Whatever ended the loop, no actor (nor the task it runs) outlives it.
         for actor in pool:
             ray.kill(actor, no_restart=True)
     played = time.perf_counter()
