@@ -42,7 +42,9 @@ const standaloneEngine = defineConfig({
   treeshake: true,
   removeNodeProtocol: false,
   // seedrandom is CommonJS: its require() calls of Node's crypto need a real require.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
 });
 
 export default [library, standaloneEngine];

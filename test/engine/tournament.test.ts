@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine/index.js';
 import { stringifyRecord } from '../../src/index.js';
-import { simulate, tournamentSummaryFile } from '../../src/sim/index.js';
+import { type BotSpec, simulate, tournamentSummaryFile } from '../../src/sim/index.js';
 
 // The tournament commands: what the Python package's Ray actors ask of their engines.
 
@@ -12,7 +12,7 @@ function ask(engine: Engine, req: object): Reply {
   return JSON.parse(line as string) as Reply;
 }
 
-const options = { bots: ['random', 'greedy'], games: 4, seed: 9, turnLimit: 60 };
+const options = { bots: ['random', 'greedy'] as BotSpec[], games: 4, seed: 9, turnLimit: 60 };
 
 describe('engine tournament commands', () => {
   it('plays a tournament spread over engines as simulate plays it, records included', async () => {
@@ -50,7 +50,7 @@ describe('engine tournament commands', () => {
     );
     const { ok: _, id: __, ...sums } = stats;
     const summary = tournamentSummaryFile(plan.settings as never, {
-      ...(sums as never),
+      ...(sums as unknown as Parameters<typeof tournamentSummaryFile>[1]),
       games: [],
     });
     expect(summary).toEqual(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type BotSpec,
   playTournamentGames,
   simulate,
   summarizeTournament,
@@ -61,7 +62,7 @@ describe('tournaments by game index', () => {
   it('refuses bad options, bot modules, indices out of range and incomplete results', () => {
     const options = { bots: ['random', 'greedy'], games: 2, seed: 1 } as const;
     expect(() => tournamentOutline({ ...options, games: -1 })).toThrow(/games must be an integer/);
-    expect(() => tournamentOutline({ ...options, bots: ['random', 'nope'] })).toThrow(
+    expect(() => tournamentOutline({ ...options, bots: ['random', 'nope' as BotSpec] })).toThrow(
       /unknown bot/,
     );
     expect(() => tournamentOutline({ ...options, workers: 2 } as TournamentOptions)).toThrow(
