@@ -25,7 +25,7 @@ def run_example(name: str, *args: str) -> str:
 
 
 def test_every_example_is_tested():
-    tested = {"random_agents.py", "learner_vs_mcts.py", "batched_throughput.py"}
+    tested = {"random_agents.py", "learner_vs_mcts.py", "batched_throughput.py", "rllib_pettingzoo.py"}
     assert {p.name for p in (HERE / "examples").glob("*.py")} == tested
 
 
@@ -54,12 +54,23 @@ def test_batched_throughput():
     assert 0 <= int(match.group(2)) <= 8
 
 
+def test_rllib_pettingzoo():
+    # RLlib and PyTorch are not the package's dependencies: where they are installed, the
+    # example trains one iteration.
+    pytest.importorskip("torch")
+    pytest.importorskip("ray.rllib")
+    out = run_example("rllib_pettingzoo.py", "1")
+    assert re.search(r"^iteration 0: \d+ steps sampled$", out, re.M), out
+
+
 # The guide's snippets, made small: each replacement must match, so that a change to a snippet
 # that this test no longer fits fails here rather than going untested.
 SMALLER = {
     0: [("turn_limit=30", "turn_limit=3"), ('"mcts:200"', '"mcts:5"')],
     1: [("turn_limit=50", "turn_limit=3")],
     2: [("BatchEnv(256,", "BatchEnv(8,"), ("range(1000)", "range(20)")],
+    3: [("games=100", "games=2"), (', address="auto"', "")],
+    4: [("steps=10_000", "steps=20"), ("num_envs=16", "num_envs=2"), ("actors=4", "actors=1")],
 }
 
 
