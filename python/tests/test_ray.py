@@ -131,6 +131,15 @@ def test_rollouts_are_the_engines_games(cluster, opponents):
         np.testing.assert_array_equal(out[key][:60], value, err_msg=key)
 
 
+def test_rollouts_by_games_end_every_game_they_count(cluster):
+    out = rollouts(first_legal, games=4, opponents="greedy", num_envs=2, actors=2, turn_limit=8, seed=2)
+    ended = out["terminations"] | out["truncations"]
+    # Each actor plays until 2 of its games have ended: each ended game closes its learner's row.
+    for actor in (0, 1):
+        assert ended[out["actors"] == actor].sum() >= 2
+    assert out["masks"][np.arange(len(out["actions"])), out["actions"]].all()
+
+
 @pytest.mark.parametrize(
     "call, message",
     [
@@ -140,6 +149,8 @@ def test_rollouts_are_the_engines_games(cluster, opponents):
         (lambda: tournament(["random", "./bot.mjs"], 2, 1), "not built in"),
         (lambda: rollouts(first_legal, steps=10, opponents="nope"), "unknown bot"),
         (lambda: rollouts(first_legal, steps=0), "steps must be a positive integer"),
+        (lambda: rollouts(first_legal, games=-2), "games must be a positive integer"),
+        (lambda: rollouts(first_legal, steps=5, games=5), "exactly one of steps and games"),
         (lambda: rollouts(first_legal, steps=5, ruleset="1999-01"), "rollouts"),
     ],
 )

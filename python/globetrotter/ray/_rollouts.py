@@ -18,7 +18,8 @@ Policy = Callable[[np.ndarray, np.ndarray], Any]
 
 
 def collect(client: Any, spec: dict[str, Any], policy: Policy) -> dict[str, np.ndarray]:
-    """Plays `spec["steps"]` decisions of the learning seats on a `BatchEnv` of `client`.
+    """Plays `spec["steps"]` decisions of the learning seats on a `BatchEnv` of `client`, or
+    (with `spec["games"]` instead) until that many games have ended.
 
     A row is one decision: the observation and legal-action mask the policy saw, its action,
     and the reward that seat got from that action until its next decision (or the game's end),
@@ -42,8 +43,9 @@ def collect(client: Any, spec: dict[str, Any], policy: Policy) -> dict[str, np.n
     try:
         step = env.reset()
         n, size, width = env.num_games, env.n_actions, env.n_obs
-        target = spec["steps"]
-        cap = target + n
+        target = spec.get("steps")
+        games_left = spec.get("games")
+        cap = (target if target is not None else 64 * games_left) + n
         out = {
             "observations": np.zeros((cap, width), np.float32),
             "masks": np.zeros((cap, size), bool),
@@ -58,7 +60,9 @@ def collect(client: Any, spec: dict[str, Any], policy: Policy) -> dict[str, np.n
         seat_of = np.arange(n) % players
         open_row = np.full((n, players), -1, np.int64)
         count = 0
-        while count < target:
+        while (count < target) if target is not None else games_left > 0:
+            if count + n > len(out["actions"]):  # only when collecting games: room for more rows
+                out = {k: np.concatenate([v, np.zeros_like(v)]) for k, v in out.items()}
             masks = np.zeros((n, size), bool)
             for g, ids in enumerate(step.legal):
                 masks[g, ids] = True
@@ -77,7 +81,7 @@ def collect(client: Any, spec: dict[str, Any], policy: Policy) -> dict[str, np.n
                 seat = int(step.players[g])
                 bot = opponents[(seat - int(seat_of[g]) - 1) % len(opponents)]  # type: ignore[index]
                 actions[g] = client.request("bot", game=env.handles[g], bot=bot)["action"]
-            take = rows[: max(0, target - count)] if count + rows.size > target else rows
+            take = rows if target is None or count + rows.size <= target else rows[: target - count]
             at = np.arange(count, count + take.size)
             out["observations"][at] = step.observations[take]
             out["masks"][at] = masks[take]
@@ -91,6 +95,8 @@ def collect(client: Any, spec: dict[str, Any], policy: Policy) -> dict[str, np.n
             has = open_row >= 0
             out["rewards"][open_row[has]] += step.rewards[has]
             ended = step.terminated | step.truncated
+            if games_left is not None:
+                games_left -= int(ended.sum())
             for g in np.nonzero(ended)[0]:
                 mine = open_row[g][open_row[g] >= 0]
                 out["terminations"][mine] = step.terminated[g]
@@ -116,7 +122,8 @@ def _opponents(opponents: str | Sequence[str]) -> list[str] | None:
 def rollouts(
     policy: Policy,
     *,
-    steps: int,
+    steps: int | None = None,
+    games: int | None = None,
     opponents: str | Sequence[str] = "self",
     num_envs: int = 16,
     actors: int | None = None,
@@ -128,7 +135,8 @@ def rollouts(
     address: str | None = None,
     engine: str | None = None,
 ) -> dict[str, np.ndarray]:
-    """Collects `steps` decisions of `policy` on Ray actors, each stepping its own `BatchEnv`.
+    """Collects `steps` decisions of `policy` (or its decisions in at least `games` games) on Ray
+    actors, each stepping its own `BatchEnv`.
 
     `policy(observations, masks)` gets a float32 array of observations and a bool array of
     legal-action masks (one row per game whose learning seat is to act) and returns one action
@@ -148,8 +156,12 @@ def rollouts(
 
     if not callable(policy):
         raise ValueError("policy must be callable: policy(observations, masks) -> actions")
-    if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
-        raise ValueError(f"steps must be a positive integer, not {steps!r}")
+    if (steps is None) == (games is None):
+        raise ValueError("give exactly one of steps and games")
+    wanted = steps if steps is not None else games
+    if isinstance(wanted, bool) or not isinstance(wanted, int) or wanted < 1:
+        name = "steps" if steps is not None else "games"
+        raise ValueError(f"{name} must be a positive integer, not {wanted!r}")
     if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
         raise ValueError(f"num_envs must be a positive integer, not {num_envs!r}")
     named = _opponents(opponents)
@@ -165,26 +177,22 @@ def rollouts(
     count = actors if actors is not None else cluster_cpus()
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise ValueError(f"actors must be a positive integer, not {actors!r}")
-    share = [steps // count + (1 if k < steps % count else 0) for k in range(count)]
-    pool = [EngineActor.remote(engine) for _ in range(count)]
+    share = [wanted // count + (1 if k < wanted % count else 0) for k in range(count)]
+    unit = "steps" if steps is not None else "games"
+    options = dict(num_envs=num_envs, players=players, planets=planets, ruleset=ruleset, turn_limit=turn_limit, opponents=named)
+    busy = [k for k in range(count) if share[k] > 0]
+    pool = [EngineActor.remote(engine) for _ in busy]
     try:
         refs = [
-            actor.rollout.remote(
-                dict(
-                    steps=share[k], num_envs=num_envs, players=players, planets=planets,
-                    ruleset=ruleset, turn_limit=turn_limit, seed=f"{seed}/a{k}", opponents=named,
-                ),
-                policy,
-            )
-            for k, actor in enumerate(pool)
-            if share[k] > 0
+            actor.rollout.remote({unit: share[k], "seed": f"{seed}/a{k}", **options}, policy)
+            for k, actor in zip(busy, pool)
         ]
         parts = ray.get(refs)
     finally:
         for actor in pool:
             ray.kill(actor, no_restart=True)
     out = {k: np.concatenate([p[k] for p in parts]) for k in FIELDS}
-    out["actors"] = np.concatenate([np.full(len(p["actions"]), k, np.int64) for k, p in enumerate(parts)])
+    out["actors"] = np.concatenate([np.full(len(p["actions"]), k, np.int64) for k, p in zip(busy, parts)])
     return out
 
 
