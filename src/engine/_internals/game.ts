@@ -1,4 +1,4 @@
-import { actionIds } from '../bots/encoding.js';
+import { actionIds } from '../../bots/encoding.js';
 import {
   type Action,
   type Bot,
@@ -13,7 +13,7 @@ import {
   observationSize,
   type Rng,
   restoreRng,
-} from '../index.js';
+} from '../../index.js';
 
 /**
  * One live game of the engine: its state, its dice and what it needs to write its record.

@@ -1,4 +1,4 @@
-import { refuse } from './errors.js';
+import { refuse } from '../errors.js';
 
 /** A parsed request: a plain JSON object. */
 export type Request = Readonly<Record<string, unknown>>;
