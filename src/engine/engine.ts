@@ -1,9 +1,11 @@
 import { printable } from '../index.js';
+import { nearestKey } from '../options/index.js';
 import type { EngineContext, Id } from './_internals/command.js';
 import { COMMANDS } from './_internals/commands.js';
-import { isObject, isShortString, reqField } from './_internals/fields.js';
+import { isObject, isString, reqField, shown } from './_internals/fields.js';
 import { GameTable } from './_internals/game-table.js';
 import { ReplyBuffers } from './_internals/reply-buffers.js';
+import { readRequest } from './_internals/request.js';
 import { EngineError, refuse } from './errors.js';
 import { MAX_GAMES, type ReplyChunk } from './protocol.js';
 
@@ -52,12 +54,7 @@ export class Engine {
   handle(line: string): ReplyChunk[] {
     let id: Id = null;
     try {
-      let req: unknown;
-      try {
-        req = JSON.parse(line);
-      } catch (e) {
-        refuse('BAD_JSON', `not JSON: ${e instanceof Error ? e.message : String(e)}`);
-      }
+      const req = readRequest(line);
       if (!isObject(req)) refuse('BAD_REQUEST', 'a request must be a JSON object');
       if (Object.hasOwn(req, 'id')) {
         const raw = req.id;
@@ -71,12 +68,9 @@ export class Engine {
         }
         id = raw as string | number;
       }
-      const cmd = reqField(req, 'cmd', isShortString(64), 'a command name');
-      if (!Object.hasOwn(COMMANDS, cmd)) {
-        refuse('UNKNOWN_COMMAND', `unknown command "${cmd}"; expected ${COMMAND_NAMES}`, {
-          field: 'cmd',
-        });
-      }
+      // Any text is a command name, known or not: a long one is unknown, not malformed.
+      const cmd = reqField(req, 'cmd', isString, 'a command name');
+      if (!Object.hasOwn(COMMANDS, cmd)) unknownCommand(cmd);
       return COMMANDS[cmd]!(this.context, req, id);
     } catch (e) {
       const raw =
@@ -97,4 +91,13 @@ export class Engine {
   static lineError(code: 'LINE_TOO_LONG' | 'BAD_JSON', message: string): string {
     return `${JSON.stringify({ id: null, ok: false, error: { code, message } })}\n`;
   }
+}
+
+function unknownCommand(cmd: string): never {
+  const suggestion = nearestKey(cmd, ENGINE_COMMANDS);
+  const hint = suggestion === null ? '' : `; did you mean "${suggestion}"?`;
+  refuse('UNKNOWN_COMMAND', `unknown command ${shown(cmd)}${hint} (expected ${COMMAND_NAMES})`, {
+    field: 'cmd',
+    ...(suggestion === null ? {} : { suggestion }),
+  });
 }

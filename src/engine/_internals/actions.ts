@@ -13,8 +13,8 @@ import {
   validateAction,
 } from '../../index.js';
 import { refuse } from '../errors.js';
-import { isSeed, isShortString, optField, type Request, reqField } from './fields.js';
-import { type EngineGame, knownLegal, withoutPlayer } from './game.js';
+import { isSeed, isShortString, optField, type Request, reqField, shown } from './fields.js';
+import { botSeed, type EngineGame, knownLegal, withoutPlayer } from './game.js';
 
 /**
  * The engine's states stay inside it (replies carry copies as JSON), so they need not be
@@ -85,25 +85,32 @@ export function checkedApply(game: EngineGame, action: Action): GameState {
   return applyAction(game.state, action, game.rng, FAST);
 }
 
-/** The bot's choice; `dry` chooses on a copy of the dice (the `bot` command changes nothing). */
+/**
+ * The bot's choice, drawn from the game's bot dice (never its own dice); `dry` chooses on a
+ * copy of them (the `bot` command changes nothing). Each seat has its own bot of each name,
+ * searching with `seed` when the request gives one, else with `seed/bots/<seat>` as
+ * `globetrotter play` does.
+ */
 export function chooseByBot(game: EngineGame, req: Request, dry: boolean): Action {
   const name = reqField(req, 'bot', isShortString(32), 'a bot name');
   if (!isBotName(name)) {
     refuse(
       'BAD_FIELD',
-      `unknown bot "${name}"; expected random, greedy, mcts or mcts:<iterations>`,
+      `unknown bot ${shown(name)}; expected random, greedy, mcts or mcts:<iterations>`,
       {
         field: 'bot',
       },
     );
   }
   const seed = optField(req, 'seed', isSeed, 'a string (≤ 256) or a safe integer');
-  let bot = game.bots.get(name);
+  const seat = game.state.currentPlayer;
+  const key = `${name}/${seat}`;
+  let bot = game.bots.get(key);
   if (bot === undefined) {
-    bot = botFromName(name, seed === undefined ? {} : { seed });
-    game.bots.set(name, bot);
+    bot = botFromName(name, { seed: seed ?? `${botSeed(game.seed)}/${seat}` });
+    game.bots.set(key, bot);
   }
-  const rng = dry ? restoreRng(game.rng.save()) : game.rng;
+  const rng = dry ? restoreRng(game.botRng.save()) : game.botRng;
   return bot.chooseAction(game.state, rng);
 }
 

@@ -35,7 +35,7 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { advance, cloneGame, type EngineGame, newGame, withoutPlayer } from './game.js';
+import { advance, botSeed, cloneGame, type EngineGame, newGame, withoutPlayer } from './game.js';
 import { RESULT_FIELDS, resultOptions, stepResult, withSizes } from './step-result.js';
 
 // The commands that make and end games: hello, new, load, clone, drop.
@@ -140,6 +140,7 @@ export function loadCommand(ctx: EngineContext, req: Request, id: Id): ReplyChun
     options: initial.options,
     seed,
     rng: createRng(seed),
+    botRng: createRng(botSeed(seed)),
     initial,
     state: initial,
     lasts: [],
