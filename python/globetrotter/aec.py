@@ -8,6 +8,7 @@ out or lost, 0 at the turn limit (docs/engine-protocol.md).
 
 from __future__ import annotations
 
+import difflib
 import secrets
 from typing import Any
 
@@ -21,7 +22,10 @@ __all__ = ["GlobetrotterAEC", "env", "raw_env"]
 
 
 class GlobetrotterAEC(AECEnv):
-    metadata = {"name": "globetrotter_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    """The PettingZoo AEC environment. `render_mode` is None, `"ansi"` (`render()` returns the
+    board as text) or `"human"` (`render()` prints it, and every step renders)."""
+
+    metadata = {"name": "globetrotter_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
     def __init__(
         self,
@@ -33,7 +37,15 @@ class GlobetrotterAEC(AECEnv):
         engine: EngineClient | None = None,
         render_mode: str | None = None,
     ) -> None:
+        """`players`, `planets`, `turn_limit`, `ruleset` as `Game`; `engine` shares a running
+        engine; `render_mode` None, `"ansi"` or `"human"` (anything else is a ValueError)."""
         super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            near = difflib.get_close_matches(str(render_mode), self.metadata["render_modes"], n=1)
+            hint = f'; did you mean "{near[0]}"?' if near else ""
+            raise ValueError(
+                f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}{hint}"
+            )
         self.engine = engine if engine is not None else EngineClient()
         self.players = players
         self.planets = planets
@@ -66,13 +78,16 @@ class GlobetrotterAEC(AECEnv):
         self._resets = 0
 
     def observation_space(self, agent: str) -> spaces.Space:
+        """A dict of `observation` (float32) and `action_mask` (int8), the same for every agent."""
         return self._observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space:
+        """`Discrete(num_distinct_actions)`: the fixed action ids (docs/bots.md)."""
         return self._action_spaces[agent]
 
     # --- lifecycle ----------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Starts a game: seeded `seed`, or the next of the series (`seed#1`, `seed#2`…)."""
         if seed is not None:
             self._seed, self._resets = seed, 0
         elif self._seed is None:
@@ -112,6 +127,7 @@ class GlobetrotterAEC(AECEnv):
         return self._player is not None and self._index[agent] == self._player
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """What `agent` observes; its action mask is empty unless it is to act."""
         if self._is_to_act(agent):
             return {"observation": self._obs.copy(), "action_mask": self._mask.copy()}
         reply = self.engine.request("observe", game=self._handle, player=self._index[agent])
@@ -121,6 +137,7 @@ class GlobetrotterAEC(AECEnv):
         }
 
     def step(self, action: int | None) -> None:
+        """Plays the selected agent's action id (None for an agent that is done)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -137,16 +154,22 @@ class GlobetrotterAEC(AECEnv):
         self._set_infos()
         self._accumulate_rewards()
         self._deads_step_first()
-        if self.render_mode == "ansi":
+        if self.render_mode == "human":
             self.render()
 
     def render(self) -> str | None:
+        """The board as `renderText` draws it: returned (`"ansi"`), printed (`"human"`), or
+        nothing without a render mode (PettingZoo warns)."""
         if self.render_mode is None:
             return None
-        state = self.engine.request("state", game=self._handle, observe=False, legal=False)
-        return f"turn {state['turn']}, {state['status']}, player to act: {state['player']}"
+        text = self.engine.request("render", game=self._handle)["text"]
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
+        """Drops the game (the engine stays, for other environments that share it)."""
         self._drop()
 
     def _drop(self) -> None:
@@ -158,13 +181,16 @@ class GlobetrotterAEC(AECEnv):
             self._handle = None
 
     def state_hash(self) -> str:
+        """The game's `stateHash`."""
         return self.engine.request("state", game=self._handle, hash=True, observe=False, legal=False)["hash"]
 
     def record(self) -> dict[str, Any]:
+        """The game's record so far (docs/record-format.md)."""
         return self.engine.request("record", game=self._handle)["record"]
 
 
 def raw_env(**kwargs: Any) -> GlobetrotterAEC:
+    """The AEC env unwrapped (`GlobetrotterAEC(**kwargs)`)."""
     return GlobetrotterAEC(**kwargs)
 
 

@@ -25,7 +25,7 @@ def run_example(name: str, *args: str) -> str:
 
 
 def test_every_example_is_tested():
-    tested = {"random_agents.py", "learner_vs_mcts.py", "batched_throughput.py"}
+    tested = {"random_agents.py", "learner_vs_mcts.py", "batched_throughput.py", "gymnasium_vs_bot.py"}
     assert {p.name for p in (HERE / "examples").glob("*.py")} == tested
 
 
@@ -54,12 +54,21 @@ def test_batched_throughput():
     assert 0 <= int(match.group(2)) <= 8
 
 
+def test_gymnasium_vs_bot():
+    out = run_example("gymnasium_vs_bot.py", "2", "60", "random")
+    match = re.search(r"^(\d+) episodes against random: mean return ([+-]\d\.\d\d)$", out, re.M)
+    assert match, out
+    assert -1.0 <= float(match.group(2)) <= 1.0
+    assert re.search(r"^self-play: \d+ games ended in 60 batched steps of 2$", out, re.M), out
+
+
 # The guide's snippets, made small: each replacement must match, so that a change to a snippet
 # that this test no longer fits fails here rather than going untested.
 SMALLER = {
     0: [("turn_limit=30", "turn_limit=3"), ('"mcts:200"', '"mcts:5"')],
     1: [("turn_limit=50", "turn_limit=3")],
     2: [("BatchEnv(256,", "BatchEnv(8,"), ("range(1000)", "range(20)")],
+    3: [("turn_limit=40", "turn_limit=5")],
 }
 
 

@@ -11,6 +11,7 @@ import {
   observeCommand,
   outcomesCommand,
   recordCommand,
+  renderCommand,
   stateCommand,
   validateCommand,
 } from './query-commands.js';
@@ -32,4 +33,5 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   validate: validateCommand,
   bot: botCommand,
   record: recordCommand,
+  render: renderCommand,
 };

@@ -1,4 +1,4 @@
-import { actionOutcomes, encodeAction, observe, validateAction } from '../../index.js';
+import { actionOutcomes, encodeAction, observe, renderText, validateAction } from '../../index.js';
 import type { ReplyChunk } from '../protocol.js';
 import { chooseByBot, decoded, notation, notOver, parsed, resolveAction } from './actions.js';
 import { type EngineContext, type Id, reply } from './command.js';
@@ -14,7 +14,8 @@ import {
 import { recordOf } from './game.js';
 import { RESULT_FIELDS, resultOptions, stepResult } from './step-result.js';
 
-// The commands that read a game and change none: state, observe, outcomes, validate, bot, record.
+// The commands that read a game and change none: state, observe, outcomes, validate, bot, record,
+// render.
 
 export function stateCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
   onlyFields(req, ['id', 'cmd', 'game', 'full', ...RESULT_FIELDS]);
@@ -79,4 +80,11 @@ export function recordCommand(ctx: EngineContext, req: Request, id: Id): ReplyCh
   onlyFields(req, ['id', 'cmd', 'game']);
   const { handle, game } = ctx.games.get(req);
   return reply(id, { game: handle, record: recordOf(game) });
+}
+
+/** `render {game}` → `{game, text}`: the state as `renderText` draws it, for a terminal. */
+export function renderCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
+  onlyFields(req, ['id', 'cmd', 'game']);
+  const { handle, game } = ctx.games.get(req);
+  return reply(id, { game: handle, text: renderText(game.state) });
 }

@@ -3,6 +3,7 @@ import {
   type GameState,
   observationSize,
   observe,
+  rulesetOf,
   stateHash,
 } from '../../index.js';
 import { isBoolean, optField, type Request } from './fields.js';
@@ -76,12 +77,18 @@ export function stepResult(
   return result;
 }
 
-/** A step result with the game's options and sizes: the reply to `new` and `load`. */
+/**
+ * A step result with the game's options, sizes and its ruleset's bounds on a turn's actions and
+ * an action's dice: the reply to `new` and `load`.
+ */
 export function withSizes(game: EngineGame, result: StepResult) {
+  const rules = rulesetOf(game.state);
   return {
     ...result,
     options: game.state.options,
     actionSpaceSize: actionSpaceSize(game.state.options),
     observationSize: observationSize(game.state.options),
+    maxActionsPerTurn: rules.maxActionsPerTurn,
+    maxDicePerAction: rules.maxDicePerAction,
   };
 }
