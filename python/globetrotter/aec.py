@@ -9,6 +9,7 @@ out or lost, 0 at the turn limit (docs/engine-protocol.md).
 from __future__ import annotations
 
 import difflib
+import inspect
 import secrets
 from typing import Any
 
@@ -189,8 +190,20 @@ class GlobetrotterAEC(AECEnv):
         return self.engine.request("record", game=self._handle)["record"]
 
 
+def _check_options(kwargs: dict[str, Any]) -> None:
+    """Refuses an option `GlobetrotterAEC` does not take, naming the nearest one (`turnlimit` →
+    `turn_limit`), as the engine and the JavaScript API do."""
+    known = [name for name in inspect.signature(GlobetrotterAEC.__init__).parameters if name != "self"]
+    for key in kwargs:
+        if key not in known:
+            near = difflib.get_close_matches(key.lower(), known, n=1)
+            hint = f'; did you mean "{near[0]}"?' if near else ""
+            raise TypeError(f"unknown option {key!r}{hint} (known: {', '.join(known)})")
+
+
 def raw_env(**kwargs: Any) -> GlobetrotterAEC:
     """The AEC env unwrapped (`GlobetrotterAEC(**kwargs)`)."""
+    _check_options(kwargs)
     return GlobetrotterAEC(**kwargs)
 
 

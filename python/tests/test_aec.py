@@ -105,3 +105,10 @@ def test_render_mode_is_none_ansi_or_human(engine, capsys):
     assert human.render() is None
     printed = capsys.readouterr().out
     assert printed.count("Globetrotter: 2 players") == 2  # the step rendered, then render()
+
+
+def test_a_misspelt_option_is_refused_with_the_nearest_one(engine):
+    with pytest.raises(TypeError, match=r"unknown option 'turnlimit'; did you mean \"turn_limit\"\?"):
+        make_env(players=2, turnlimit=5, engine=engine)
+    with pytest.raises(TypeError, match=r"unknown option 'zzz' \(known: players, planets"):
+        raw_env(zzz=1)
