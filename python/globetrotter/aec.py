@@ -17,6 +17,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from ._envs import RENDER_MODES, check_render_mode, drop_game, render_board
 from .client import EngineClient
 
 __all__ = ["GlobetrotterAEC", "env", "raw_env"]
@@ -26,7 +27,7 @@ class GlobetrotterAEC(AECEnv):
     """The PettingZoo AEC environment. `render_mode` is None, `"ansi"` (`render()` returns the
     board as text) or `"human"` (`render()` prints it, and every step renders)."""
 
-    metadata = {"name": "globetrotter_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata = {"name": "globetrotter_v0", "render_modes": RENDER_MODES, "is_parallelizable": False}
 
     def __init__(
         self,
@@ -41,12 +42,7 @@ class GlobetrotterAEC(AECEnv):
         """`players`, `planets`, `turn_limit`, `ruleset` as `Game`; `engine` shares a running
         engine; `render_mode` None, `"ansi"` or `"human"` (anything else is a ValueError)."""
         super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            near = difflib.get_close_matches(str(render_mode), self.metadata["render_modes"], n=1)
-            hint = f'; did you mean "{near[0]}"?' if near else ""
-            raise ValueError(
-                f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}{hint}"
-            )
+        check_render_mode(render_mode)
         self.engine = engine if engine is not None else EngineClient()
         self.players = players
         self.planets = planets
@@ -161,25 +157,15 @@ class GlobetrotterAEC(AECEnv):
     def render(self) -> str | None:
         """The board as `renderText` draws it: returned (`"ansi"`), printed (`"human"`), or
         nothing without a render mode (PettingZoo warns)."""
-        if self.render_mode is None:
-            return None
-        text = self.engine.request("render", game=self._handle)["text"]
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_board(self.engine, self._handle, self.render_mode)
 
     def close(self) -> None:
         """Drops the game (the engine stays, for other environments that share it)."""
         self._drop()
 
     def _drop(self) -> None:
-        if self._handle is not None:
-            try:
-                self.engine.request("drop", game=self._handle)
-            except Exception:
-                pass
-            self._handle = None
+        drop_game(self.engine, self._handle)
+        self._handle = None
 
     def state_hash(self) -> str:
         """The game's `stateHash`."""

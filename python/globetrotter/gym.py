@@ -10,7 +10,6 @@ ones are `info["action_mask"]` and `env.action_masks()` (as sb3-contrib's Maskab
 
 from __future__ import annotations
 
-import difflib
 import secrets
 from typing import Any, Sequence
 
@@ -20,22 +19,13 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from ._envs import RENDER_MODES, check_render_mode, drop_game, render_board
 from .client import EngineClient, IllegalActionError
 
 __all__ = ["GlobetrotterEnv", "BatchVectorEnv", "ENV_ID"]
 
 #: The id `gymnasium.make` knows this package's single-agent environment by.
 ENV_ID = "globetrotter/Globetrotter-v0"
-
-_RENDER_MODES = ["ansi", "human"]
-
-
-def _check_render_mode(render_mode: str | None) -> None:
-    if render_mode is not None and render_mode not in _RENDER_MODES:
-        near = difflib.get_close_matches(str(render_mode), _RENDER_MODES, n=1)
-        hint = f'; did you mean "{near[0]}"?' if near else ""
-        raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}{hint}")
-
 
 def _spaces(engine: EngineClient, options: dict[str, Any]) -> tuple[int, int, int]:
     """The action and observation sizes of games of `options`, and their player count."""
@@ -61,7 +51,7 @@ class GlobetrotterEnv(gymnasium.Env):
     >>> obs, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
     """
 
-    metadata = {"render_modes": _RENDER_MODES, "render_fps": 4}
+    metadata = {"render_modes": RENDER_MODES, "render_fps": 4}
 
     def __init__(
         self,
@@ -79,7 +69,7 @@ class GlobetrotterEnv(gymnasium.Env):
         """`players` 2..6, the learner in `seat`; `opponent` a bot name, or one a seat (the
         learner's entry is ignored); `planets`, `turn_limit`, `ruleset` as `Game`;
         `illegal_action` `"lose"` or `"raise"`; `render_mode` None, `"ansi"` or `"human"`."""
-        _check_render_mode(render_mode)
+        check_render_mode(render_mode)
         if illegal_action not in ("lose", "raise"):
             raise ValueError(f"illegal_action must be 'lose' or 'raise', not {illegal_action!r}")
         if not 0 <= seat < players:
@@ -179,13 +169,7 @@ class GlobetrotterEnv(gymnasium.Env):
     # --- the rest of gymnasium.Env --------------------------------------------------------------
     def render(self) -> str | None:
         """The board as `renderText` draws it: returned (`"ansi"`), printed (`"human"`)."""
-        if self.render_mode is None or self._handle is None:
-            return None
-        text = self.engine.request("render", game=self._handle)["text"]
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_board(self.engine, self._handle, self.render_mode)
 
     def close(self) -> None:
         """Drops the game, and ends the engine if this environment started it."""
@@ -194,12 +178,8 @@ class GlobetrotterEnv(gymnasium.Env):
             self.engine.close()
 
     def _drop(self) -> None:
-        if self._handle is not None:
-            try:
-                self.engine.request("drop", game=self._handle)
-            except Exception:
-                pass
-            self._handle = None
+        drop_game(self.engine, self._handle)
+        self._handle = None
 
     def record(self) -> dict[str, Any]:
         """The episode's game record (docs/record-format.md)."""
@@ -323,10 +303,7 @@ class BatchVectorEnv(VectorEnv):
 
     def _drop_all(self) -> None:
         for h in self._handles:
-            try:
-                self.engine.request("drop", game=h)
-            except Exception:
-                pass
+            drop_game(self.engine, h)
         self._handles = []
 
 
