@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import secrets
 
 from .client import EngineClient
 
@@ -28,6 +29,25 @@ def render_board(engine: EngineClient, handle: int | None, render_mode: str | No
         print(text)
         return None
     return text
+
+
+class SeedSeries:
+    """The seeds of an environment's games: `reset(seed=s)` plays `s`, later resets without a
+    seed `s#1`, `s#2`… (the engine's own series); with no seed ever given, a random one."""
+
+    def __init__(self) -> None:
+        self.seed: int | str | None = None
+        self.resets = 0
+
+    def next(self, seed: int | str | None = None) -> int | str:
+        """The seed of the next game (`seed` starts a new series)."""
+        if seed is not None:
+            self.seed, self.resets = seed, 0
+        elif self.seed is None:
+            self.seed = secrets.randbits(48)
+        game_seed = self.seed if self.resets == 0 else f"{self.seed}#{self.resets}"
+        self.resets += 1
+        return game_seed
 
 
 def drop_game(engine: EngineClient, handle: int | None) -> None:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import difflib
 import inspect
-import secrets
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from ._envs import RENDER_MODES, check_render_mode, drop_game, render_board
+from ._envs import RENDER_MODES, SeedSeries, check_render_mode, drop_game, render_board
 from .client import EngineClient
 
 __all__ = ["GlobetrotterAEC", "env", "raw_env"]
@@ -71,8 +70,7 @@ class GlobetrotterAEC(AECEnv):
         self._no_actions = np.zeros(self._n_actions, dtype=np.int8)
         self._no_actions.flags.writeable = False
         self._handle: int | None = None
-        self._seed: int | str | None = None
-        self._resets = 0
+        self._seeds = SeedSeries()
 
     def observation_space(self, agent: str) -> spaces.Space:
         """A dict of `observation` (float32) and `action_mask` (int8), the same for every agent."""
@@ -85,12 +83,7 @@ class GlobetrotterAEC(AECEnv):
     # --- lifecycle ----------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Starts a game: seeded `seed`, or the next of the series (`seed#1`, `seed#2`…)."""
-        if seed is not None:
-            self._seed, self._resets = seed, 0
-        elif self._seed is None:
-            self._seed = secrets.randbits(48)
-        game_seed = self._seed if self._resets == 0 else f"{self._seed}#{self._resets}"
-        self._resets += 1
+        game_seed = self._seeds.next(seed)
         self._drop()
         reply = self.engine.request(
             "new", players=self.players, planets=self.planets, turnLimit=self.turn_limit,

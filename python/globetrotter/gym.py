@@ -10,7 +10,6 @@ ones are `info["action_mask"]` and `env.action_masks()` (as sb3-contrib's Maskab
 
 from __future__ import annotations
 
-import secrets
 from typing import Any, Sequence
 
 import gymnasium
@@ -19,7 +18,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from ._envs import RENDER_MODES, check_render_mode, drop_game, render_board
+from ._envs import RENDER_MODES, SeedSeries, check_render_mode, drop_game, render_board
 from .client import EngineClient, IllegalActionError
 
 __all__ = ["GlobetrotterEnv", "BatchVectorEnv", "ENV_ID"]
@@ -89,8 +88,7 @@ class GlobetrotterEnv(gymnasium.Env):
         self.observation_space = spaces.Box(0.0, 1.0, (n_obs,), np.float32)
         self.action_space = spaces.Discrete(n_actions)
         self._handle: int | None = None
-        self._seed: int | str | None = None
-        self._resets = 0
+        self._seeds = SeedSeries()
         self._mask = np.zeros(n_actions, dtype=np.int8)
         self._over = True
 
@@ -101,12 +99,7 @@ class GlobetrotterEnv(gymnasium.Env):
         """Starts a game and plays the bots' moves before the learner's first; returns the
         learner's observation and `info` (`action_mask`, `turn`)."""
         super().reset(seed=seed)
-        if seed is not None:
-            self._seed, self._resets = seed, 0
-        elif self._seed is None:
-            self._seed = secrets.randbits(48)
-        game_seed = self._seed if self._resets == 0 else f"{self._seed}#{self._resets}"
-        self._resets += 1
+        game_seed = self._seeds.next(seed)
         self._drop()
         reply = self.engine.request("new", seed=game_seed, observe=False, legal=False, **self._options)
         self._handle = reply["game"]
