@@ -1,6 +1,7 @@
 """Python access to the Globetrotter rules engine, over `globetrotter engine` (docs/guide-python.md).
 
-numpy is the only runtime dependency; `globetrotter.aec` needs the `pettingzoo` extra.
+numpy is the only runtime dependency; `globetrotter.aec` needs the `pettingzoo` extra and
+`globetrotter.gym` the `gymnasium` extra.
 """
 
 from .batch import BatchEnv
@@ -14,7 +15,7 @@ from .client import (
     NoSuchGameError,
     find_engine,
 )
-from .game import CHANCE_PLAYER, TERMINAL_PLAYER, Game, State
+from .game import CHANCE_PLAYER, TERMINAL_PLAYER, Game, GameType, State
 
 __all__ = [
     "BadRequestError",
@@ -24,6 +25,7 @@ __all__ = [
     "EngineError",
     "EngineNotFoundError",
     "Game",
+    "GameType",
     "GameOverError",
     "IllegalActionError",
     "NoSuchGameError",

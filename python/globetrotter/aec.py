@@ -8,20 +8,25 @@ out or lost, 0 at the turn limit (docs/engine-protocol.md).
 
 from __future__ import annotations
 
-import secrets
+import difflib
+import inspect
 from typing import Any
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from ._envs import RENDER_MODES, SeedSeries, check_render_mode, drop_game, render_board
 from .client import EngineClient
 
 __all__ = ["GlobetrotterAEC", "env", "raw_env"]
 
 
 class GlobetrotterAEC(AECEnv):
-    metadata = {"name": "globetrotter_v0", "render_modes": ["ansi"], "is_parallelizable": False}
+    """The PettingZoo AEC environment. `render_mode` is None, `"ansi"` (`render()` returns the
+    board as text) or `"human"` (`render()` prints it, and every step renders)."""
+
+    metadata = {"name": "globetrotter_v0", "render_modes": RENDER_MODES, "is_parallelizable": False}
 
     def __init__(
         self,
@@ -33,7 +38,10 @@ class GlobetrotterAEC(AECEnv):
         engine: EngineClient | None = None,
         render_mode: str | None = None,
     ) -> None:
+        """`players`, `planets`, `turn_limit`, `ruleset` as `Game`; `engine` shares a running
+        engine; `render_mode` None, `"ansi"` or `"human"` (anything else is a ValueError)."""
         super().__init__()
+        check_render_mode(render_mode)
         self.engine = engine if engine is not None else EngineClient()
         self.players = players
         self.planets = planets
@@ -62,23 +70,20 @@ class GlobetrotterAEC(AECEnv):
         self._no_actions = np.zeros(self._n_actions, dtype=np.int8)
         self._no_actions.flags.writeable = False
         self._handle: int | None = None
-        self._seed: int | str | None = None
-        self._resets = 0
+        self._seeds = SeedSeries()
 
     def observation_space(self, agent: str) -> spaces.Space:
+        """A dict of `observation` (float32) and `action_mask` (int8), the same for every agent."""
         return self._observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space:
+        """`Discrete(num_distinct_actions)`: the fixed action ids (docs/bots.md)."""
         return self._action_spaces[agent]
 
     # --- lifecycle ----------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is not None:
-            self._seed, self._resets = seed, 0
-        elif self._seed is None:
-            self._seed = secrets.randbits(48)
-        game_seed = self._seed if self._resets == 0 else f"{self._seed}#{self._resets}"
-        self._resets += 1
+        """Starts a game: seeded `seed`, or the next of the series (`seed#1`, `seed#2`…)."""
+        game_seed = self._seeds.next(seed)
         self._drop()
         reply = self.engine.request(
             "new", players=self.players, planets=self.planets, turnLimit=self.turn_limit,
@@ -112,6 +117,7 @@ class GlobetrotterAEC(AECEnv):
         return self._player is not None and self._index[agent] == self._player
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """What `agent` observes; its action mask is empty unless it is to act."""
         if self._is_to_act(agent):
             return {"observation": self._obs.copy(), "action_mask": self._mask.copy()}
         reply = self.engine.request("observe", game=self._handle, player=self._index[agent])
@@ -121,6 +127,7 @@ class GlobetrotterAEC(AECEnv):
         }
 
     def step(self, action: int | None) -> None:
+        """Plays the selected agent's action id (None for an agent that is done)."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -137,34 +144,45 @@ class GlobetrotterAEC(AECEnv):
         self._set_infos()
         self._accumulate_rewards()
         self._deads_step_first()
-        if self.render_mode == "ansi":
+        if self.render_mode == "human":
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        state = self.engine.request("state", game=self._handle, observe=False, legal=False)
-        return f"turn {state['turn']}, {state['status']}, player to act: {state['player']}"
+        """The board as `renderText` draws it: returned (`"ansi"`), printed (`"human"`), or
+        nothing without a render mode (PettingZoo warns)."""
+        return render_board(self.engine, self._handle, self.render_mode)
 
     def close(self) -> None:
+        """Drops the game (the engine stays, for other environments that share it)."""
         self._drop()
 
     def _drop(self) -> None:
-        if self._handle is not None:
-            try:
-                self.engine.request("drop", game=self._handle)
-            except Exception:
-                pass
-            self._handle = None
+        drop_game(self.engine, self._handle)
+        self._handle = None
 
     def state_hash(self) -> str:
+        """The game's `stateHash`."""
         return self.engine.request("state", game=self._handle, hash=True, observe=False, legal=False)["hash"]
 
     def record(self) -> dict[str, Any]:
+        """The game's record so far (docs/record-format.md)."""
         return self.engine.request("record", game=self._handle)["record"]
 
 
+def _check_options(kwargs: dict[str, Any]) -> None:
+    """Refuses an option `GlobetrotterAEC` does not take, naming the nearest one (`turnlimit` →
+    `turn_limit`), as the engine and the JavaScript API do."""
+    known = [name for name in inspect.signature(GlobetrotterAEC.__init__).parameters if name != "self"]
+    for key in kwargs:
+        if key not in known:
+            near = difflib.get_close_matches(key.lower(), known, n=1)
+            hint = f'; did you mean "{near[0]}"?' if near else ""
+            raise TypeError(f"unknown option {key!r}{hint} (known: {', '.join(known)})")
+
+
 def raw_env(**kwargs: Any) -> GlobetrotterAEC:
+    """The AEC env unwrapped (`GlobetrotterAEC(**kwargs)`)."""
+    _check_options(kwargs)
     return GlobetrotterAEC(**kwargs)
 
 

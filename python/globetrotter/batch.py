@@ -31,6 +31,7 @@ class BatchStep:
     )
 
     def __init__(self, header: dict[str, Any], obs: np.ndarray, ids: np.ndarray, n_obs: int, players: int) -> None:
+        """From a binary `steps` reply: its header, observations and legal ids."""
         results = header["results"]
         n = len(results)
         self.observations: np.ndarray = obs.reshape(n, n_obs) if obs.size else np.zeros((n, 0), np.float32)
@@ -126,6 +127,9 @@ class BatchEnv:
         columns: bool | None = None,
         engine: EngineClient | None = None,
     ) -> None:
+        """`num_games` games of `players`, `planets`, `turn_limit`, `ruleset`, seeded from `seed`;
+        `observe=False` leaves observations out; `pipeline` and `columns` choose how batches
+        travel (default: what suits the batch and the engine)."""
         self.engine = engine if engine is not None else EngineClient()
         self.num_games = num_games
         self.players = players
@@ -192,6 +196,7 @@ class BatchEnv:
         return BatchStep.from_columns(parts, n_obs, self.players, observations)
 
     def close(self) -> None:
+        """Drops the games (the engine stays)."""
         for h in self.handles:
             try:
                 self.engine.request("drop", game=h)

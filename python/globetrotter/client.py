@@ -40,11 +40,14 @@ class EngineNotFoundError(RuntimeError):
 
 
 class EngineError(Exception):
-    """An error reply: `code` (docs/engine-protocol.md), `message`, and `field` when one is at fault."""
+    """An error reply: `code` (docs/engine-protocol.md), `message`, `field` when one is at fault,
+    and `suggestion`, the known name nearest an unknown field or command (`sed` → `seed`)."""
 
     def __init__(self, error: dict[str, Any]):
+        """`error`: the `error` object of the reply."""
         self.code: str = error.get("code", "INTERNAL")
         self.field: str | None = error.get("field")
+        self.suggestion: str | None = error.get("suggestion")
         self.illegal: dict[str, str] | None = error.get("illegal")
         self.record: dict[str, Any] | None = error.get("record")
         self.error = error
@@ -57,6 +60,7 @@ class IllegalActionError(EngineError):
 
     @property
     def rule(self) -> str | None:
+        """The ruling that forbids the action (`"R2"`)."""
         return None if self.illegal is None else self.illegal.get("rule")
 
 
@@ -190,6 +194,8 @@ class EngineClient:
         *,
         stderr: Any = subprocess.DEVNULL,
     ) -> None:
+        """Starts the engine `find_engine(engine)` names; its standard error goes to `stderr`
+        (default: nowhere). Raises EngineNotFoundError when there is none."""
         command = find_engine(engine)
         self._proc = subprocess.Popen(
             command,
@@ -219,6 +225,7 @@ class EngineClient:
 
     @property
     def rulesets(self) -> list[str]:
+        """The rulesets the engine plays (`hello`'s `rulesets`)."""
         return list(self.hello["rulesets"])
 
     def close(self) -> None:

@@ -88,3 +88,27 @@ def test_2024_12_env_plays_to_the_end_with_its_own_spaces(engine):
             assert obs["observation"].shape == (2_252,)
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert env.agents == []
+
+
+def test_render_mode_is_none_ansi_or_human(engine, capsys):
+    # Arrange / Act / Assert: an unknown mode is refused, echoed, with the nearest one.
+    with pytest.raises(ValueError, match=r"not 'humn'; did you mean \"human\"\?"):
+        raw_env(players=2, render_mode="humn", engine=engine)
+    ansi = raw_env(players=2, turn_limit=5, render_mode="ansi", engine=engine)
+    ansi.reset(seed=1)
+    board = ansi.render()
+    assert board.startswith("Globetrotter: 2 players, 1 planet")
+    assert "To place a Rover: player" in board
+    human = raw_env(players=2, turn_limit=5, render_mode="human", engine=engine)
+    human.reset(seed=1)
+    human.step(int(np.flatnonzero(human.observe(human.agent_selection)["action_mask"])[0]))
+    assert human.render() is None
+    printed = capsys.readouterr().out
+    assert printed.count("Globetrotter: 2 players") == 2  # the step rendered, then render()
+
+
+def test_a_misspelt_option_is_refused_with_the_nearest_one(engine):
+    with pytest.raises(TypeError, match=r"unknown option 'turnlimit'; did you mean \"turn_limit\"\?"):
+        make_env(players=2, turnlimit=5, engine=engine)
+    with pytest.raises(TypeError, match=r"unknown option 'zzz' \(known: players, planets"):
+        raw_env(zzz=1)

@@ -114,3 +114,16 @@ def test_the_package_exports_its_names():
     for name in globetrotter.__all__:
         assert hasattr(globetrotter, name)
     json.dumps(globetrotter.__version__)
+
+
+def test_errors_echo_the_value_and_suggest_the_nearest_name(engine):
+    with pytest.raises(BadRequestError) as field:
+        engine.request("new", players=2, sed=7)
+    with pytest.raises(BadRequestError) as command:
+        engine.request("recrd", game=1)
+    with pytest.raises(BadRequestError) as value:
+        engine.request("new", players=2, ruleset="2025-1")
+    assert (field.value.code, field.value.field, field.value.suggestion) == ("UNKNOWN_FIELD", "sed", "seed")
+    assert 'did you mean "seed"?' in str(field.value)
+    assert (command.value.code, command.value.suggestion) == ("UNKNOWN_COMMAND", "record")
+    assert value.value.suggestion is None and 'not "2025-1"' in str(value.value)

@@ -69,3 +69,37 @@ def test_a_record_written_from_python_validates(engine, tmp_path):
     # Assert
     assert result.returncode == 0, result.stdout + result.stderr
     assert state.state_hash() in result.stdout
+
+
+@pytest.mark.parametrize("ruleset", ["2025-01", "2026-06", "2024-12"])
+def test_a_game_of_bot_moves_replays_from_its_seed_and_history(engine, ruleset):
+    # Arrange: a game of bot moves (the bots choose with their own dice, not the game's).
+    game = Game(2, turn_limit=60, ruleset=ruleset, engine=engine)
+    played = game.new_initial_state(seed=7)
+    while not played.is_terminal():
+        played.apply_bot("greedy" if played.current_player() == 0 else "random")
+
+    # Act: the same seed and the action ids alone.
+    again = game.new_initial_state(seed=7)
+    for action in played.history():
+        again.apply_action(action)
+
+    # Assert
+    assert len(played.history()) > 10
+    assert again.state_hash() == played.state_hash()
+
+
+def test_apply_bot_plays_the_game_globetrotter_play_plays(engine):
+    # Arrange
+    state = Game(2, turn_limit=60, engine=engine).new_initial_state(seed=7)
+    while not state.is_terminal():
+        state.apply_bot("greedy" if state.current_player() == 0 else "random")
+
+    # Act
+    played = subprocess.run(
+        [NODE, str(DIST / "cli.js"), "play", "--seed", "7", "--bots", "greedy,random", "--turn-limit", "60"],
+        capture_output=True, text=True, timeout=120, check=True,
+    )
+
+    # Assert
+    assert json.loads(played.stdout)["finalHash"] == state.state_hash()

@@ -25,7 +25,10 @@ def run_example(name: str, *args: str) -> str:
 
 
 def test_every_example_is_tested():
-    tested = {"random_agents.py", "learner_vs_mcts.py", "batched_throughput.py", "rllib_pettingzoo.py"}
+    tested = {
+        "random_agents.py", "learner_vs_mcts.py", "batched_throughput.py", "gymnasium_vs_bot.py",
+        "rllib_pettingzoo.py",
+    }
     assert {p.name for p in (HERE / "examples").glob("*.py")} == tested
 
 
@@ -61,6 +64,12 @@ def test_rllib_pettingzoo():
     pytest.importorskip("ray.rllib")
     out = run_example("rllib_pettingzoo.py", "1")
     assert re.search(r"^iteration 0: \d+ steps sampled$", out, re.M), out
+def test_gymnasium_vs_bot():
+    out = run_example("gymnasium_vs_bot.py", "2", "60", "random")
+    match = re.search(r"^(\d+) episodes against random: mean return ([+-]\d\.\d\d)$", out, re.M)
+    assert match, out
+    assert -1.0 <= float(match.group(2)) <= 1.0
+    assert re.search(r"^self-play: \d+ games ended in 60 batched steps of 2$", out, re.M), out
 
 
 # The guide's snippets, made small: each replacement must match, so that a change to a snippet
@@ -69,8 +78,9 @@ SMALLER = {
     0: [("turn_limit=30", "turn_limit=3"), ('"mcts:200"', '"mcts:5"')],
     1: [("turn_limit=50", "turn_limit=3")],
     2: [("BatchEnv(256,", "BatchEnv(8,"), ("range(1000)", "range(20)")],
-    3: [("games=100", "games=2"), (', address="auto"', "")],
-    4: [("steps=10_000", "steps=20"), ("num_envs=16", "num_envs=2"), ("actors=4", "actors=1")],
+    3: [("turn_limit=40", "turn_limit=5")],
+    4: [("games=100", "games=2"), (', address="auto"', "")],
+    5: [("steps=10_000", "steps=20"), ("num_envs=16", "num_envs=2"), ("actors=4", "actors=1")],
 }
 
 

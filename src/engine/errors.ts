@@ -25,6 +25,8 @@ export interface EngineErrorBody {
   readonly message: string;
   /** The request field at fault (`"actions[3]"`), when one is. */
   readonly field?: string;
+  /** For `UNKNOWN_FIELD` and `UNKNOWN_COMMAND`: the known name nearest the unknown one. */
+  readonly suggestion?: string;
   /** For `ILLEGAL_ACTION`: the rules' code and ruling (`OUT_OF_RANGE`, `R2`). */
   readonly illegal?: { readonly code: string; readonly rule: string };
   /** For `BAD_RECORD`: the record's problem code and the index of the action at fault. */

@@ -1,4 +1,5 @@
-import { Engine, MAX_LINE_BYTES, type ReplyChunk } from './engine.js';
+import { Engine } from './engine.js';
+import { MAX_LINE_BYTES, type ReplyChunk } from './protocol.js';
 
 /** Where the engine reads requests and writes replies: a byte stream each way. */
 export interface EngineStreams {

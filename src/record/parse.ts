@@ -1,3 +1,13 @@
+import {
+  childPath,
+  FORBIDDEN_KEYS,
+  findForbiddenKey,
+  isPlainObject,
+  type ScanLimits,
+  type ScanProblem,
+  type Shape,
+  scanJson,
+} from '../json/untrusted.js';
 import type { GameOptions } from '../rules/index.js';
 import {
   DEFAULT_RULESET,
@@ -11,16 +21,6 @@ import {
   rulesetNamed,
   SUPPORTED_RULESETS,
 } from '../rules/index.js';
-import {
-  childPath,
-  FORBIDDEN_KEYS,
-  findForbiddenKey,
-  isPlainObject,
-  type ScanLimits,
-  type ScanProblem,
-  type Shape,
-  scanJson,
-} from './_internals/json.js';
 import { jsonSyntaxMessage } from './_internals/json-where.js';
 import {
   type GameRecord,
@@ -97,7 +97,8 @@ const FIELDS = 64;
 const ANY: Shape = {};
 const DICE = (items: number): Shape => ({ container: 'array', items, noun: 'dice', each: ANY });
 const FLAT: Shape = { container: 'object', items: FIELDS, each: ANY };
-const RECORD_SHAPE: Shape = {
+/** The shape of a record for `scanJson`, also that of the record a `load` request of the engine carries. */
+export const RECORD_SHAPE: Shape = {
   container: 'object',
   items: FIELDS,
   fields: {

@@ -11,7 +11,9 @@ import {
   legalActions,
   observationSize,
   observe,
+  renderText,
   replay,
+  rulesetOf,
   SUPPORTED_RULESETS,
   stateHash,
 } from '../../src/index.js';
@@ -736,10 +738,34 @@ describe('the engine protocol', () => {
         'validate',
         'bot',
         'record',
+        'render',
         'tournament_plan',
         'tournament_games',
         'tournament_summary',
       ]);
+    });
+  });
+
+  it('renders a game as renderText draws it, and says its ruleset bounds on new and load', () => {
+    // Arrange
+    const engine = new Engine();
+    const made = okReply(engine, { cmd: 'new', players: 3, seed: 4, ruleset: '2026-06' });
+    const game = made.game as number;
+    okReply(engine, { cmd: 'step', game, bot: 'random' });
+    const state = okReply(engine, { cmd: 'state', game, full: true }).state as GameState;
+    const record = okReply(engine, { cmd: 'record', game }).record;
+
+    // Act
+    const rendered = okReply(engine, { cmd: 'render', game });
+    const loaded = okReply(engine, { cmd: 'load', record });
+
+    // Assert
+    expect(rendered.text).toBe(renderText(state));
+    expect(rendered.text).toContain('turn');
+    expect(made).toMatchObject({ maxActionsPerTurn: 4, maxDicePerAction: 22 });
+    expect(loaded).toMatchObject({ maxActionsPerTurn: 4, maxDicePerAction: 22 });
+    expect(okReply(engine, { cmd: 'new', players: 2 })).toMatchObject({
+      maxActionsPerTurn: rulesetOf(createGame({ players: 2 }, createRng(0))).maxActionsPerTurn,
     });
   });
 

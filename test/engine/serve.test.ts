@@ -221,11 +221,15 @@ afterEach(() => {
 });
 
 /** `globetrotter engine` from source, killed after the test; what it writes is collected. */
-function spawnEngine() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'engine'], {
-    cwd: ROOT,
-    timeout: SPAWN,
-  });
+function spawnEngine(nodeFlags: readonly string[] = []) {
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', 'src/cli/main.ts', 'engine'],
+    {
+      cwd: ROOT,
+      timeout: SPAWN,
+    },
+  );
   children.push(child);
   const out = { stdout: '', stderr: '' };
   child.stdout.on('data', (d: Buffer) => {
@@ -289,5 +293,35 @@ describe('globetrotter engine (spawned)', () => {
     expect(code).toBe(0);
     expect(out.stderr).toContain('ready');
     expect(out.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses 16 MiB of nested or of empty arrays on a 256 MB heap, and answers the next request', {
+    timeout: SPAWN,
+  }, async () => {
+    // Arrange: each line just within the 16 MiB limit; parsed, either would take gigabytes.
+    const { child, out, exited } = spawnEngine(['--max-old-space-size=256']);
+    const levels = 7_900_000;
+    const deep = `{"id":1,"cmd":"new","players":2,"seed":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const wide = `{"id":2,"cmd":"new","players":2,"seed":[${'[],'.repeat(5_200_000)}[]]}`;
+
+    // Act
+    child.stdin.on('error', () => {});
+    child.stdin.end(`${deep}\n${wide}\n{"id":3,"cmd":"hello"}\n`);
+    const code = await exited;
+
+    // Assert
+    expect(deep.length).toBeGreaterThan(15_000_000);
+    expect(wide.length).toBeGreaterThan(15_000_000);
+    expect(code).toBe(0);
+    const replies = out.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(replies.map((r) => [r.id, r.ok, r.error?.code, r.error?.field])).toEqual([
+      // Refused before parsing: the id is not read (null, as for a line that is not JSON).
+      [null, false, 'BAD_FIELD', 'seed'],
+      [null, false, 'BAD_FIELD', 'seed'],
+      [3, true, undefined, undefined],
+    ]);
   });
 });

@@ -1,13 +1,15 @@
-import { stringifyRecord } from '../record/index.js';
-import { printable, type RulesetName } from '../rules/index.js';
+import { stringifyRecord } from '../../record/index.js';
+import { printable, type RulesetName } from '../../rules/index.js';
 import {
   playTournamentGames,
   type ScoredGame,
   summarizeTournament,
   type TournamentOptions,
   tournamentOutline,
-} from '../sim/shard.js';
-import { refuse } from './errors.js';
+} from '../../sim/shard.js';
+import { refuse } from '../errors.js';
+import type { ReplyChunk } from '../protocol.js';
+import { type EngineContext, type Id, reply } from './command.js';
 import {
   intField,
   intValue,
@@ -80,14 +82,22 @@ function checked<T>(run: () => T): T {
 }
 
 /** `tournament_plan`: the settings with defaults filled in, the number of games, the matchups. */
-export function tournamentPlan(req: Request): object {
+export function tournamentPlanCommand(_ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
+  return reply(id, tournamentPlan(req));
+}
+
+function tournamentPlan(req: Request): object {
   onlyFields(req, ['id', 'cmd', ...OPTION_FIELDS]);
   const options = tournamentOptions(req);
   return checked(() => tournamentOutline(options));
 }
 
 /** `tournament_games`: the results of the games with these indices, with records if asked. */
-export function tournamentGames(req: Request): object {
+export function tournamentGamesCommand(_ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
+  return reply(id, tournamentGames(req));
+}
+
+function tournamentGames(req: Request): object {
   onlyFields(req, ['id', 'cmd', ...OPTION_FIELDS, 'indices', 'records']);
   const options = tournamentOptions(req);
   const indices = reqField(
@@ -126,7 +136,11 @@ function scored(value: unknown, i: number): ScoredGame {
 }
 
 /** `tournament_summary`: the statistics of a whole tournament from every game's result. */
-export function tournamentSummary(req: Request): object {
+export function tournamentSummaryCommand(_ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
+  return reply(id, tournamentSummary(req));
+}
+
+function tournamentSummary(req: Request): object {
   onlyFields(req, ['id', 'cmd', ...OPTION_FIELDS, 'results']);
   const options = tournamentOptions(req);
   const results = reqField(

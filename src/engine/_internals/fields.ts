@@ -1,15 +1,23 @@
-import { refuse } from './errors.js';
+import { nearestKey } from '../../options/index.js';
+import { refuse } from '../errors.js';
 
 /** A parsed request: a plain JSON object. */
 export type Request = Readonly<Record<string, unknown>>;
 
-/** Refuses any field of `req` not in `allowed` (`__proto__` included: it is never allowed). */
+/**
+ * Refuses any field of `req` not in `allowed` (`__proto__` included: it is never allowed),
+ * suggesting the allowed field nearest the unknown one (`sed` → `seed`).
+ */
 export function onlyFields(req: Request, allowed: readonly string[]): void {
   for (const key of Object.keys(req)) {
     if (!allowed.includes(key)) {
-      refuse('UNKNOWN_FIELD', `unknown field "${key}"; expected one of ${allowed.join(', ')}`, {
-        field: key,
-      });
+      const suggestion = nearestKey(key, allowed);
+      const hint = suggestion === null ? '' : `; did you mean "${suggestion}"?`;
+      refuse(
+        'UNKNOWN_FIELD',
+        `unknown field ${shown(key)}${hint} (expected one of ${allowed.join(', ')})`,
+        { field: key, ...(suggestion === null ? {} : { suggestion }) },
+      );
     }
   }
 }
@@ -18,18 +26,22 @@ function has(req: Request, name: string): boolean {
   return Object.hasOwn(req, name) && req[name] !== undefined;
 }
 
+/** The longest text a message quotes whole; a longer one is cut and its length given. */
+const QUOTED = 40;
+
+/** A rejected value as a message shows it: text quoted (cut when long), numbers as written. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') {
+    if (value.length <= QUOTED) return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, QUOTED))}… (${value.length} characters)`;
+  }
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return value === null ? 'null' : 'an object';
+  return String(value);
+}
+
 function bad(field: string, expected: string, value: unknown): never {
-  const shown =
-    typeof value === 'string'
-      ? 'a string'
-      : Array.isArray(value)
-        ? 'an array'
-        : typeof value === 'object'
-          ? value === null
-            ? 'null'
-            : 'an object'
-          : String(value);
-  return refuse('BAD_FIELD', `"${field}" must be ${expected}, not ${shown}`, { field });
+  return refuse('BAD_FIELD', `"${field}" must be ${expected}, not ${shown(value)}`, { field });
 }
 
 /** An integer field in min..max; `fallback` when absent (refused as missing when undefined). */
@@ -82,6 +94,8 @@ export function reqField<T>(
 export function isShortString(max: number) {
   return (value: unknown): value is string => typeof value === 'string' && value.length <= max;
 }
+
+export const isString = (value: unknown): value is string => typeof value === 'string';
 
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 

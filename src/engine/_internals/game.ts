@@ -1,4 +1,4 @@
-import { actionIds } from '../bots/encoding.js';
+import { actionIds } from '../../bots/encoding.js';
 import {
   type Action,
   type Bot,
@@ -13,7 +13,7 @@ import {
   observationSize,
   type Rng,
   restoreRng,
-} from '../index.js';
+} from '../../index.js';
 
 /**
  * One live game of the engine: its state, its dice and what it needs to write its record.
@@ -24,12 +24,21 @@ export interface EngineGame {
   readonly options: GameOptions;
   readonly seed: string | number;
   rng: Rng;
+  /**
+   * The dice of the game's bots (`seed/bots`, as `globetrotter play` and `simulate` seed
+   * theirs): a bot's choice never draws from the game's dice, so a game is replayed by its seed
+   * and action ids alone, whoever chose them.
+   */
+  botRng: Rng;
   initial: GameState;
   state: GameState;
   lasts: LastAction[];
   /** How many times the game has been reset (its next seed is `seed#resets`). */
   resets: number;
-  /** Bots by name: an MCTS bot keeps its tree between decisions, so one per game and name. */
+  /**
+   * Bots by name and seat (`greedy/0`): an MCTS bot keeps its tree between decisions, so one per
+   * game, name and seat.
+   */
   bots: Map<string, Bot>;
   /** The state whose legal ids `legal` holds (`gameLegalIds`), or null before any is computed. */
   legalFor: GameState | null;
@@ -41,6 +50,11 @@ export interface EngineGame {
   readonly observationSize: number;
 }
 
+/** The seed of a game's bots' dice: `seed/bots`, as `globetrotter play` seeds them. */
+export function botSeed(seed: string | number): string {
+  return `${String(seed)}/bots`;
+}
+
 /** A fresh game: the roll-off done with the seeded dice. */
 export function newGame(options: GameOptions, seed: string | number): EngineGame {
   const rng = createRng(seed);
@@ -49,6 +63,7 @@ export function newGame(options: GameOptions, seed: string | number): EngineGame
     options,
     seed,
     rng,
+    botRng: createRng(botSeed(seed)),
     initial: state,
     state,
     lasts: [],
@@ -66,6 +81,7 @@ export function cloneGame(game: EngineGame): EngineGame {
   return {
     ...game,
     rng: restoreRng(game.rng.save()),
+    botRng: restoreRng(game.botRng.save()),
     lasts: [...game.lasts],
     bots: new Map(),
   };

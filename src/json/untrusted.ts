@@ -1,8 +1,9 @@
 // Reading untrusted JSON: a scan before parsing that bounds what `JSON.parse` would build (and
 // refuses duplicate keys, which it would silently resolve), and a walk after it that refuses the
-// keys that could pollute prototypes if some later code merged the data into an object.
+// keys that could pollute prototypes if some later code merged the data into an object. Shared
+// by the record reader (src/record/parse.ts) and the engine protocol's request reader.
 
-import { printable } from '../../rules/index.js';
+import { printable } from '../rules/index.js';
 
 /** Keys refused anywhere in a record. */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
@@ -250,7 +251,8 @@ export function scanJson(text: string, root: Shape, limits: ScanLimits): ScanPro
       );
     }
     if (opens) {
-      if (++depth > limits.depth) return { kind: 'depth', keys: [], why: 'nesting' };
+      if (++depth > limits.depth)
+        return { kind: 'depth', keys: keysOf(top, [key]), why: 'nesting' };
       const array = c === 0x5b;
       top = {
         array,

@@ -1,0 +1,101 @@
+import { encodeAction } from '../../index.js';
+import { refuse } from '../errors.js';
+import { MAX_GAMES, type ReplyChunk } from '../protocol.js';
+import { checkedApply, notOver, resolveAction } from './actions.js';
+import { binaryReply } from './binary-reply.js';
+import { columnarReply } from './columnar-reply.js';
+import { type EngineContext, type Id, reply } from './command.js';
+import {
+  intValue,
+  isActionRef,
+  isArray,
+  isBoolean,
+  onlyFields,
+  optField,
+  type Request,
+  reqField,
+} from './fields.js';
+import { advance, resetGame } from './game.js';
+import { NO_EXTRAS, RESULT_FIELDS, resultOptions, stepResult } from './step-result.js';
+
+// The batch command: steps, one action in each of many games, answered as JSON, binary or columns.
+
+export function stepsCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
+  onlyFields(req, [
+    'id',
+    'cmd',
+    'games',
+    'actions',
+    'reset',
+    'binary',
+    'columns',
+    ...RESULT_FIELDS,
+  ]);
+  const handles = reqField(req, 'games', isArray, 'an array of game handles');
+  const refs = reqField(req, 'actions', isArray, 'an array of actions');
+  if (handles.length > MAX_GAMES) {
+    refuse('BAD_FIELD', `"games" holds at most ${MAX_GAMES} games`, { field: 'games' });
+  }
+  if (refs.length !== handles.length) {
+    refuse('BAD_FIELD', `"actions" must hold one action per game (${handles.length})`, {
+      field: 'actions',
+    });
+  }
+  const reset = optField(req, 'reset', isBoolean, 'a boolean') ?? false;
+  const binary = optField(req, 'binary', isBoolean, 'a boolean') ?? false;
+  const columns = optField(req, 'columns', isBoolean, 'a boolean') ?? false;
+  if (columns && !binary) {
+    refuse('BAD_FIELD', '"columns" needs "binary": true', { field: 'columns' });
+  }
+  const opts = resultOptions(req);
+  // Everything is checked before any game moves: a refused batch changes nothing.
+  const seen = new Set<number>();
+  const plan = handles.map((h, i) => {
+    const handle = intValue(h, `games[${i}]`, 1, Number.MAX_SAFE_INTEGER);
+    if (seen.has(handle)) {
+      refuse('BAD_FIELD', `game ${handle} appears twice in "games"`, { field: `games[${i}]` });
+    }
+    seen.add(handle);
+    const game = ctx.games.at(handle, `games[${i}]`);
+    notOver(game, `games[${i}]`);
+    const ref = refs[i];
+    if (!isActionRef(ref)) {
+      refuse('BAD_FIELD', `"actions[${i}]" must be an action id or notation`, {
+        field: `actions[${i}]`,
+      });
+    }
+    const action = resolveAction(game, ref, `actions[${i}]`);
+    return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
+  });
+  if (columns) return columnarReply(id, plan, reset, opts, (n) => ctx.lend(n));
+  const results = plan.map(({ handle, game, action, actionId: given }) => {
+    const before = game.state;
+    const actionId = given ?? encodeAction(before, action);
+    advance(game, checkedApply(game, action));
+    const done = game.state.status === 'finished';
+    const result = stepResult(handle, game, before, binary ? NO_EXTRAS : opts, actionId);
+    if (done && reset) {
+      resetGame(game);
+      const fresh = stepResult(handle, game, null, binary ? NO_EXTRAS : opts);
+      return {
+        ...result,
+        reset: true,
+        player: fresh.player,
+        status: fresh.status,
+        turn: fresh.turn,
+        inGame: fresh.inGame,
+        ...(fresh.legal === undefined ? {} : { legal: fresh.legal }),
+        ...(fresh.observation === undefined ? {} : { observation: fresh.observation }),
+        ...(fresh.hash === undefined ? {} : { hash: fresh.hash }),
+      };
+    }
+    return result;
+  });
+  if (!binary) return reply(id, { results });
+  return binaryReply(
+    id,
+    plan.map((p) => p.game),
+    results,
+    opts,
+  );
+}
