@@ -144,7 +144,9 @@ class GlobetrotterAEC(AECEnv):
         if self.render_mode is None:
             return None
         state = self.engine.request("state", game=self._handle, observe=False, legal=False)
-        return f"turn {state['turn']}, {state['status']}, player to act: {state['player']}"
+        # Turns played (the state's `turn`), worded as renderText and renderSvg word them.
+        played = f"{state['turn']} turn{'' if state['turn'] == 1 else 's'} played"
+        return f"{played}, {state['status']}, player to act: {state['player']}"
 
     def close(self) -> None:
         self._drop()

@@ -420,6 +420,7 @@ async function run(page, seed, label) {
   );
   const last = await page.textContent('#last');
   log(`bot answered: ${last}`);
+  await checkTurnLabel(page);
   check(/^Bot/.test(last), `the status does not show the bot's action: "${last}"`);
 
   await page.screenshot({ path: join(artifacts, `${label}.png`) });
@@ -431,6 +432,26 @@ async function run(page, seed, label) {
 
   if ((await game(page)).status !== 'finished') await checkNumbersAndAim(page, label);
   check(errors.length === 0, `the page reported errors:\n${errors.join('\n')}`);
+}
+
+/**
+ * One turn counter (issue 29): the status line and the log give `state.turn`, the turns played,
+ * as renderText, renderSvg and the position string (`turn:4.1`) do; never a bare "Turn 5".
+ */
+async function checkTurnLabel(page) {
+  const seen = await page.evaluate(() => ({
+    turn: window.__gt.state().turn,
+    status: document.querySelector('#status').textContent,
+    log: document.querySelector('#log').textContent,
+  }));
+  const played = [...seen.status.matchAll(/(\d+) turns? played/g)].map((m) => Number(m[1]));
+  check(
+    JSON.stringify(played) === JSON.stringify([seen.turn]),
+    `the status line "${seen.status}" does not say ${seen.turn} turns played`,
+  );
+  const bare = `${seen.status}\n${seen.log}`.match(/\bturn \d+/i);
+  check(bare === null, `"${bare?.[0]}" in the status or the log: a turn number without its words`);
+  log(`status: "${seen.status}" (state.turn ${seen.turn})`);
 }
 
 /** Selects our Rover, switches to fortify, fortifies, and after the bot's answer finds move mode. */

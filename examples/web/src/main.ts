@@ -318,6 +318,14 @@ function lastText(): string {
   return `${name(last.player)}: ${words}${dice}${events}`;
 }
 
+/**
+ * The turns played, `state.turn`, worded as the library's `renderText` and `renderSvg` word it:
+ * the number the position string (`turn:4.1`) and records carry.
+ */
+function played(): string {
+  return `${state.turn} turn${state.turn === 1 ? '' : 's'} played`;
+}
+
 function statusText(): string {
   if (state.status === 'finished') {
     if (state.winners.length === 0) return 'Game over: nobody won.';
@@ -335,16 +343,16 @@ function statusText(): string {
   }
   if (state.status === 'setup') return 'Setup: click a yellow HQ to place your Rover.';
   if (!isRoverMode(mode)) {
-    return `Turn ${state.turn + 1}: click a highlighted space to ${mode}, then pick the ${mode === 'fire' ? 'target' : 'facing'}.`;
+    return `${played()}: click a highlighted space to ${mode}, then pick the ${mode === 'fire' ? 'target' : 'facing'}.`;
   }
-  if (selected === null) return `Turn ${state.turn + 1}: your move. Click one of your Rovers.`;
+  if (selected === null) return `${played()}: your move. Click one of your Rovers.`;
   if (edges && mode === 'move') {
-    return `Turn ${state.turn + 1}: r${selected} selected. Click the space ahead to move, or turn it.`;
+    return `${played()}: r${selected} selected. Click the space ahead to move, or turn it.`;
   }
   if (edges && mode === 'fortify') {
-    return `Turn ${state.turn + 1}: r${selected} selected. Click a neighbour to fortify the edge towards it.`;
+    return `${played()}: r${selected} selected. Click a neighbour to fortify the edge towards it.`;
   }
-  return `Turn ${state.turn + 1}: r${selected} selected. Click a highlighted space to ${mode}.`;
+  return `${played()}: r${selected} selected. Click a highlighted space to ${mode}.`;
 }
 
 /** Where a Rover is: on a space, in orbit, or (2026-06) in orbit of a planet. */
@@ -503,7 +511,7 @@ function refresh(): void {
 }
 
 function play(action: Action): void {
-  const turn = state.status === 'setup' ? 'setup' : `turn ${state.turn + 1}`;
+  const turn = state.status === 'setup' ? 'setup' : played();
   // Worded before it is played: a move's side and a turn's new facing read the Rover as it was.
   lastWords = edges ? label(action) : '';
   state = applyAction(state, action, rng);
