@@ -1,6 +1,5 @@
 import {
   type Action,
-  applyAction,
   board,
   createGame,
   createRng,
@@ -17,7 +16,10 @@ import {
   SUPPORTED_RULESETS,
   turnedFacing,
 } from 'globetrotter';
+import * as history from './history.js';
 import { createPlanetView, type FacingMarker, type ScreenPoint } from './planet.js';
+import { download, loadGame, saveGame } from './saved.js';
+import { whyNot } from './why.js';
 
 // A person (seat 0) plays a seeded bot on one planet. Every rule comes from the library:
 // highlights are `legalActions`, a click applies one of them with `applyAction`.
@@ -69,8 +71,6 @@ const ruleset: RulesetName =
  */
 const edges = ruleset === '2024-12';
 const MODES: readonly Mode[] = edges ? [...ROVER_MODES, ...BOARD_MODES_2024_12] : ROVER_MODES;
-/** The game's dice: every die of the game, both players', comes from here. */
-const rng = createRng(seed);
 /** The bot's own randomness (unused by a seeded MCTS), kept apart from the game's dice. */
 const botRng = createRng(`${seed}/bot`);
 /** A Monte Carlo tree search, seeded: the same seed and the same clicks give the same game. */
@@ -78,14 +78,32 @@ const bot = mctsBot({ iterations: 200, seed });
 
 // 2025-01 keeps the options it always had (its games and seeds are unchanged); 2026-06 takes
 // its one planet from the players (ruling R33).
-let state: GameState =
-  ruleset === '2025-01'
-    ? createGame({ players: 2, planets: 1 }, rng)
-    : createGame({ players: 2, ruleset }, rng);
+/**
+ * Every state shown, with the dice as they stood (history.ts): undo and redo move through it.
+ * The game's dice, both players', come from the generator saved with the state on screen.
+ */
+let game: history.History = (() => {
+  const rng = createRng(seed);
+  const start =
+    ruleset === '2025-01'
+      ? createGame({ players: 2, planets: 1 }, rng)
+      : createGame({ players: 2, ruleset }, rng);
+  return history.startHistory(start, rng);
+})();
+/** The state on screen. */
+let state: GameState = history.current(game).state;
+/**
+ * The log line of each step of `game`, and the last action worded as it was played (read from
+ * the state before it: a 2024-12 move's side, a turn's new facing).
+ */
+let entries: { readonly line: string; readonly words: string }[] = [{ line: '', words: '' }];
+/** Why the last click did nothing (`validateAction`'s words), or what a load refused. */
+let why = '';
 let selected: number | null = null;
 let mode: Mode = 'move';
 let botTimer: ReturnType<typeof setTimeout> | null = null;
-const log: string[] = [];
+/** The first lines of the log: the seed and the roll-off, or the saved game loaded. */
+let logHead: string[] = [];
 
 const view = createPlanetView(document.querySelector<HTMLElement>('#view')!);
 const statusEl = document.querySelector<HTMLElement>('#status')!;
@@ -96,6 +114,11 @@ const choiceEl = document.querySelector<HTMLElement>('#choice')!;
 const otherEl = document.querySelector<HTMLSelectElement>('#other')!;
 const otherButton = document.querySelector<HTMLButtonElement>('#play-other')!;
 const logEl = document.querySelector<HTMLElement>('#log')!;
+const whyEl = document.querySelector<HTMLElement>('#why')!;
+const undoButton = document.querySelector<HTMLButtonElement>('#undo')!;
+const redoButton = document.querySelector<HTMLButtonElement>('#redo')!;
+const saveButton = document.querySelector<HTMLButtonElement>('#save')!;
+const loadInput = document.querySelector<HTMLInputElement>('#load')!;
 const rulesetEl = document.querySelector<HTMLSelectElement>('#ruleset')!;
 
 rulesetEl.replaceChildren(
@@ -306,10 +329,8 @@ function edgeName(a: number, b: number): string {
   return a < b ? `${a}/${b}` : `${b}/${a}`;
 }
 
-/** The last action, as it was played: worded from the state before it. */
-let lastWords = '';
-
 function lastText(): string {
+  const lastWords = entries[game.at]?.words ?? '';
   const last = state.last;
   if (!last) return 'No action yet.';
   const dice = last.dice.length ? ` · dice ${last.dice.map((d) => d.value).join(' ')}` : '';
@@ -497,12 +518,15 @@ function refresh(): void {
   statusEl.textContent = statusText();
   statusEl.dataset.status = state.status;
   statusEl.dataset.player = String(state.currentPlayer);
+  whyEl.textContent = why;
   lastEl.textContent = lastText();
   piecesEl.textContent = piecesText();
   renderModes();
   renderOtherActions();
+  renderHistoryButtons();
+  const lines = [...logHead, ...entries.slice(1, game.at + 1).map((e) => e.line)];
   logEl.replaceChildren(
-    ...log.slice(-LOG_LINES).map((line) => {
+    ...lines.slice(-LOG_LINES).map((line) => {
       const li = document.createElement('li');
       li.textContent = line;
       return li;
@@ -510,13 +534,22 @@ function refresh(): void {
   );
 }
 
+/** Shows step `at` of a history: after playing, undoing, redoing or loading. */
+function show(next: history.History): void {
+  game = next;
+  state = history.current(game).state;
+  choiceEl.replaceChildren();
+}
+
 function play(action: Action): void {
   const turn = state.status === 'setup' ? 'setup' : played();
   // Worded before it is played: a move's side and a turn's new facing read the Rover as it was.
-  lastWords = edges ? label(action) : '';
-  state = applyAction(state, action, rng);
-  log.push(`${turn}: ${lastText()}`);
-  choiceEl.replaceChildren();
+  const words = edges ? label(action) : '';
+  entries = entries.slice(0, game.at + 1);
+  show(history.play(game, action));
+  entries.push({ line: '', words });
+  entries[game.at] = { line: `${turn}: ${lastText()}`, words };
+  why = '';
   // Keep the Rover selected, and the mode, while it is still yours to move (Treasury points,
   // ruling R11); a new turn starts from nothing selected, in move mode.
   if (!yourTurn() || !state.rovers.some((r) => r.id === selected && r.owner === HUMAN)) {
@@ -535,10 +568,97 @@ function answer(): void {
     const search = bot.lastSearch;
     botTimer = null;
     play(action);
-    if (search) log.push(`  (${search.iterations} iterations in ${Math.round(search.ms)} ms)`);
+    const entry = entries[game.at]!;
+    if (search) {
+      const took = `(${search.iterations} iterations in ${Math.round(search.ms)} ms)`;
+      entries[game.at] = { ...entry, line: `${entry.line} ${took}` };
+    }
     refresh();
   }, BOT_DELAY_MS);
   refresh();
+}
+
+/** Stops a pending answer of the bot: undo, redo and load take the game elsewhere. */
+function stopBot(): void {
+  if (botTimer !== null) clearTimeout(botTimer);
+  botTimer = null;
+}
+
+/** Takes back your last action and the bot's answers to it (history.ts). */
+function undoTurn(): void {
+  const back = history.undo(game, HUMAN);
+  if (back === null) return;
+  stopBot();
+  show(back);
+  selected = null;
+  mode = 'move';
+  why = '';
+  refresh();
+}
+
+/** Plays again what was undone, up to your next turn. */
+function redoTurn(): void {
+  const forward = history.redo(game, HUMAN);
+  if (forward === null) return;
+  stopBot();
+  show(forward);
+  selected = null;
+  mode = 'move';
+  why = '';
+  refresh();
+  answer();
+}
+
+/** Saves the game on screen to a file (saved.ts): the state and the dice, as JSON. */
+function saveToFile(): void {
+  const step = history.current(game);
+  download(`globetrotter-${state.turn}-turns.json`, saveGame(step.state, step.rng));
+}
+
+/** Plays on from a saved game, or says why the file cannot be played on. */
+function loadText(text: string): void {
+  const loaded = loadGame(text, ruleset);
+  if ('refused' in loaded) {
+    why = `Not loaded: ${loaded.refused}.`;
+    refresh();
+    return;
+  }
+  stopBot();
+  show(history.startHistory(loaded.state, loaded.rng));
+  entries = [{ line: '', words: '' }];
+  logHead = [`Loaded a saved game: ${played()}, ${name(state.currentPlayer)} to act.`];
+  selected = null;
+  mode = 'move';
+  why = '';
+  refresh();
+  answer();
+}
+
+function renderHistoryButtons(): void {
+  undoButton.disabled = history.undo(game, HUMAN) === null;
+  redoButton.disabled = history.redo(game, HUMAN) === null;
+}
+
+undoButton.addEventListener('click', undoTurn);
+redoButton.addEventListener('click', redoTurn);
+saveButton.addEventListener('click', saveToFile);
+loadInput.addEventListener('change', async () => {
+  const file = loadInput.files?.[0];
+  loadInput.value = '';
+  if (file) loadText(await file.text());
+});
+
+/** Why a click on a space that offers nothing does nothing, in the rules' words (why.ts). */
+function whyNothing(space: number): string {
+  if (selected !== null && isRoverMode(mode)) {
+    return whyNot(state, selected, mode, space) ?? '';
+  }
+  const rover = roverAt(space);
+  if (rover) return `r${rover.id} is the bot's Rover: click one of yours.`;
+  if (state.status === 'setup') return `You cannot place on ${space}: click a yellow HQ.`;
+  if (!isRoverMode(mode))
+    return `Nothing to ${mode} on ${space}: the lit spaces are where you can.`;
+  return 'Click one of your Rovers first.';
 }
 
 function clickSpace(space: number): void {
@@ -550,9 +670,15 @@ function clickSpace(space: number): void {
     return;
   }
   const rover = roverAt(space);
-  selected = rover && rover.owner === HUMAN ? rover.id : null;
-  if (selected !== null && (!isRoverMode(mode) || targets(mode).size === 0)) {
-    mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? (isRoverMode(mode) ? mode : 'move');
+  if (rover && rover.owner === HUMAN) {
+    selected = rover.id;
+    why = '';
+    if (!isRoverMode(mode) || targets(mode).size === 0) {
+      mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? (isRoverMode(mode) ? mode : 'move');
+    }
+  } else {
+    // The Rover stays selected: the reason says what to click instead.
+    why = whyNothing(space);
   }
   choiceEl.replaceChildren();
   refresh();
@@ -587,7 +713,7 @@ export interface TestHook {
   project(space: number): ScreenPoint;
   /** Where a space's number is on the page. */
   projectLabel(space: number): ScreenPoint;
-  /** The spaces whose numbers are printed on the planet. */
+  /** The spaces whose numbers are drawn now (not those faded out near the limb). */
   labelled(): number[];
   /** The spaces marked on the planet as a Drill Cannon's target. */
   aimed(): number[];
@@ -614,6 +740,12 @@ export interface TestHook {
   focus(space: number): void;
   /** What a click on the space does, without the mouse (for trying things in the console). */
   clickSpace(space: number): void;
+  /** Where the history stands: the step on screen and how many there are (undo, redo). */
+  steps(): { readonly at: number; readonly count: number };
+  /** How squarely a space is seen: 1 straight on, 0 edge-on (its number fades out near 0). */
+  facing(space: number): number;
+  /** Where the two ends of an edge are on the page. */
+  projectEdgeLine(edge: number): readonly [ScreenPoint, ScreenPoint];
 }
 
 declare global {
@@ -641,20 +773,29 @@ window.__gt = {
   projectArrow: (rover) => view.projectArrow(rover),
   mode: () => mode,
   load: (json) => {
-    state = JSON.parse(json) as GameState;
+    // A position built by the test, not checked: played on with the dice of the step on screen.
+    stopBot();
+    show({
+      steps: [{ state: JSON.parse(json) as GameState, rng: history.current(game).rng }],
+      at: 0,
+    });
+    entries = [{ line: '', words: '' }];
     selected = null;
     mode = 'move';
-    lastWords = '';
+    why = '';
     refresh();
     answer();
   },
+  steps: () => ({ at: game.at, count: game.steps.length }),
+  facing: (space) => view.facing(space),
+  projectEdgeLine: (edge) => view.projectEdgeLine(edge),
   focus: (space) => view.focus(space),
   clickSpace,
 };
 
 document.documentElement.style.setProperty('--you', PLAYER_COLORS[HUMAN]!);
 document.documentElement.style.setProperty('--bot', PLAYER_COLORS[1]!);
-log.push(`Seed "${seed}", rules ${ruleset}. Roll-off: ${name(state.firstPlayer)} first.`);
+logHead = [`Seed "${seed}", rules ${ruleset}. Roll-off: ${name(state.firstPlayer)} first.`];
 refresh();
 answer();
 document.body.dataset.ready = 'true';
