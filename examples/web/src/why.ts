@@ -1,12 +1,10 @@
 import { type Action, facingsAhead, type GameState, validateAction } from 'globetrotter';
+import type { RoverMode } from './modes.js';
 
 // Why a click on a space does nothing: the action it would have been, checked with
 // `validateAction`, whose error says which rule forbids it (`NOT_ADJACENT`, ruling R5: "Rover
 // r1 cannot move to space 40: it is not next to space 0"). The page shows that sentence instead
 // of silently deselecting the Rover.
-
-/** The Rover modes, whose actions a click on a space names. */
-export type RoverMode = 'move' | 'fortify' | 'shoot';
 
 /** The action a click on `space` asks for, for Rover `rover` in `mode`. */
 function wanted(state: GameState, rover: number, mode: RoverMode, space: number): Action {
