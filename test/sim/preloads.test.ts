@@ -59,13 +59,17 @@ describe('resolvePreloads', () => {
       [
         { kind: 'import', specifier: 'tsx' },
         { kind: 'import', specifier: './node_modules/tsx/dist/esm/index.mjs' },
+        // As `npx tsx` starts Node, from anywhere: tsx need not be found from the directory.
+        { kind: 'import', specifier: new URL('node_modules/tsx/dist/loader.mjs', ROOT).href },
       ],
       ROOT.pathname,
     );
 
+    const api = new URL('node_modules/tsx/dist/esm/api/index.mjs', ROOT).href;
     expect(preloads).toEqual([
       { kind: 'tsx', api: 'tsx/esm/api' },
-      { kind: 'tsx', api: new URL('node_modules/tsx/dist/esm/api/index.mjs', ROOT).href },
+      { kind: 'tsx', api },
+      { kind: 'tsx', api },
     ]);
   });
 });

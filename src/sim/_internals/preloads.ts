@@ -54,6 +54,7 @@ export type Preload =
 interface NodeApis {
   readonly readFileSync: (path: string, encoding: 'utf8') => string;
   readonly pathToFileURL: (path: string) => URL;
+  readonly fileURLToPath: (url: string) => string;
   readonly resolve: (...paths: string[]) => string;
 }
 
@@ -63,7 +64,12 @@ async function nodeApis(): Promise<NodeApis> {
     importModule('node:url'),
     importModule('node:path'),
   ])) as [NodeApis, NodeApis, NodeApis];
-  return { readFileSync: fs.readFileSync, pathToFileURL: url.pathToFileURL, resolve: path.resolve };
+  return {
+    readFileSync: fs.readFileSync,
+    pathToFileURL: url.pathToFileURL,
+    fileURLToPath: url.fileURLToPath,
+    resolve: path.resolve,
+  };
 }
 
 // Never a literal inside `import(…)`, even in generated code: bundlers would resolve it.
@@ -103,10 +109,15 @@ export async function resolvePreloads(
   cwd: string,
 ): Promise<Preload[]> {
   if (imports.length === 0) return [];
-  const { readFileSync, pathToFileURL, resolve } = await nodeApis();
+  const { readFileSync, pathToFileURL, fileURLToPath, resolve } = await nodeApis();
   const parent = pathToFileURL(resolve(cwd, 'noop.js')).href;
   return imports.map(({ kind, specifier }): Preload => {
-    const path = isPath(specifier) ? resolve(cwd, specifier) : null;
+    // A file: URL is a path too (`npx tsx` starts Node with `--import file:///…/tsx/…`).
+    const path = specifier.startsWith('file:')
+      ? fileURLToPath(specifier)
+      : isPath(specifier)
+        ? resolve(cwd, specifier)
+        : null;
     const tsx =
       specifier === 'tsx' ||
       specifier.startsWith('tsx/') ||
