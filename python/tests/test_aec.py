@@ -1,3 +1,5 @@
+import re
+
 import numpy as np
 import pytest
 
@@ -92,8 +94,6 @@ def test_2024_12_env_plays_to_the_end_with_its_own_spaces(engine):
 
 def test_ansi_render_gives_the_turns_played_as_the_state_counts_them(engine):
     # One turn counter everywhere (issue 29): the state's `turn`, worded "N turns played".
-    import re
-
     env = raw_env(players=2, turn_limit=10, engine=engine, render_mode="ansi")
     env.reset(seed=3)
     rng = np.random.default_rng(0)
@@ -103,6 +103,6 @@ def test_ansi_render_gives_the_turns_played_as_the_state_counts_them(engine):
         env.step(None if terminated or truncated else int(rng.choice(legal)))
     turn = engine.request("state", game=env._handle, observe=False, legal=False)["turn"]
     text = env.render()
-    assert [int(n) for n in re.findall(r"(\d+) turns? played", text)] == [turn]
+    assert [int(n) for n in re.findall(r"(\d+)(?: of \d+)? turns? played", text)] == [turn]
     assert not re.search(r"\bturn \d", text, re.I)
     env.close()
