@@ -349,11 +349,12 @@ async function checkEdgesSolid(page, label) {
   );
   const shot = await page.screenshot({ path: join(artifacts, `${label}-edges.png`) });
   const found = await pixels(page, shot, [], points);
-  // An edge, #56616b, is far darker than the faces (#eadfc8, #f7f4ec, lit).
+  // An edge, #56616b, is far darker than the faces (#eadfc8, #f7f4ec, lit). Drawn dashed, about
+  // a third of the points were dark; drawn whole, all but one or two (antialiasing).
   const dark = points.filter((_, i) => found.count(i, ([r, g, b]) => r + g + b < 420) > 0);
   log(`edges of HQ 0: ${dark.length} of ${points.length} points along them are edge-dark`);
   check(
-    dark.length >= points.length * 0.95,
+    dark.length >= points.length * 0.85,
     `the edges of HQ 0 are broken: ${dark.length} of ${points.length} points are edge-dark`,
   );
 }
