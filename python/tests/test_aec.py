@@ -1,3 +1,5 @@
+import re
+
 import numpy as np
 import pytest
 
@@ -112,3 +114,17 @@ def test_a_misspelt_option_is_refused_with_the_nearest_one(engine):
         make_env(players=2, turnlimit=5, engine=engine)
     with pytest.raises(TypeError, match=r"unknown option 'zzz' \(known: players, planets"):
         raw_env(zzz=1)
+def test_ansi_render_gives_the_turns_played_as_the_state_counts_them(engine):
+    # One turn counter everywhere (issue 29): the state's `turn`, worded "N turns played".
+    env = raw_env(players=2, turn_limit=10, engine=engine, render_mode="ansi")
+    env.reset(seed=3)
+    rng = np.random.default_rng(0)
+    while engine.request("state", game=env._handle, observe=False, legal=False)["turn"] < 2:
+        obs, _, terminated, truncated, _ = env.last()
+        legal = np.flatnonzero(obs["action_mask"])
+        env.step(None if terminated or truncated else int(rng.choice(legal)))
+    turn = engine.request("state", game=env._handle, observe=False, legal=False)["turn"]
+    text = env.render()
+    assert [int(n) for n in re.findall(r"(\d+)(?: of \d+)? turns? played", text)] == [turn]
+    assert not re.search(r"\bturn \d", text, re.I)
+    env.close()

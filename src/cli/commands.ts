@@ -81,7 +81,10 @@ export function verdict(path: string, error: ReplayError): string {
 }
 
 function outcome(state: GameState, names: readonly string[] | undefined): string {
-  if (state.status !== 'finished') return `${state.status}, turn ${state.turn}`;
+  // Turns played (`state.turn`), worded as renderText and renderSvg word them.
+  if (state.status !== 'finished') {
+    return `${state.status}, ${state.turn} turn${state.turn === 1 ? '' : 's'} played`;
+  }
   if (state.winners.length === 0) return `finished after ${state.turn} turns, no winner`;
   const who = state.winners.map((p) =>
     names?.[p] ? `player ${p} (${printable(names[p])})` : `player ${p}`,

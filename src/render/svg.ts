@@ -63,7 +63,8 @@ function planetIndex(state: GameState, planet: number | undefined): number {
  * from above, the south from below, as in docs/board.md) with every space labelled by id and the
  * off-board ones greyed; Rovers with their hit points and ids, Fortifications, Buildings with
  * their hit points, Treasury points and Drill Cannon readiness and aim; a side panel with the
- * players, the Rovers in orbit and a key; the status (turn, player to act, winners) on top and
+ * players, the Rovers in orbit and a key; the status on top (`4 turns played: Player 1 to act`,
+ * the turns played being `state.turn`, as in `renderText` and positions; winners at the end) and
  * the last action with its dice and events underneath. In a 2024-12 game Fortifications are
  * walls along the edges they stand on (`class="fortification" data-edge="37" data-space="26"
  * data-across="36"`), every Rover on a planet has an arrow pointing at the edge it faces

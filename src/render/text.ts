@@ -11,6 +11,7 @@ import {
   type Rover,
   rulesetOf,
 } from '../rules/index.js';
+import { turnsPlayed } from './_internals/turns.js';
 
 /** Options of `renderText`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
 export interface TextOptions {
@@ -108,7 +109,8 @@ export function eventText(e: GameEvent, planets: number): string {
 }
 
 /**
- * A compact text summary of a state for terminals and logs: status and turn, the player to act,
+ * A compact text summary of a state for terminals and logs: the turns played (`state.turn`,
+ * `4 of 20 turns played` with a turn limit) and status, the player to act,
  * each player's Rovers (id, hit points, location), Buildings (hit points, cannon and Treasury
  * state) and Fortifications, the planets, and the last action with its dice and events.
  * Locations are space ids, with `@planet` when the game has several planets. In 2024-12 a
@@ -129,12 +131,11 @@ export function renderText(state: GameState, options: TextOptions = {}): string 
     return n === undefined ? `player ${p}` : `player ${p} (${printable(n)})`;
   };
   const lines: string[] = [];
-  const limit = turnLimit === null ? '' : ` of ${turnLimit}`;
   // The ruleset is written only when it is not the default, so 2025-01 output is unchanged.
   const ruleset = state.options.ruleset === undefined ? '' : ` (rules ${state.options.ruleset})`;
   lines.push(
     `Globetrotter${ruleset}: ${plural(players, 'player')}, ${plural(planets, 'planet')}; ` +
-      `turn ${state.turn}${limit}; ${state.status}`,
+      `${turnsPlayed(state.turn, turnLimit)}; ${state.status}`,
   );
   if (state.status === 'finished') {
     lines.push(

@@ -281,7 +281,7 @@ describe('globetrotter replay', () => {
   it('prints the final position by default, and JSON with --json', () => {
     const text = run(['replay', hand]);
     const json = run(['replay', hand, '--json']);
-    expect(text.out).toMatch(/^Globetrotter: 2 players, 1 planet; turn 8 of 8; finished\n/);
+    expect(text.out).toMatch(/^Globetrotter: 2 players, 1 planet; 8 of 8 turns played; finished\n/);
     expect(json.code).toBe(0);
     expect(stateHash(JSON.parse(json.out))).toBe(
       stateHash(replay(fixture('hand/short-game.json')).state!),

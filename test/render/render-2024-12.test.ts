@@ -468,7 +468,7 @@ describe('renderText in 2024-12', () => {
     // Assert
     expect(text).toBe(
       [
-        'Globetrotter (rules 2024-12): 2 players, 1 planet; turn 0; playing',
+        'Globetrotter (rules 2024-12): 2 players, 1 planet; 0 turns played; playing',
         'To act: player 0, action 1 of the turn',
         'player 0 [first]',
         '  rovers: r1 5hp at 26 facing 7, r2 5hp at 13 facing 14, r3 3hp at 40 facing 35, r4 5hp in orbit',

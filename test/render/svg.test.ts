@@ -73,7 +73,7 @@ describe('renderSvg: the document', () => {
     expect(root.attrs.viewBox).toMatch(/^0 0 \d+ \d+$/);
     expect(root.children[0]!.name).toBe('title');
     expect(textContent(root.children[0]!)).toBe(
-      'Globetrotter: planet 0. Turn 42: Player 0 to act.',
+      'Globetrotter: planet 0. 41 turns played: Player 0 to act.',
     );
   });
 
@@ -258,11 +258,11 @@ describe('renderSvg: the panel and the captions', () => {
       'data-turn': '41',
       'data-current': '0',
     });
-    expect(texts(status)).toContain('Turn 42: Player 0 to act');
+    expect(texts(status)).toContain('41 turns played: Player 0 to act');
     const second = svgOf(
       position('p0: r1@26 treasury@28[points=2]; p1: r2@40', { actionsThisTurn: 1 }),
     );
-    expect(texts(second)).toContain('Turn 1: Player 0 to act, action 2 of the turn');
+    expect(texts(second)).toContain('0 turns played: Player 0 to act, action 2 of the turn');
   });
 
   it('shows the setup and who places next', () => {
@@ -357,7 +357,7 @@ describe('renderSvg: hostile strings', () => {
     const root = svgOf(everyPiece(), { names: [long, 'B', 'C'] });
     const row = byClass(root, 'player')[0]!;
     expect(texts(row)[0]).toBe(`${'A'.repeat(25)}…`);
-    expect(texts(root)).toContain(`Turn 42: ${long} to act`);
+    expect(texts(root)).toContain(`41 turns played: ${long} to act`);
   });
 
   it('drops characters XML cannot carry', () => {

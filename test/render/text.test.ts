@@ -22,7 +22,7 @@ describe('renderText', () => {
     // Assert
     expect(text).toBe(
       [
-        'Globetrotter: 3 players, 1 planet; turn 0; setup',
+        'Globetrotter: 3 players, 1 planet; 0 turns played; setup',
         'To place a Rover: player 2',
         'player 0',
         '  rovers: none',
@@ -43,7 +43,7 @@ describe('renderText', () => {
     // Assert
     expect(text).toBe(
       [
-        'Globetrotter: 2 players, 1 planet; turn 3 of 8; playing',
+        'Globetrotter: 2 players, 1 planet; 3 of 8 turns played; playing',
         'To act: player 1 (Bob), action 1 of the turn',
         'player 0 (Ann) [first]',
         '  rovers: r1 5hp at 1',

@@ -93,6 +93,58 @@ describe.skipIf(!built)('globetrotter/sim, built', () => {
     }
   }, 60_000);
 
+  it(
+    'plays a TypeScript bot module on the workers of dist/cli.js under node --import tsx',
+    () => {
+      // tsx registers its hooks on the main thread only (Node 20): the workers register it too.
+      const bots = './test/sim/fixtures/pick-bot.ts,greedy';
+      const args = ['--import', 'tsx', 'dist/cli.js', 'tournament', '--bots', bots, '--games', '2'];
+      const result = spawnSync(
+        process.execPath,
+        [...args, '--workers', '2', '--turn-limit', '10'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: NODE,
+        },
+      );
+
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('| ./test/sim/fixtures/pick-bot.ts |');
+    },
+    NODE,
+  );
+
+  it(
+    'says what to do when a bot module loads on the calling thread and not in a worker',
+    () => {
+      // Hooks registered after start (module.register, as tsx/esm/api's register does) stay on
+      // the calling thread.
+      const code = `import { register } from 'tsx/esm/api'; register();
+      const { simulate } = await import('globetrotter/sim');
+      const bots = ['./test/sim/fixtures/pick-bot.ts', 'greedy'];
+      await simulate({ bots, games: 2, seed: 1, turnLimit: 10, workers: 1 }).then(
+        () => console.log('played'),
+        (e) => console.log(JSON.stringify({ code: e.code, game: e.game, message: e.message })),
+      );`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: NODE,
+      });
+
+      expect(result.stderr).toBe('');
+      const error = JSON.parse(result.stdout) as { code: string; game: null; message: string };
+      expect(error.code).toBe('BOT_MODULE');
+      expect(error.game).toBeNull();
+      expect(error.message).toContain('Unknown file extension ".ts"');
+      expect(error.message).toContain('it loaded on the calling thread but not on a worker thread');
+      expect(error.message).toContain('workers: 0');
+    },
+    NODE,
+  );
+
   it.each([
     ['--max-old-space-size=256', '--stack-size=2000', '--expose-gc'],
     ['--title', 'globetrotter-test', '--jitless'],

@@ -96,6 +96,14 @@ describe('playOnWorkers', () => {
     30_000,
   );
 
+  it('rejects with BOT_MODULE, naming no game, when a bot module fails to load in a worker', async () => {
+    const error = await rejection(play(games('module'), 1));
+
+    expect(error.code).toBe('BOT_MODULE');
+    expect(error.game).toBeNull();
+    expect(error.message).toBe('simulate: no .ts');
+  }, 30_000);
+
   it("holds two games a worker and answers each worker's games in the order sent", async () => {
     // One worker gets both of its first games at once (GAMES_IN_FLIGHT), then one per answer.
     const order: number[] = [];

@@ -1,23 +1,22 @@
 import {
   type Action,
-  applyAction,
   board,
   createGame,
   createRng,
-  facingsAhead,
   formatAction,
-  type GameEvent,
   type GameState,
   legalActions,
   mctsBot,
-  type PieceRef,
   PLAYER_COLORS,
   type RulesetName,
-  STRUCTURE_NAMES,
   SUPPORTED_RULESETS,
-  turnedFacing,
 } from 'globetrotter';
-import { createPlanetView, type FacingMarker, type ScreenPoint } from './planet.js';
+import * as history from './history.js';
+import { BOARD_MODES_2024_12, type Mode, ROVER_MODES, type RoverMode } from './modes.js';
+import { createPlanetView } from './planet.js';
+import { download, loadGame, saveGame } from './saved.js';
+import { whyNot } from './why.js';
+import { describe, label, piecesText } from './words.js';
 
 // A person (seat 0) plays a seeded bot on one planet. Every rule comes from the library:
 // highlights are `legalActions`, a click applies one of them with `applyAction`.
@@ -27,17 +26,6 @@ const PLANET = 0;
 /** The bot waits this long before it answers, so you see your move land first. */
 const BOT_DELAY_MS = 400;
 const LOG_LINES = 12;
-
-/**
- * The actions the board highlights, one kind at a time: a selected Rover's (move, fortify,
- * shoot) and, in 2024-12, where your Factory produces, where a Rover of yours in orbit descends
- * and what your powered-up Drill Cannon fires at, each offering the new Rover's facing or the
- * target on a click.
- */
-type Mode = 'move' | 'fortify' | 'shoot' | 'produce' | 'descend' | 'fire';
-type RoverMode = 'move' | 'fortify' | 'shoot';
-const ROVER_MODES: readonly RoverMode[] = ['move', 'fortify', 'shoot'];
-const BOARD_MODES_2024_12: readonly Mode[] = ['produce', 'descend', 'fire'];
 
 const SPACE_COLORS = {
   offBoard: '#7d848b',
@@ -69,8 +57,6 @@ const ruleset: RulesetName =
  */
 const edges = ruleset === '2024-12';
 const MODES: readonly Mode[] = edges ? [...ROVER_MODES, ...BOARD_MODES_2024_12] : ROVER_MODES;
-/** The game's dice: every die of the game, both players', comes from here. */
-const rng = createRng(seed);
 /** The bot's own randomness (unused by a seeded MCTS), kept apart from the game's dice. */
 const botRng = createRng(`${seed}/bot`);
 /** A Monte Carlo tree search, seeded: the same seed and the same clicks give the same game. */
@@ -78,14 +64,32 @@ const bot = mctsBot({ iterations: 200, seed });
 
 // 2025-01 keeps the options it always had (its games and seeds are unchanged); 2026-06 takes
 // its one planet from the players (ruling R33).
-let state: GameState =
-  ruleset === '2025-01'
-    ? createGame({ players: 2, planets: 1 }, rng)
-    : createGame({ players: 2, ruleset }, rng);
+/**
+ * Every state shown, with the dice as they stood (history.ts): undo and redo move through it.
+ * The game's dice, both players', come from the generator saved with the state on screen.
+ */
+let game: history.History = (() => {
+  const rng = createRng(seed);
+  const start =
+    ruleset === '2025-01'
+      ? createGame({ players: 2, planets: 1 }, rng)
+      : createGame({ players: 2, ruleset }, rng);
+  return history.startHistory(start, rng);
+})();
+/** The state on screen. */
+let state: GameState = history.current(game).state;
+/**
+ * The log line of each step of `game`, and the last action worded as it was played (read from
+ * the state before it: a 2024-12 move's side, a turn's new facing).
+ */
+let entries: { readonly line: string; readonly words: string }[] = [{ line: '', words: '' }];
+/** Why the last click did nothing (`validateAction`'s words), or what a load refused. */
+let why = '';
 let selected: number | null = null;
 let mode: Mode = 'move';
 let botTimer: ReturnType<typeof setTimeout> | null = null;
-const log: string[] = [];
+/** The first lines of the log: the seed and the roll-off, or the saved game loaded. */
+let logHead: string[] = [];
 
 const view = createPlanetView(document.querySelector<HTMLElement>('#view')!);
 const statusEl = document.querySelector<HTMLElement>('#status')!;
@@ -96,6 +100,11 @@ const choiceEl = document.querySelector<HTMLElement>('#choice')!;
 const otherEl = document.querySelector<HTMLSelectElement>('#other')!;
 const otherButton = document.querySelector<HTMLButtonElement>('#play-other')!;
 const logEl = document.querySelector<HTMLElement>('#log')!;
+const whyEl = document.querySelector<HTMLElement>('#why')!;
+const undoButton = document.querySelector<HTMLButtonElement>('#undo')!;
+const redoButton = document.querySelector<HTMLButtonElement>('#redo')!;
+const saveButton = document.querySelector<HTMLButtonElement>('#save')!;
+const loadInput = document.querySelector<HTMLInputElement>('#load')!;
 const rulesetEl = document.querySelector<HTMLSelectElement>('#ruleset')!;
 
 rulesetEl.replaceChildren(
@@ -187,135 +196,24 @@ function clickable(): Map<number, Action[]> {
   return targets(mode);
 }
 
-function pieceName(p: PieceRef): string {
-  switch (p.piece) {
-    case 'rover':
-      return `r${p.id}`;
-    case 'fortification':
-      // 2024-12 (ruling R56): a wall on the edge between two spaces.
-      return p.across === undefined
-        ? `the Fortification on ${p.space}`
-        : `the wall ${p.space}/${p.across}`;
-    case 'building':
-      return `the ${STRUCTURE_NAMES[p.structure]} on ${p.space}`;
-  }
-}
-
-function describe(e: GameEvent): string {
-  switch (e.type) {
-    case 'miss':
-      return `missed ${pieceName(e.target)}`;
-    case 'noDamage':
-      return `no damage to ${pieceName(e.target)}`;
-    case 'damaged':
-      return `${pieceName(e.target)} down to ${e.hp} hp`;
-    case 'destroyed':
-      return `${pieceName(e.target)} destroyed`;
-    case 'enteredOrbit':
-      return `r${e.rover} entered orbit`;
-    case 'pointSpent':
-      return `Treasury point spent (${e.left} left)`;
-    case 'planetDestroyed':
-      return `planet ${e.planet} destroyed`;
-    case 'exploded':
-      return `the Drill Cannon on ${e.space} exploded`;
-    case 'pointsCaptured':
-      return `${name(e.player)} captured ${e.points} Treasury points${e.forfeited ? ` (${e.forfeited} forfeited)` : ''}`;
-    case 'eliminated':
-      return `${name(e.player)} out of the game`;
-    case 'turnLimitReached':
-      return `turn limit ${e.turn} reached`;
-  }
-}
-
-/** Which way a facing after a move lies (ruling R54): `facingsAhead` gives `[left, right]`. */
-function side(from: number, to: number, facing: number): string {
-  const [left, right] = facingsAhead(from, to);
-  return facing === left ? 'left' : facing === right ? 'right' : '?';
-}
-
-/** Where a Rover stands now, or `null` in orbit. */
-function spaceOf(rover: number): number | null {
-  const r = state.rovers.find((x) => x.id === rover);
-  return r && r.location !== 'orbit' ? r.location.space : null;
-}
-
-/**
- * An action in words, for buttons, lists and the log. 2025-01 and 2026-06 use the library's
- * notation as they always have; 2024-12 spells out facings and edges.
- */
-function label(a: Action): string {
-  if (!edges) return formatAction(a);
-  switch (a.type) {
-    case 'place':
-      return `place on ${a.space}, facing ${a.facing}`;
-    case 'move': {
-      if (a.facing === undefined) return `r${a.rover} into the Space Port on ${a.to} (orbit)`;
-      const from = spaceOf(a.rover);
-      const way = from === null ? '' : ` (${side(from, a.to, a.facing)})`;
-      return `r${a.rover} ahead to ${a.to}, then facing ${a.facing}${way}`;
-    }
-    case 'turn': {
-      const r = state.rovers.find((x) => x.id === a.rover);
-      const space = r && r.location !== 'orbit' ? r.location.space : null;
-      const now =
-        space === null || r?.facing === undefined
-          ? ''
-          : `, to face ${turnedFacing(space, r.facing, a.direction)}`;
-      return `r${a.rover} turns ${a.direction}${now}`;
-    }
-    case 'fortify': {
-      const from = spaceOf(a.rover);
-      return `r${a.rover} fortifies the edge ${from === null ? a.space : edgeName(from, a.space)}`;
-    }
-    case 'shoot':
-      return a.across === undefined
-        ? `r${a.rover} shoots the ${a.target} on ${a.space}`
-        : `r${a.rover} shoots the wall ${a.space}/${a.across}`;
-    case 'fire':
-      return a.across === undefined
-        ? `fire the Drill Cannon at the Rover on ${a.space}`
-        : `fire the Drill Cannon at the wall ${a.space}/${a.across}`;
-    case 'powerUp': {
-      const cannon = state.buildings.find(
-        (b) => b.owner === state.currentPlayer && b.structure === 'drillCannon',
-      );
-      const power = cannon?.structure === 'drillCannon' ? ` (power ${cannon.power} of 3)` : '';
-      return `power up the Drill Cannon${power}`;
-    }
-    case 'produce':
-      return `produce a Rover on ${a.space}, facing ${a.facing}`;
-    case 'descend':
-      return `r${a.rover} descends to ${a.space}, facing ${a.facing}`;
-    case 'heal':
-      return `r${a.rover} heals at the Medic`;
-    case 'build': {
-      const then =
-        a.moveTo === undefined ? '' : ` (its Rover steps to ${a.moveTo}, facing ${a.facing})`;
-      return `build a ${STRUCTURE_NAMES[a.structure]} on ${a.space}${then}`;
-    }
-    case 'destroy':
-      return `demolish the ${STRUCTURE_NAMES[a.structure]}`;
-    default:
-      return formatAction(a);
-  }
-}
-
-/** An edge by its two spaces, lower first, as the rules name it (`26/36`). */
-function edgeName(a: number, b: number): string {
-  return a < b ? `${a}/${b}` : `${b}/${a}`;
-}
-
-/** The last action, as it was played: worded from the state before it. */
-let lastWords = '';
-
 function lastText(): string {
+  const lastWords = entries[game.at]?.words ?? '';
   const last = state.last;
   if (!last) return 'No action yet.';
   const dice = last.dice.length ? ` · dice ${last.dice.map((d) => d.value).join(' ')}` : '';
-  const events = last.events.length ? ` · ${last.events.map(describe).join(', ')}` : '';
+  const events = last.events.length
+    ? ` · ${last.events.map((e) => describe(e, name)).join(', ')}`
+    : '';
   const words = edges && lastWords ? lastWords : formatAction(last.action);
   return `${name(last.player)}: ${words}${dice}${events}`;
+}
+
+/**
+ * The turns played, `state.turn`, worded as the library's `renderText` and `renderSvg` word it:
+ * the number the position string (`turn:4.1`) and records carry.
+ */
+function played(): string {
+  return `${state.turn} turn${state.turn === 1 ? '' : 's'} played`;
 }
 
 function statusText(): string {
@@ -335,51 +233,16 @@ function statusText(): string {
   }
   if (state.status === 'setup') return 'Setup: click a yellow HQ to place your Rover.';
   if (!isRoverMode(mode)) {
-    return `Turn ${state.turn + 1}: click a highlighted space to ${mode}, then pick the ${mode === 'fire' ? 'target' : 'facing'}.`;
+    return `${played()}: click a highlighted space to ${mode}, then pick the ${mode === 'fire' ? 'target' : 'facing'}.`;
   }
-  if (selected === null) return `Turn ${state.turn + 1}: your move. Click one of your Rovers.`;
+  if (selected === null) return `${played()}: your move. Click one of your Rovers.`;
   if (edges && mode === 'move') {
-    return `Turn ${state.turn + 1}: r${selected} selected. Click the space ahead to move, or turn it.`;
+    return `${played()}: r${selected} selected. Click the space ahead to move, or turn it.`;
   }
   if (edges && mode === 'fortify') {
-    return `Turn ${state.turn + 1}: r${selected} selected. Click a neighbour to fortify the edge towards it.`;
+    return `${played()}: r${selected} selected. Click a neighbour to fortify the edge towards it.`;
   }
-  return `Turn ${state.turn + 1}: r${selected} selected. Click a highlighted space to ${mode}.`;
-}
-
-/** Where a Rover is: on a space, in orbit, or (2026-06) in orbit of a planet. */
-function roverWhere(r: GameState['rovers'][number]): string {
-  // 2024-12 (ruling R52): the neighbour across the edge it faces.
-  const facing = r.facing === undefined ? '' : ` facing ${r.facing}`;
-  if (r.location !== 'orbit') return `on ${r.location.space}${facing}`;
-  return r.orbit === undefined ? 'in orbit' : `in orbit of planet ${r.orbit}`;
-}
-
-/** Where everyone's Rovers are: the planet shows only one side at a time. */
-function piecesText(): string {
-  return state.players
-    .map((_, player) => {
-      const rovers = state.rovers
-        .filter((r) => r.owner === player)
-        .map((r) => `r${r.id} ${r.hp} hp ${roverWhere(r)}`);
-      // 2026-06 (ruling R42): Factory build points, which Manufacture and Repair spend.
-      const points = state.buildings.flatMap((b) =>
-        b.owner === player && b.structure === 'factory' && b.points !== undefined
-          ? [`Factory on ${b.space}: ${b.points} build point${b.points === 1 ? '' : 's'}`]
-          : [],
-      );
-      // 2024-12 (ruling R63): a Drill Cannon's power; its walls (R56), counted.
-      const power = state.buildings.flatMap((b) =>
-        b.owner === player && b.structure === 'drillCannon' && b.power !== undefined
-          ? [`Drill Cannon on ${b.space}: power ${b.power} of 3`]
-          : [],
-      );
-      const walls = state.planets[PLANET]?.edgeFortifications?.filter((o) => o === player).length;
-      if (walls !== undefined) points.push(...power, `walls: ${walls}`);
-      const line = `${name(player)}: ${rovers.length ? rovers.join(', ') : 'no Rover'}`;
-      return [line, ...points].join('\n  ');
-    })
-    .join('\n');
+  return `${played()}: r${selected} selected. Click a highlighted space to ${mode}.`;
 }
 
 function paintSpaces(highlights: Map<number, Action[]>): void {
@@ -428,7 +291,7 @@ function renderModes(): void {
       const button = document.createElement('button');
       button.textContent = `turn ${direction}`;
       button.dataset.turn = direction;
-      button.title = turn ? label(turn) : 'select one of your Rovers';
+      button.title = turn ? label(state, turn) : 'select one of your Rovers';
       button.disabled = turn === undefined;
       button.addEventListener('click', () => {
         if (turn) play(turn);
@@ -453,7 +316,7 @@ function renderOtherActions(): void {
     ...others.map((a, i) => {
       const option = document.createElement('option');
       option.value = String(i);
-      option.textContent = label(a);
+      option.textContent = label(state, a);
       return option;
     }),
   );
@@ -474,7 +337,7 @@ function choose(actions: readonly Action[]): void {
   choiceEl.replaceChildren(
     ...actions.map((a) => {
       const button = document.createElement('button');
-      button.textContent = label(a);
+      button.textContent = label(state, a);
       if ('facing' in a && a.facing !== undefined) button.dataset.facing = String(a.facing);
       button.addEventListener('click', () => play(a));
       return button;
@@ -489,12 +352,15 @@ function refresh(): void {
   statusEl.textContent = statusText();
   statusEl.dataset.status = state.status;
   statusEl.dataset.player = String(state.currentPlayer);
+  whyEl.textContent = why;
   lastEl.textContent = lastText();
-  piecesEl.textContent = piecesText();
+  piecesEl.textContent = piecesText(state, name, PLANET);
   renderModes();
   renderOtherActions();
+  renderHistoryButtons();
+  const lines = [...logHead, ...entries.slice(1, game.at + 1).map((e) => e.line)];
   logEl.replaceChildren(
-    ...log.slice(-LOG_LINES).map((line) => {
+    ...lines.slice(-LOG_LINES).map((line) => {
       const li = document.createElement('li');
       li.textContent = line;
       return li;
@@ -502,13 +368,22 @@ function refresh(): void {
   );
 }
 
-function play(action: Action): void {
-  const turn = state.status === 'setup' ? 'setup' : `turn ${state.turn + 1}`;
-  // Worded before it is played: a move's side and a turn's new facing read the Rover as it was.
-  lastWords = edges ? label(action) : '';
-  state = applyAction(state, action, rng);
-  log.push(`${turn}: ${lastText()}`);
+/** Shows step `at` of a history: after playing, undoing, redoing or loading. */
+function show(next: history.History): void {
+  game = next;
+  state = history.current(game).state;
   choiceEl.replaceChildren();
+}
+
+function play(action: Action): void {
+  const turn = state.status === 'setup' ? 'setup' : played();
+  // Worded before it is played: a move's side and a turn's new facing read the Rover as it was.
+  const words = edges ? label(state, action) : '';
+  entries = entries.slice(0, game.at + 1);
+  show(history.play(game, action));
+  entries.push({ line: '', words });
+  entries[game.at] = { line: `${turn}: ${lastText()}`, words };
+  why = '';
   // Keep the Rover selected, and the mode, while it is still yours to move (Treasury points,
   // ruling R11); a new turn starts from nothing selected, in move mode.
   if (!yourTurn() || !state.rovers.some((r) => r.id === selected && r.owner === HUMAN)) {
@@ -527,10 +402,97 @@ function answer(): void {
     const search = bot.lastSearch;
     botTimer = null;
     play(action);
-    if (search) log.push(`  (${search.iterations} iterations in ${Math.round(search.ms)} ms)`);
+    const entry = entries[game.at]!;
+    if (search) {
+      const took = `(${search.iterations} iterations in ${Math.round(search.ms)} ms)`;
+      entries[game.at] = { ...entry, line: `${entry.line} ${took}` };
+    }
     refresh();
   }, BOT_DELAY_MS);
   refresh();
+}
+
+/** Stops a pending answer of the bot: undo, redo and load take the game elsewhere. */
+function stopBot(): void {
+  if (botTimer !== null) clearTimeout(botTimer);
+  botTimer = null;
+}
+
+/** Takes back your last action and the bot's answers to it (history.ts). */
+function undoTurn(): void {
+  const back = history.undo(game, HUMAN);
+  if (back === null) return;
+  stopBot();
+  show(back);
+  selected = null;
+  mode = 'move';
+  why = '';
+  refresh();
+}
+
+/** Plays again what was undone, up to your next turn. */
+function redoTurn(): void {
+  const forward = history.redo(game, HUMAN);
+  if (forward === null) return;
+  stopBot();
+  show(forward);
+  selected = null;
+  mode = 'move';
+  why = '';
+  refresh();
+  answer();
+}
+
+/** Saves the game on screen to a file (saved.ts): the state and the dice, as JSON. */
+function saveToFile(): void {
+  const step = history.current(game);
+  download(`globetrotter-${state.turn}-turns.json`, saveGame(step.state, step.rng));
+}
+
+/** Plays on from a saved game, or says why the file cannot be played on. */
+function loadText(text: string): void {
+  const loaded = loadGame(text, ruleset);
+  if ('refused' in loaded) {
+    why = `Not loaded: ${loaded.refused}.`;
+    refresh();
+    return;
+  }
+  stopBot();
+  show(history.startHistory(loaded.state, loaded.rng));
+  entries = [{ line: '', words: '' }];
+  logHead = [`Loaded a saved game: ${played()}, ${name(state.currentPlayer)} to act.`];
+  selected = null;
+  mode = 'move';
+  why = '';
+  refresh();
+  answer();
+}
+
+function renderHistoryButtons(): void {
+  undoButton.disabled = history.undo(game, HUMAN) === null;
+  redoButton.disabled = history.redo(game, HUMAN) === null;
+}
+
+undoButton.addEventListener('click', undoTurn);
+redoButton.addEventListener('click', redoTurn);
+saveButton.addEventListener('click', saveToFile);
+loadInput.addEventListener('change', async () => {
+  const file = loadInput.files?.[0];
+  loadInput.value = '';
+  if (file) loadText(await file.text());
+});
+
+/** Why a click on a space that offers nothing does nothing, in the rules' words (why.ts). */
+function whyNothing(space: number): string {
+  if (selected !== null && isRoverMode(mode)) {
+    return whyNot(state, selected, mode, space) ?? '';
+  }
+  const rover = roverAt(space);
+  if (rover) return `r${rover.id} is the bot's Rover: click one of yours.`;
+  if (state.status === 'setup') return `You cannot place on ${space}: click a yellow HQ.`;
+  if (!isRoverMode(mode))
+    return `Nothing to ${mode} on ${space}: the lit spaces are where you can.`;
+  return 'Click one of your Rovers first.';
 }
 
 function clickSpace(space: number): void {
@@ -542,9 +504,15 @@ function clickSpace(space: number): void {
     return;
   }
   const rover = roverAt(space);
-  selected = rover && rover.owner === HUMAN ? rover.id : null;
-  if (selected !== null && (!isRoverMode(mode) || targets(mode).size === 0)) {
-    mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? (isRoverMode(mode) ? mode : 'move');
+  if (rover && rover.owner === HUMAN) {
+    selected = rover.id;
+    why = '';
+    if (!isRoverMode(mode) || targets(mode).size === 0) {
+      mode = ROVER_MODES.find((m) => targets(m).size > 0) ?? (isRoverMode(mode) ? mode : 'move');
+    }
+  } else {
+    // The Rover stays selected: the reason says what to click instead.
+    why = whyNothing(space);
   }
   choiceEl.replaceChildren();
   refresh();
@@ -561,58 +529,6 @@ canvasArea.addEventListener('click', (e) => {
   const space = view.spaceAt(e.clientX, e.clientY);
   if (space !== null) clickSpace(space);
 });
-
-/** A hook for the end-to-end test (test/e2e/web.e2e.mjs): read-only views and the camera. */
-export interface TestHook {
-  readonly seed: string;
-  /** The rules the game plays (`?ruleset=`, default 2025-01). */
-  readonly ruleset: RulesetName;
-  readonly human: number;
-  readonly bot: string;
-  state(): GameState;
-  selected(): number | null;
-  /** The spaces a click would act on now. */
-  highlighted(): number[];
-  /** True while the bot has an answer pending. */
-  thinking(): boolean;
-  /** Where a space's centre is on the page, to click it with the mouse. */
-  project(space: number): ScreenPoint;
-  /** Where a space's number is on the page. */
-  projectLabel(space: number): ScreenPoint;
-  /** The spaces whose numbers are printed on the planet. */
-  labelled(): number[];
-  /** The spaces marked on the planet as a Drill Cannon's target. */
-  aimed(): number[];
-  /** 2024-12: the edges (ids in `board.edges`) drawn with a wall. */
-  walls(): number[];
-  /** 2024-12: the facing arrows drawn, one per Rover on the planet. */
-  facings(): FacingMarker[];
-  /** 2024-12: where the top of a wall on an edge is on the page. */
-  projectEdge(edge: number): ScreenPoint;
-  /** 2024-12: where a Rover's facing arrow is on the page, near its tip. */
-  projectArrow(rover: number): ScreenPoint;
-  /**
-   * The mode of the highlights: a selected Rover's move, fortify or shoot; in 2024-12 also
-   * produce, descend or fire.
-   */
-  mode(): Mode;
-  /**
-   * Shows a position given as JSON (a `GameState`, as `JSON.stringify` writes it) and plays on
-   * from it: for the test to show pieces that a first move does not reach, such as an aimed
-   * Drill Cannon.
-   */
-  load(json: string): void;
-  /** Turns the camera to face a space. */
-  focus(space: number): void;
-  /** What a click on the space does, without the mouse (for trying things in the console). */
-  clickSpace(space: number): void;
-}
-
-declare global {
-  interface Window {
-    __gt?: TestHook;
-  }
-}
 
 window.__gt = {
   seed,
@@ -633,20 +549,29 @@ window.__gt = {
   projectArrow: (rover) => view.projectArrow(rover),
   mode: () => mode,
   load: (json) => {
-    state = JSON.parse(json) as GameState;
+    // A position built by the test, not checked: played on with the dice of the step on screen.
+    stopBot();
+    show({
+      steps: [{ state: JSON.parse(json) as GameState, rng: history.current(game).rng }],
+      at: 0,
+    });
+    entries = [{ line: '', words: '' }];
     selected = null;
     mode = 'move';
-    lastWords = '';
+    why = '';
     refresh();
     answer();
   },
+  steps: () => ({ at: game.at, count: game.steps.length }),
+  facing: (space) => view.facing(space),
+  projectEdgeLine: (edge) => view.projectEdgeLine(edge),
   focus: (space) => view.focus(space),
   clickSpace,
 };
 
 document.documentElement.style.setProperty('--you', PLAYER_COLORS[HUMAN]!);
 document.documentElement.style.setProperty('--bot', PLAYER_COLORS[1]!);
-log.push(`Seed "${seed}", rules ${ruleset}. Roll-off: ${name(state.firstPlayer)} first.`);
+logHead = [`Seed "${seed}", rules ${ruleset}. Roll-off: ${name(state.firstPlayer)} first.`];
 refresh();
 answer();
 document.body.dataset.ready = 'true';

@@ -11,6 +11,8 @@ import {
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import { INRADIUS, placeOn } from './geometry.js';
+import { createSpaceNumbers } from './numbers.js';
 
 // The planet as three.js draws it: one mesh built from `boardMesh()`, coloured per space through
 // a vertex-colour attribute, with the pieces of a position as small meshes standing on their
@@ -44,8 +46,15 @@ export interface PlanetView {
   project(space: number): ScreenPoint;
   /** Where the centre of a space's number is on the page. */
   projectLabel(space: number): ScreenPoint;
-  /** The spaces whose numbers are drawn on the planet (every space). */
+  /**
+   * The spaces whose numbers are drawn now: those seen squarely enough to read (numbers.ts); a
+   * number near the limb fades out.
+   */
   labelled(): number[];
+  /** How squarely a space is seen now: 1 straight on, 0 edge-on, below 0 on the far side. */
+  facing(space: number): number;
+  /** Where the two ends of an edge (an id in `board.edges`) are on the page. */
+  projectEdgeLine(edge: number): readonly [ScreenPoint, ScreenPoint];
   /** The spaces marked as a Drill Cannon's target, in the pieces last shown. */
   aimed(): number[];
   /** 2024-12: the edges (ids in `board.edges`) with a wall drawn on them, in the pieces last shown. */
@@ -71,16 +80,8 @@ const LABEL_HEIGHT = 0.14;
  * so that neither covers the other.
  */
 const BADGE_SPREAD = 0.05;
-/** The colour of the space numbers printed on the planet, and of a Drill Cannon's aim. */
-const NUMBER_COLOR = '#1d3557';
+/** The colour of a Drill Cannon's aim. */
 const AIM_COLOR = '#ff2d55';
-/**
- * A space's number sits this far south of the space's centre (as a fraction of the distance from
- * the centre to the nearest edge), below the pieces that stand on the centre.
- */
-const NUMBER_SOUTH = 0.7;
-/** The distance from a space's centre to its edges (the inradius), by kind, in circumradii. */
-const INRADIUS = { hq: 0.3192, triangle: 0.1339 } as const;
 
 const STRUCTURE_LETTER: Readonly<Record<Structure, string>> = {
   spacePort: 'P',
@@ -167,16 +168,6 @@ function labelMaterialOf(text: string, color: string): THREE.SpriteMaterial {
   return material;
 }
 
-/** Stands `object` on a space: its +z along the outward normal, its +y pointing north. */
-function placeOn(object: THREE.Object3D, space: number, lift = 0): void {
-  const g = spaceGeometry(space);
-  const normal = new THREE.Vector3(...g.normal);
-  const up = new THREE.Vector3(...g.up);
-  const right = new THREE.Vector3().crossVectors(up, normal);
-  object.quaternion.setFromRotationMatrix(new THREE.Matrix4().makeBasis(right, up, normal));
-  object.position.set(...g.center).addScaledVector(normal, lift);
-}
-
 /** The unit vector along a face towards the east (right when north is up, seen from outside). */
 function eastOf(space: number): THREE.Vector3 {
   const g = spaceGeometry(space);
@@ -197,53 +188,6 @@ function badge(text: string, color: string, space: number, side = 0, height = LA
   sprite.scale.setScalar(0.075);
   sprite.renderOrder = 1;
   return sprite;
-}
-
-/** Where a space's number is printed: on the face, south of the centre, just above the plane. */
-function numberPosition(space: number): THREE.Vector3 {
-  const g = spaceGeometry(space);
-  const south = NUMBER_SOUTH * INRADIUS[board.spaces[space]!.kind];
-  // A hair above `labelPosition`, which is level with a Fortification's top: print over it.
-  return new THREE.Vector3(...g.labelPosition)
-    .addScaledVector(new THREE.Vector3(...g.normal), 0.002)
-    .addScaledVector(new THREE.Vector3(...g.up), -south);
-}
-
-/**
- * Every space's number, printed flat on its face and upright (north up), as the log and the
- * notation name spaces (`r2 move 22`). A flat print reads like a board game's and needs no
- * depth tricks: the planet itself hides the numbers on its far side.
- */
-function spaceNumbers(): THREE.Group {
-  const group = new THREE.Group();
-  for (const s of board.spaces) {
-    const canvas = document.createElement('canvas');
-    canvas.width = 96;
-    canvas.height = 64;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = NUMBER_COLOR;
-    g.font = 'bold 44px sans-serif';
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText(String(s.id), 48, 34);
-    const texture = new THREE.CanvasTexture(canvas);
-    texture.colorSpace = THREE.SRGBColorSpace;
-    const size = s.kind === 'hq' ? 0.1 : 0.066;
-    const label = new THREE.Mesh(
-      new THREE.PlaneGeometry(size * 1.5, size),
-      new THREE.MeshBasicMaterial({
-        map: texture,
-        transparent: true,
-        depthWrite: false,
-        opacity: s.playable ? 1 : 0.55,
-      }),
-    );
-    placeOn(label, s.id);
-    label.position.copy(numberPosition(s.id));
-    label.userData.space = s.id;
-    group.add(label);
-  }
-  return group;
 }
 
 /** A red reticle over the space a Drill Cannon aims at, always facing the camera. */
@@ -416,7 +360,16 @@ export function createPlanetView(container: HTMLElement): PlanetView {
 
   const planet = new THREE.Mesh(
     geometry,
-    new THREE.MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.9 }),
+    new THREE.MeshStandardMaterial({
+      vertexColors: true,
+      flatShading: true,
+      roughness: 0.9,
+      // The edges lie exactly on the faces: pushed back a little, the faces no longer hide
+      // every other stretch of them, which drew the HQ/triangle edges dashed.
+      polygonOffset: true,
+      polygonOffsetFactor: 1,
+      polygonOffsetUnits: 1,
+    }),
   );
   // The board's frame has +z north; three.js has +y up on screen (docs/guide-frontend.md).
   planet.rotation.x = -Math.PI / 2;
@@ -428,8 +381,8 @@ export function createPlanetView(container: HTMLElement): PlanetView {
     ),
   );
   const pieces = new THREE.Group();
-  const numbers = spaceNumbers();
-  planet.add(numbers, pieces);
+  const numbers = createSpaceNumbers();
+  planet.add(numbers.group, pieces);
   let aimed: number[] = [];
   let walls: number[] = [];
   let facings: FacingMarker[] = [];
@@ -465,8 +418,15 @@ export function createPlanetView(container: HTMLElement): PlanetView {
   }
   new ResizeObserver(resize).observe(container);
   resize();
+  /** Moves and fades the space numbers for where the camera is now (numbers.ts). */
+  function placeNumbers(): void {
+    planet.updateMatrixWorld();
+    camera.updateMatrixWorld();
+    numbers.update(planet.worldToLocal(camera.position.clone()));
+  }
   renderer.setAnimationLoop(() => {
     controls.update();
+    placeNumbers();
     renderer.render(scene, camera);
   });
 
@@ -568,11 +528,24 @@ export function createPlanetView(container: HTMLElement): PlanetView {
     },
 
     projectLabel(space) {
-      return projectPoint(space, numberPosition(space));
+      placeNumbers();
+      return projectPoint(space, numbers.position(space));
     },
 
     labelled() {
-      return numbers.children.map((label) => label.userData.space as number);
+      placeNumbers();
+      return numbers.shown();
+    },
+
+    facing(space) {
+      placeNumbers();
+      return numbers.facing(space);
+    },
+
+    projectEdgeLine(edge) {
+      const [a, b] = edgeEnds(edge);
+      const space = board.edges[edge]!.spaces[0];
+      return [projectPoint(space, a), projectPoint(space, b)];
     },
 
     aimed() {

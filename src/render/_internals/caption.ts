@@ -1,11 +1,12 @@
 import type { GameState } from '../../rules/index.js';
 import { actionText, diceText, eventText, type NameOf } from './describe.js';
 import { INK } from './palette.js';
+import { turnsPlayed } from './turns.js';
 import { el, textEl } from './xml.js';
 
 // The words around the map: the status line at the top, the last action at the bottom.
 
-/** Where the game stands, in one line: `Turn 13: Player 1 to act`. */
+/** Where the game stands, in one line: `12 turns played: Player 1 to act` (turns.ts). */
 export function statusText(state: GameState, nameOf: NameOf): string {
   switch (state.status) {
     case 'setup':
@@ -13,7 +14,7 @@ export function statusText(state: GameState, nameOf: NameOf): string {
     case 'playing': {
       const extra =
         state.actionsThisTurn > 0 ? `, action ${state.actionsThisTurn + 1} of the turn` : '';
-      return `Turn ${state.turn + 1}: ${nameOf(state.currentPlayer)} to act${extra}`;
+      return `${turnsPlayed(state.turn)}: ${nameOf(state.currentPlayer)} to act${extra}`;
     }
     case 'finished': {
       const over = `Game over after ${state.turn} turn${state.turn === 1 ? '' : 's'}`;

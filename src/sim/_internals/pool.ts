@@ -4,6 +4,7 @@ import type { GameResult, SimulationPool } from '../types.js';
 import type { ResolvedBotModule } from './bot-modules.js';
 import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
 import { hasNodeModules, importModule } from './import-module.js';
+import { bootSource, resolvePreloads, splitImports } from './preloads.js';
 import type { ScheduledGame } from './schedule.js';
 import type { ModulesMessage, PlayMessage, WorkerSetup } from './worker.js';
 
@@ -28,6 +29,8 @@ type Worker = NodeWorker;
 interface WorkerTarget {
   readonly file: URL | string;
   readonly options: WorkerOptions;
+  /** The parent's options that the worker is started with: all but its `--import` modules. */
+  readonly execArgv: string[];
 }
 
 // Not a literal in the call: webpack resolves `import.meta.resolve('...')` as it bundles, and tsx
@@ -37,21 +40,32 @@ const TSX_API = 'tsx/esm/api';
 /**
  * The worker beside this module. Built (dist/*.js, *.cjs): `sim-worker.js` or `.cjs`, like
  * this bundle. From source (under tsx or vitest, this file is `pool.ts`): `worker.ts` (or the
- * test's `module`), loaded through tsx's loader, registered in the worker itself (Node 20
- * ignores `--import` in a worker's `execArgv`).
+ * test's `module`), loaded through tsx's loader, registered in the worker itself.
+ *
+ * Either way, when the parent was started with `--import` modules (`node --import tsx …`) the
+ * worker is started from code that imports them first (preloads.ts): a worker loads what the
+ * calling thread loads, a TypeScript bot module included.
  */
-function workerTarget(module: URL | undefined): WorkerTarget {
+async function workerTarget(module: URL | undefined): Promise<WorkerTarget> {
   const here = import.meta.url;
+  const { imports, rest } = splitImports(withoutInputType(process.execArgv));
+  const preloads = await resolvePreloads(imports, process.cwd()).catch((e: unknown) => {
+    const named = imports.map((i) => `--${i.kind} ${i.specifier}`).join(' ');
+    throw new SimulationError(
+      'WORKER_ERROR',
+      null,
+      `a worker could not start: the modules of ${named} cannot be found for it: ${why(e)}`,
+      { cause: e },
+    );
+  });
   if (module === undefined && !here.endsWith('.ts')) {
-    return {
-      file: new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here),
-      options: {},
-    };
+    const file = new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here);
+    if (preloads.length === 0) return { file, options: {}, execArgv: rest };
+    return { file: bootSource(preloads, file.href), options: { eval: true }, execArgv: rest };
   }
-  const tsx = import.meta.resolve(TSX_API);
+  const tsx = { kind: 'tsx', api: import.meta.resolve(TSX_API) } as const;
   const worker = (module ?? new URL('./worker.ts', here)).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(worker)}); });`;
-  return { file: boot, options: { eval: true } };
+  return { file: bootSource([...preloads, tsx], worker), options: { eval: true }, execArgv: rest };
 }
 
 /**
@@ -66,7 +80,7 @@ async function startWorkers(
 ): Promise<Worker[]> {
   const start = (execArgv: string[]) =>
     new WorkerClass(target.file, { ...target.options, execArgv, workerData: setup });
-  let execArgv = withoutInputType(process.execArgv);
+  let execArgv = target.execArgv;
   const pool: Worker[] = [];
   try {
     try {
@@ -116,6 +130,8 @@ function describe(value: unknown): string {
  */
 function readAnswer(message: unknown, game: ScheduledGame): GameResult | SimulationError {
   if (isRecord(message) && message.ok === false && typeof message.message === 'string') {
+    // A bot module that loaded on the calling thread and not in the worker: no game was played.
+    if (message.botModule === true) return new SimulationError('BOT_MODULE', null, message.message);
     return new SimulationError('GAME_FAILED', gameRef(game), `failed: ${message.message}`);
   }
   if (isRecord(message) && message.ok === true && isRecord(message.result)) {
@@ -186,7 +202,7 @@ export async function playOnWorkers(
     playOn(threads, games, total, options.gameTimeoutMs, onResult);
   if (options.pool !== undefined) return options.pool.use(count, options.botModules, play);
   const { Worker: WorkerClass } = await nodeWorkers();
-  const threads = await startWorkers(WorkerClass, workerTarget(options.module), count, {
+  const threads = await startWorkers(WorkerClass, await workerTarget(options.module), count, {
     botModules: options.botModules,
   });
   try {
@@ -399,7 +415,7 @@ export class WorkerPool implements SimulationPool {
     const { Worker: WorkerClass } = await nodeWorkers();
     const started = await startWorkers(
       WorkerClass,
-      workerTarget(this.#module),
+      await workerTarget(this.#module),
       count - this.#threads.length,
       { botModules: [] },
     );
