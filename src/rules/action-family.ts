@@ -46,3 +46,6 @@ export interface TurnFlow {
 export type Listing = Readonly<
   Record<'setup' | 'playing', readonly ((state: GameState, out: Action[]) => void)[]>
 >;
+
+/** Most families in play: after a turn's first action they spend a point (R22); the turn goes on. */
+export const IN_PLAY = { phase: 'playing', spendsPoint: true, endsTurn: false } as const;

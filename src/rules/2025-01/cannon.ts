@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import { type Effects, rollDamage } from '../_internals/effects.js';
 import { buildingAt, buildingOf, fortificationAt, roverAt } from '../_internals/position.js';
-import type { ActionFamily } from '../action-family.js';
+import { type ActionFamily, IN_PLAY } from '../action-family.js';
 import type { Action, AimAction, FireAction, ReadyAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -128,9 +128,7 @@ function legalFires(state: GameState, out: Action[]): void {
 
 /** Ready the Drill Cannon (ruling R10). */
 export const ready: ActionFamily<ReadyAction> = {
-  phase: 'playing',
-  spendsPoint: true,
-  endsTurn: false,
+  ...IN_PLAY,
   check: checkReady,
   apply: applyReady,
   legal: legalReadies,
@@ -138,9 +136,7 @@ export const ready: ActionFamily<ReadyAction> = {
 
 /** Aim the Drill Cannon (ruling R10). */
 export const aim: ActionFamily<AimAction> = {
-  phase: 'playing',
-  spendsPoint: true,
-  endsTurn: false,
+  ...IN_PLAY,
   check: checkAim,
   apply: applyAim,
   legal: legalAims,
@@ -148,9 +144,7 @@ export const aim: ActionFamily<AimAction> = {
 
 /** Fire the Drill Cannon (ruling R10). */
 export const fire: ActionFamily<FireAction> = {
-  phase: 'playing',
-  spendsPoint: true,
-  endsTurn: false,
+  ...IN_PLAY,
   check: checkFire,
   apply: (draft, state, _action, effects) => applyFire(draft, state, effects),
   legal: legalFires,

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Effects } from '../_internals/effects.js';
 import { buildingOf } from '../_internals/position.js';
-import type { ActionFamily } from '../action-family.js';
+import { type ActionFamily, IN_PLAY } from '../action-family.js';
 import type { Action, DestroyAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -45,9 +45,7 @@ function legalDestroys(state: GameState, out: Action[]): void {
 
 /** Destroy one of your own Buildings (ruling R12). */
 export const destroy: ActionFamily<DestroyAction> = {
-  phase: 'playing',
-  spendsPoint: true,
-  endsTurn: false,
+  ...IN_PLAY,
   check: checkDestroy,
   apply: applyDestroy,
   legal: legalDestroys,
