@@ -9,7 +9,7 @@
 //
 // `commit` defaults to the last one with the single-file validate-state.ts. Its file is copied
 // beside this one for the run (its imports are relative) and removed afterwards: no frozen copy
-// lives in the repository. Exits 1 on the first difference, printing both results.
+// lives in the repository. Fails on the first difference, printing both results.
 
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -286,8 +286,8 @@ async function main(): Promise<void> {
       const a = summary(reference.validateState(value));
       const b = summary(validateState(value));
       if (a !== b) {
-        console.error(`different results for ${what}:\n  old: ${a}\n  new: ${b}`);
-        process.exit(1);
+        // Thrown, not exited: the finally below removes the copy of the old file.
+        throw new Error(`different results for ${what}:\n  old: ${a}\n  new: ${b}`);
       }
       same++;
       const rule = (JSON.parse(a) as { rule?: string }).rule;
