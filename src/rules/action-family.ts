@@ -47,5 +47,14 @@ export type Listing = Readonly<
   Record<'setup' | 'playing', readonly ((state: GameState, out: Action[]) => void)[]>
 >;
 
-/** Most families in play: after a turn's first action they spend a point (R22); the turn goes on. */
-export const IN_PLAY = { phase: 'playing', spendsPoint: true, endsTurn: false } as const;
+/**
+ * A family in play of these three functions: after a turn's first action it spends a point
+ * (ruling R22), and the turn goes on.
+ */
+export function inPlay<A extends Action>(
+  check: ActionFamily<A>['check'],
+  apply: ActionFamily<A>['apply'],
+  legal: ActionFamily<A>['legal'],
+): ActionFamily<A> {
+  return { phase: 'playing', spendsPoint: true, endsTurn: false, check, apply, legal };
+}

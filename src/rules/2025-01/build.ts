@@ -10,7 +10,7 @@ import {
   SORTED_NEIGHBORS,
   spaceName,
 } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, BuildAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -213,9 +213,4 @@ function legalBuilds(state: GameState, out: Action[]): void {
 }
 
 /** Build (ruling R7): a Space Port, Factory, Drill Cannon or Treasury on a surrounded HQ. */
-export const build: ActionFamily<BuildAction> = {
-  ...IN_PLAY,
-  check: checkBuild,
-  apply: applyBuild,
-  legal: legalBuilds,
-};
+export const build: ActionFamily<BuildAction> = inPlay(checkBuild, applyBuild, legalBuilds);

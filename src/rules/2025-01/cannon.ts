@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import { type Effects, rollDamage } from '../_internals/effects.js';
 import { buildingAt, buildingOf, fortificationAt, roverAt } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, AimAction, FireAction, ReadyAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -127,25 +127,14 @@ function legalFires(state: GameState, out: Action[]): void {
 }
 
 /** Ready the Drill Cannon (ruling R10). */
-export const ready: ActionFamily<ReadyAction> = {
-  ...IN_PLAY,
-  check: checkReady,
-  apply: applyReady,
-  legal: legalReadies,
-};
+export const ready: ActionFamily<ReadyAction> = inPlay(checkReady, applyReady, legalReadies);
 
 /** Aim the Drill Cannon (ruling R10). */
-export const aim: ActionFamily<AimAction> = {
-  ...IN_PLAY,
-  check: checkAim,
-  apply: applyAim,
-  legal: legalAims,
-};
+export const aim: ActionFamily<AimAction> = inPlay(checkAim, applyAim, legalAims);
 
 /** Fire the Drill Cannon (ruling R10). */
-export const fire: ActionFamily<FireAction> = {
-  ...IN_PLAY,
-  check: checkFire,
-  apply: (draft, state, _action, effects) => applyFire(draft, state, effects),
-  legal: legalFires,
-};
+export const fire: ActionFamily<FireAction> = inPlay(
+  checkFire,
+  (draft, state, _action, effects) => applyFire(draft, state, effects),
+  legalFires,
+);

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { Effects } from '../_internals/effects.js';
 import { buildingOf } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, DestroyAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -44,9 +44,8 @@ function legalDestroys(state: GameState, out: Action[]): void {
 }
 
 /** Destroy one of your own Buildings (ruling R12). */
-export const destroy: ActionFamily<DestroyAction> = {
-  ...IN_PLAY,
-  check: checkDestroy,
-  apply: applyDestroy,
-  legal: legalDestroys,
-};
+export const destroy: ActionFamily<DestroyAction> = inPlay(
+  checkDestroy,
+  applyDestroy,
+  legalDestroys,
+);

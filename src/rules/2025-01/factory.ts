@@ -3,7 +3,7 @@ import { ownRover } from '../_internals/acting.js';
 import { entryProblem } from '../_internals/entry.js';
 import { checkNextToFactory, ownFactory } from '../_internals/factory.js';
 import { buildingOf, isAdjacent, roverName, SORTED_NEIGHBORS } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, ProduceAction, RepairAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -71,17 +71,11 @@ function legalRepairs(state: GameState, out: Action[]): void {
 }
 
 /** Produce a Rover (ruling R9). */
-export const produce: ActionFamily<ProduceAction> = {
-  ...IN_PLAY,
-  check: checkProduce,
-  apply: applyProduce,
-  legal: legalProduces,
-};
+export const produce: ActionFamily<ProduceAction> = inPlay(
+  checkProduce,
+  applyProduce,
+  legalProduces,
+);
 
 /** Repair a Rover next to the Factory (ruling R9). */
-export const repair: ActionFamily<RepairAction> = {
-  ...IN_PLAY,
-  check: checkRepair,
-  apply: applyRepair,
-  legal: legalRepairs,
-};
+export const repair: ActionFamily<RepairAction> = inPlay(checkRepair, applyRepair, legalRepairs);

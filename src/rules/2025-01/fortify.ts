@@ -10,7 +10,7 @@ import {
   roverName,
   SORTED_NEIGHBORS,
 } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, FortifyAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import type { GameState, PlayerIndex } from '../types.js';
@@ -70,9 +70,8 @@ function legalFortifications(state: GameState, out: Action[]): void {
 }
 
 /** Fortify (ruling R6). */
-export const fortify: ActionFamily<FortifyAction> = {
-  ...IN_PLAY,
-  check: checkFortify,
-  apply: applyFortify,
-  legal: legalFortifications,
-};
+export const fortify: ActionFamily<FortifyAction> = inPlay(
+  checkFortify,
+  applyFortify,
+  legalFortifications,
+);

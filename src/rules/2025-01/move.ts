@@ -4,7 +4,7 @@ import { actingRover } from '../_internals/acting.js';
 import type { Effects } from '../_internals/effects.js';
 import { entryProblem } from '../_internals/entry.js';
 import { buildingAt, isAdjacent, roverName, SORTED_NEIGHBORS } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, MoveAction } from '../actions.js';
 import { fail } from '../errors.js';
 import type { GameState } from '../types.js';
@@ -54,9 +54,4 @@ function legalMoves(state: GameState, out: Action[]): void {
 }
 
 /** Move (ruling R5). */
-export const move: ActionFamily<MoveAction> = {
-  ...IN_PLAY,
-  check: checkMove,
-  apply: applyMove,
-  legal: legalMoves,
-};
+export const move: ActionFamily<MoveAction> = inPlay(checkMove, applyMove, legalMoves);

@@ -11,7 +11,7 @@ import {
   roverName,
   spaceName,
 } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, DescendAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import type { GameState, PlayerIndex } from '../types.js';
@@ -86,9 +86,8 @@ function legalDescents(state: GameState, out: Action[]): void {
 }
 
 /** Descend from orbit (ruling R8). */
-export const descend: ActionFamily<DescendAction> = {
-  ...IN_PLAY,
-  check: checkDescend,
-  apply: applyDescend,
-  legal: legalDescents,
-};
+export const descend: ActionFamily<DescendAction> = inPlay(
+  checkDescend,
+  applyDescend,
+  legalDescents,
+);

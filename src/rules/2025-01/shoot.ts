@@ -5,7 +5,7 @@ import { underCover } from '../_internals/cover.js';
 import { type Effects, rollDamage } from '../_internals/effects.js';
 import { roverName } from '../_internals/position.js';
 import { enemyPiece, legalShots, type ShotOdds } from '../_internals/shots.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { ShootAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -71,9 +71,4 @@ export function shotNumbers(
 }
 
 /** Shoot (rulings R2, R3, R4, R20): at an enemy piece in range. */
-export const shoot: ActionFamily<ShootAction> = {
-  ...IN_PLAY,
-  check: checkShoot,
-  apply: applyShoot,
-  legal: legalShots,
-};
+export const shoot: ActionFamily<ShootAction> = inPlay(checkShoot, applyShoot, legalShots);

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { draftTreasury } from '../_internals/points.js';
 import { buildingOf } from '../_internals/position.js';
-import { type ActionFamily, IN_PLAY } from '../action-family.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
 import type { Action, SaveAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
@@ -38,9 +38,6 @@ function legalSaves(state: GameState, out: Action[]): void {
 
 /** Save a Treasury point (rulings R11, R22): ends the turn. */
 export const save: ActionFamily<SaveAction> = {
-  ...IN_PLAY,
+  ...inPlay(checkSave, applySave, legalSaves),
   endsTurn: true,
-  check: checkSave,
-  apply: applySave,
-  legal: legalSaves,
 };
