@@ -1,71 +1,26 @@
-import type { Draft } from 'immer';
-import type { Effects } from './_internals/effects.js';
 import * as v2024 from './2024-12/index.js';
+import * as v2025 from './2025-01/index.js';
 import * as v2026 from './2026-06/index.js';
-import { ACTION_TYPES, type Action, type ActionType } from './actions.js';
-import { applyBuild, checkBuild, legalBuilds } from './build.js';
-import {
-  applyAim,
-  applyFire,
-  applyReady,
-  checkAim,
-  checkFire,
-  checkReady,
-  legalAims,
-  legalFires,
-  legalReadies,
-} from './cannon.js';
-import { applyDestroy, checkDestroy, legalDestroys } from './destroy.js';
+import type { ActionFamily, ActionTable, Listing, TurnFlow } from './action-family.js';
+import { ACTION_TYPES, type Action } from './actions.js';
 import { fail } from './errors.js';
-import {
-  applyProduce,
-  applyRepair,
-  checkProduce,
-  checkRepair,
-  legalProduces,
-  legalRepairs,
-} from './factory.js';
-import { applyFortify, checkFortify, legalFortifications } from './fortify.js';
-import { applyMove, checkMove, legalMoves } from './move.js';
-import { applyDescend, checkDescend, legalDescents } from './orbit.js';
 import { type RulesetName, rulesetOf } from './ruleset.js';
-import { applyPlace, checkPlace, legalPlacements } from './setup.js';
-import { applyShoot, checkShoot, legalShots } from './shoot.js';
-import { applySave, checkSave, legalSaves, spendPoint } from './treasury.js';
-import { checkEndTurn, finishAction, legalEndTurns, passFamily } from './turn.js';
+import { endTurn, passFamily, turnFlow } from './turn.js';
 import type { GameState } from './types.js';
+
+export type {
+  ActionFamily,
+  ActionOf,
+  ActionTable,
+  Listing,
+  TurnFlow,
+} from './action-family.js';
 
 // One table of the action types drives validation (validate.ts), application (apply.ts) and
 // the legal-action list (legal.ts): a type without a family, or a family without a piece, is a
 // compile error. Notation (record/notation.ts) and action ids (bots/encoding.ts) sit above the
 // rules and keep their own tables of the same shape, `{ [T in ActionType]: … }`.
 
-/** The action of one type. */
-export type ActionOf<T extends ActionType> = Extract<Action, { readonly type: T }>;
-
-/** Everything the rules know about one action type. */
-export interface ActionFamily<A extends Action> {
-  /** When the action is played: `place` during setup (ruling R15), the others after. */
-  readonly phase: 'setup' | 'playing';
-  /** Whether taking it after the first action of a turn spends a Treasury point (ruling R22). */
-  readonly spendsPoint: boolean;
-  /** Whether it ends the turn whatever points are left (rulings R11, R13, R22). */
-  readonly endsTurn: boolean;
-  /** Throws the `IllegalActionError` the (well-formed, in-phase) action breaks, if any. */
-  check(state: GameState, action: A): void;
-  /** Writes the legal action's effects on `draft`, a writable copy of `state`. */
-  apply(draft: Draft<GameState>, state: GameState, action: A, effects: Effects): void;
-  /**
-   * Appends the legal actions of this type to `out`, in listing order. `out` holds those of the
-   * types listed before it (pass reads them).
-   */
-  legal(state: GameState, out: Action[]): void;
-}
-
-/** A family for every action type. */
-export type ActionTable = { readonly [T in ActionType]: ActionFamily<ActionOf<T>> };
-
-const PLAY = { phase: 'playing', spendsPoint: true, endsTurn: false } as const;
 const nothing = (): void => {};
 
 /**
@@ -93,100 +48,38 @@ function absent<A extends Action>(
 }
 
 /**
- * What happens around every action in play, per ruleset: spending a Treasury point for each
- * action after the first of a turn (ruling R22), and after the action, players going out and the
- * turn going on or passing (rulings R13, R14, R22, R25, R26).
+ * Every legal action of a state in play, as `legalActions` lists them: what Pass reads (a pass
+ * is checked only in play, so the setup listing never matters here).
  */
-export interface TurnFlow {
-  spendPoint(draft: Draft<GameState>, state: GameState, effects: Effects): void;
-  finish(draft: Draft<GameState>, state: GameState, endsTurn: boolean, effects: Effects): void;
+function legalInPlay(state: GameState): Action[] {
+  const out: Action[] = [];
+  for (const legal of listingOf(state).playing) legal(state, out);
+  return out;
 }
 
-const TURN_2025_01: TurnFlow = { spendPoint, finish: finishAction };
-
-/** The 2025-01 actions (rulings R5–R13, R15, R22). */
+/** The 2025-01 actions (rulings R5–R13, R15, R22), one family per file in src/rules/2025-01/. */
 const ACTIONS_2025_01: ActionTable = {
-  place: {
-    phase: 'setup',
-    spendsPoint: false,
-    endsTurn: false,
-    check: checkPlace,
-    apply: applyPlace,
-    legal: legalPlacements,
-  },
-  move: { ...PLAY, check: checkMove, apply: applyMove, legal: legalMoves },
-  fortify: {
-    ...PLAY,
-    check: checkFortify,
-    apply: applyFortify,
-    legal: legalFortifications,
-  },
-  shoot: { ...PLAY, check: checkShoot, apply: applyShoot, legal: legalShots },
-  build: {
-    ...PLAY,
-    check: checkBuild,
-    apply: applyBuild,
-    legal: legalBuilds,
-  },
-  descend: {
-    ...PLAY,
-    check: checkDescend,
-    apply: applyDescend,
-    legal: legalDescents,
-  },
-  produce: {
-    ...PLAY,
-    check: checkProduce,
-    apply: applyProduce,
-    legal: legalProduces,
-  },
-  repair: {
-    ...PLAY,
-    check: checkRepair,
-    apply: applyRepair,
-    legal: legalRepairs,
-  },
-  ready: {
-    ...PLAY,
-    check: checkReady,
-    apply: applyReady,
-    legal: legalReadies,
-  },
-  aim: {
-    ...PLAY,
-    check: checkAim,
-    apply: applyAim,
-    legal: legalAims,
-  },
-  fire: {
-    ...PLAY,
-    check: checkFire,
-    apply: (draft, state, _action, effects) => applyFire(draft, state, effects),
-    legal: legalFires,
-  },
-  save: {
-    ...PLAY,
-    endsTurn: true,
-    check: checkSave,
-    apply: applySave,
-    legal: legalSaves,
-  },
-  destroy: { ...PLAY, check: checkDestroy, apply: applyDestroy, legal: legalDestroys },
+  place: v2025.place,
+  move: v2025.move,
+  fortify: v2025.fortify,
+  shoot: v2025.shoot,
+  build: v2025.build,
+  descend: v2025.descend,
+  produce: v2025.produce,
+  repair: v2025.repair,
+  ready: v2025.ready,
+  aim: v2025.aim,
+  fire: v2025.fire,
+  save: v2025.save,
+  destroy: v2025.destroy,
   choose: absent('2025-01', 'setup'),
   orbit: absent('2025-01', 'playing'),
   decommission: absent('2025-01', 'playing'),
   turn: absent('2025-01', 'playing'),
   heal: absent('2025-01', 'playing'),
   powerUp: absent('2025-01', 'playing'),
-  endTurn: {
-    ...PLAY,
-    spendsPoint: false,
-    endsTurn: true,
-    check: checkEndTurn,
-    apply: nothing,
-    legal: legalEndTurns,
-  },
-  pass: passFamily('destroy', 'R22', 'R13'),
+  endTurn,
+  pass: passFamily({ demolish: 'destroy', first: 'R22', only: 'R13' }, legalInPlay),
 };
 
 // A later ruleset spreads this table and overrides only the families that differ (python-chess
@@ -212,7 +105,7 @@ const ACTIONS_2026_06: ActionTable = {
   turn: absent('2026-06', 'playing'),
   heal: absent('2026-06', 'playing'),
   powerUp: absent('2026-06', 'playing'),
-  pass: v2026.pass,
+  pass: passFamily(v2026.pass, legalInPlay),
 };
 
 // 2024-12's own families live in src/rules/2024-12/ (rulings R50–R67). Destroy (R64), Pass
@@ -235,7 +128,7 @@ const ACTIONS_2024_12: ActionTable = {
   heal: v2024.heal,
   powerUp: v2024.powerUp,
   endTurn: absent('2024-12', 'playing'),
-  pass: passFamily('destroy', 'R13', 'R13'),
+  pass: passFamily({ demolish: 'destroy', first: 'R13', only: 'R13' }, legalInPlay),
 };
 
 const TABLES: Readonly<Record<RulesetName, ActionTable>> = {
@@ -245,8 +138,8 @@ const TABLES: Readonly<Record<RulesetName, ActionTable>> = {
 };
 
 const TURNS: Readonly<Record<RulesetName, TurnFlow>> = {
-  '2024-12': TURN_2025_01,
-  '2025-01': TURN_2025_01,
+  '2024-12': turnFlow,
+  '2025-01': turnFlow,
   '2026-06': v2026.turnFlow,
 };
 
@@ -257,13 +150,8 @@ export function actionsOf(state: GameState): ActionTable {
 
 /** The turn flow of the state's ruleset. */
 export function turnFlowOf(state: GameState): TurnFlow {
-  return state.options.ruleset === undefined ? TURN_2025_01 : TURNS[rulesetOf(state).name];
+  return state.options.ruleset === undefined ? turnFlow : TURNS[rulesetOf(state).name];
 }
-
-/** A table's `legal` functions by phase, in the order of `ACTION_TYPES`. */
-export type Listing = Readonly<
-  Record<'setup' | 'playing', readonly ((state: GameState, out: Action[]) => void)[]>
->;
 
 function listingOfTable(table: ActionTable): Listing {
   const families = ACTION_TYPES.map((type) => table[type] as ActionFamily<Action>);

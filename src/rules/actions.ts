@@ -1,5 +1,5 @@
 import type { TurnDirection } from '../board/index.js';
-import type { PlayerIndex, Structure } from './types.js';
+import type { PlayerIndex, Structure } from './vocabulary.js';
 
 // Every action may carry `player`: when present it must be the player to act (NOT_YOUR_TURN),
 // which lets a transcribed game say who acted. `legalActions` omits it.

@@ -1,9 +1,10 @@
 export { coveredByChains, coveredByWalls, underCover } from './_internals/cover.js';
 export { actionFields, canonicalAction } from './_internals/shape.js';
+export type { ShotOdds } from './_internals/shots.js';
+export { firstUnheldNeighbor, isBuildSite } from './2025-01/build.js';
 export type * from './actions.js';
 export { ACTION_TYPES } from './actions.js';
 export { APPLY_OPTION_KEYS, type ApplyOptions, applyAction } from './apply.js';
-export { firstUnheldNeighbor, isBuildSite } from './build.js';
 export {
   fail,
   ILLEGAL_ACTION_CODES,
@@ -32,7 +33,6 @@ export {
   MAX_PLAYERS,
   MIN_PLAYERS,
 } from './setup.js';
-export type { ShotOdds } from './shoot.js';
 export { shotOdds } from './shot-odds.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';

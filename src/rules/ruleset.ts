@@ -1,23 +1,19 @@
-import type { GameState, Structure } from './types.js';
+import { isRulesetName, RULESET_NAMES, type RulesetName } from './ruleset-names.js';
+import type { GameState } from './types.js';
+import type { Structure } from './vocabulary.js';
+
+export {
+  DEFAULT_RULESET,
+  isRulesetName,
+  RULESET_NAMES,
+  type RulesetName,
+} from './ruleset-names.js';
 
 // A ruleset is a value (the Fairy-Stockfish convention): every number the rules read, and later
 // every switch that differs between the published versions, in one table named by the version.
 // Code reads `rulesetOf(state)`, never a literal; no rule number is written anywhere else.
 // Where a version's behaviour truly differs, it will override only the action families that
 // differ (the python-chess convention; see ACTIONS in action-table.ts).
-
-/**
- * The published versions of the rules, named by the month of their revision (docs/rules/),
- * every one implemented: `'2024-12'` (the first draft), `'2025-01'` (the default) and
- * `'2026-06'` (the latest).
- */
-export type RulesetName = '2024-12' | '2025-01' | '2026-06';
-
-/** Every ruleset name, oldest first. */
-export const RULESET_NAMES: readonly RulesetName[] = ['2024-12', '2025-01', '2026-06'];
-
-/** The ruleset a game plays when its options (or a record, or a state) name none. */
-export const DEFAULT_RULESET = '2025-01' satisfies RulesetName;
 
 /**
  * One published version of the rules, as data: every number the engine reads. The fields are
@@ -224,11 +220,6 @@ const RULESETS: Readonly<Record<RulesetName, Ruleset>> = {
  * `RULESET_NAMES` for programs written while some were not played yet).
  */
 export const SUPPORTED_RULESETS: readonly RulesetName[] = RULESET_NAMES;
-
-/** Whether `value` names a published ruleset. */
-export function isRulesetName(value: unknown): value is RulesetName {
-  return RULESET_NAMES.includes(value as RulesetName);
-}
 
 /**
  * The ruleset of this name: its numbers, frozen.

@@ -1,9 +1,6 @@
-import { type Draft, freeze } from 'immer';
+import { freeze } from 'immer';
 import { board } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
-import { roverAt, spaceName } from './_internals/position.js';
-import type { Action, PlaceAction } from './actions.js';
-import { fail } from './errors.js';
 import type { Rng } from './rng.js';
 import {
   DEFAULT_RULESET,
@@ -11,7 +8,6 @@ import {
   RULESET_NAMES,
   type Ruleset,
   rulesetNamed,
-  rulesetOf,
 } from './ruleset.js';
 import type { GameOptions, GameState, PlayerIndex, ResolvedOptions } from './types.js';
 
@@ -159,53 +155,4 @@ export function createGame(options: GameOptions, rng: Rng): GameState {
     { ...state, placesFirst: resolved.players === 2 ? null : first, captured: 0 },
     true,
   );
-}
-
-/** Ruling R15: a Rover on an empty playable HQ of any planet. */
-export function checkPlace(state: GameState, action: PlaceAction): void {
-  const where = spaceName(action.planet, action.space, state.options.planets);
-  if (!board.spaces[action.space]!.playable)
-    fail('OFF_BOARD', 'R1', action, `cannot place a Rover on ${where}: it is off the board`);
-  if (board.spaces[action.space]!.kind !== 'hq')
-    fail('NOT_AN_HQ', 'R15', action, `cannot place a Rover on ${where}: it is not an HQ`);
-  const rover = roverAt(state, action.planet, action.space);
-  if (rover)
-    fail(
-      'SPACE_OCCUPIED',
-      'R15',
-      action,
-      `cannot place a Rover on ${where}: Rover r${rover.id} is there`,
-    );
-}
-
-export function applyPlace(draft: Draft<GameState>, state: GameState, action: PlaceAction): void {
-  draft.rovers.push({
-    id: draft.nextRoverId,
-    owner: draft.currentPlayer,
-    hp: rulesetOf(state).hp.rover,
-    location: { planet: action.planet, space: action.space },
-  });
-  draft.nextRoverId++;
-  nextPlacer(draft);
-}
-
-/**
- * Ruling R15: after a Rover is placed, the next seat in seating order places; once everyone has
- * placed, the first player starts.
- */
-export function nextPlacer(draft: Draft<GameState>): void {
-  if (draft.rovers.length === draft.players.length) {
-    draft.status = 'playing';
-    draft.currentPlayer = draft.firstPlayer;
-  } else {
-    draft.currentPlayer = (draft.currentPlayer + 1) % draft.players.length;
-  }
-}
-
-export function legalPlacements(state: GameState, out: Action[]): void {
-  for (let planet = 0; planet < state.planets.length; planet++) {
-    for (const space of board.hqs) {
-      if (!roverAt(state, planet, space)) out.push({ type: 'place', planet, space });
-    }
-  }
 }

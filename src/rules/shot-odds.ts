@@ -1,10 +1,11 @@
 import { actingRover } from './_internals/acting.js';
+import type { ShotOdds } from './_internals/shots.js';
 import { shotNumbers2024 } from './2024-12/shoot.js';
+import { shotNumbers } from './2025-01/shoot.js';
 import { shootingRover, shotNumbers2026 } from './2026-06/shoot.js';
 import type { Action } from './actions.js';
 import { fail } from './errors.js';
 import { rulesetOf } from './ruleset.js';
-import { type ShotOdds, shotNumbers } from './shoot.js';
 import type { GameState } from './types.js';
 import { assertLegal } from './validate.js';
 

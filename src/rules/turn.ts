@@ -1,15 +1,17 @@
 import type { Draft } from 'immer';
 import type { Effects } from './_internals/effects.js';
+import { draftTreasury, storedPoints } from './_internals/points.js';
 import { buildingOf } from './_internals/position.js';
-import type { ActionFamily } from './action-table.js';
+import type { ActionFamily, TurnFlow } from './action-family.js';
 import type { Action, ActionType, EndTurnAction, PassAction } from './actions.js';
 import { fail, type RuleRef } from './errors.js';
-import { legalActions } from './legal.js';
-import { storedPoints } from './treasury.js';
 import type { GameEvent, GameState, PlayerIndex, Rover } from './types.js';
 
+// The turn flow every ruleset builds on: End turn and Pass, spending a point, players going out,
+// and the turn passing on.
+
 /** Ruling R22: End turn is the way out of a turn that could go on spending Treasury points. */
-export function checkEndTurn(state: GameState, action: EndTurnAction): void {
+function checkEndTurn(state: GameState, action: EndTurnAction): void {
   if (state.actionsThisTurn === 0) {
     fail(
       'END_TURN_NOT_ALLOWED',
@@ -21,21 +23,41 @@ export function checkEndTurn(state: GameState, action: EndTurnAction): void {
 }
 
 /** Ruling R22: End turn is listed after the first action of a turn that could go on. */
-export function legalEndTurns(state: GameState, out: Action[]): void {
+function legalEndTurns(state: GameState, out: Action[]): void {
   if (state.actionsThisTurn > 0) out.push({ type: 'endTurn' });
 }
 
+/** End turn (ruling R22): ends a turn that could go on spending points; spends none itself. */
+export const endTurn: ActionFamily<EndTurnAction> = {
+  phase: 'playing',
+  spendsPoint: false,
+  endsTurn: true,
+  check: checkEndTurn,
+  apply: () => {},
+  legal: legalEndTurns,
+};
+
 /**
- * The Pass family. Ruling R13 (R39 in 2026-06): pass is legal only at the start of a turn when
- * the player has no other legal action; R29: nobody is forced to demolish their own pieces, so
- * `demolish` (2025-01's Destroy, 2026-06's Decommission) does not count. `first` and `only` are
- * the rulings cited for a pass after the turn's first action and for a pass with another action
- * legal. Listed when `out`, the actions of every type listed before it, holds nothing else.
+ * Who may pass, per ruleset. Ruling R13 (R39 in 2026-06): pass is legal only at the start of a
+ * turn when the player has no other legal action; R29: nobody is forced to demolish their own
+ * pieces, so `demolish` (2025-01's Destroy, 2026-06's Decommission) does not count. `first` and
+ * `only` are the rulings cited for a pass after the turn's first action and for a pass with
+ * another action legal.
+ */
+export interface PassRule {
+  readonly demolish: ActionType;
+  readonly first: RuleRef;
+  readonly only: RuleRef;
+}
+
+/**
+ * The Pass family of a `PassRule`. `legalInPlay` lists every legal action of a state in play, as
+ * `legalActions` does (the action table gives its own listing: this file cannot import it). Listed
+ * when `out`, the actions of every type listed before it, holds nothing else.
  */
 export function passFamily(
-  demolish: ActionType,
-  first: RuleRef,
-  only: RuleRef,
+  { demolish, first, only }: PassRule,
+  legalInPlay: (state: GameState) => readonly Action[],
 ): ActionFamily<PassAction> {
   const name = `${demolish[0]!.toUpperCase()}${demolish.slice(1)}`;
   return {
@@ -51,7 +73,7 @@ export function passFamily(
           'pass only starts a turn; to stop spending points, end the turn',
         );
       }
-      const others = legalActions(state).filter((a) => a.type !== 'pass' && a.type !== demolish);
+      const others = legalInPlay(state).filter((a) => a.type !== 'pass' && a.type !== demolish);
       if (others.length > 0) {
         fail(
           'PASS_NOT_ALLOWED',
@@ -68,6 +90,13 @@ export function passFamily(
       }
     },
   };
+}
+
+/** Ruling R22: every action after the first of a turn spends one stored point. */
+export function spendPoint(draft: Draft<GameState>, state: GameState, effects: Effects): void {
+  const treasury = draftTreasury(draft, state);
+  treasury.points--;
+  effects.events.push({ type: 'pointSpent', player: state.currentPlayer, left: treasury.points });
 }
 
 /** Whether an action's events could have put a player out (ruling R25): most cannot. */
@@ -145,7 +174,7 @@ export function nextPlayer(players: GameState['players'], after: PlayerIndex): P
  * Reads come from `state` wherever the action cannot have changed them, so that immer proxies
  * only what the action touched.
  */
-export function finishAction(
+function finishAction(
   draft: Draft<GameState>,
   state: GameState,
   endsTurn: boolean,
@@ -174,3 +203,6 @@ export function finishAction(
   draft.currentPlayer = nextPlayer(players, actor);
   draft.actionsThisTurn = 0;
 }
+
+/** The turn flow of 2025-01 (and of 2024-12, which has no Treasury to spend from). */
+export const turnFlow: TurnFlow = { spendPoint, finish: finishAction };

@@ -1,20 +1,9 @@
 import type { Action } from './actions.js';
-import type { RulesetName } from './ruleset.js';
+import type { RulesetName } from './ruleset-names.js';
+import type { PlayerIndex, Structure } from './vocabulary.js';
 
-/** A player, by seat: `0 .. players − 1`. Seating order is ascending, wrapping round. */
-export type PlayerIndex = number;
-
-/**
- * The kinds of Building a player may raise on an HQ (at most one of each, ruling R7). Each
- * ruleset has four (`Ruleset.structures`): 2025-01 and 2026-06 a Treasury, 2024-12 a Medic.
- */
-export type Structure = 'spacePort' | 'factory' | 'drillCannon' | 'treasury' | 'medic';
-
-/**
- * The structure kinds of 2025-01 and 2026-06, in the order the rules and legal-action lists use.
- * A ruleset's own kinds are `rulesetOf(state).structures` (2024-12 has a Medic, no Treasury).
- */
-export const STRUCTURES: readonly Structure[] = ['spacePort', 'factory', 'drillCannon', 'treasury'];
+export type { PlayerIndex, Structure } from './vocabulary.js';
+export { STRUCTURES } from './vocabulary.js';
 
 /** Where the game stands: placing Rovers, playing turns, or over. */
 export type GameStatus = 'setup' | 'playing' | 'finished';

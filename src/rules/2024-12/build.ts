@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { board, facingsAhead } from '../../board/index.js';
 import { buildingAt, buildingOf, roverAt, spaceName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, BuildAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import { type Effects, rollDamage } from '../_internals/effects.js';
 import { buildingOf } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, FireAction, PowerUpAction, ShootAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';

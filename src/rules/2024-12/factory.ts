@@ -1,9 +1,9 @@
 import type { Draft } from 'immer';
+import { checkNextToFactory, ownFactory } from '../_internals/factory.js';
 import { buildingOf, SORTED_NEIGHBORS } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, ProduceAction } from '../actions.js';
 import { fail } from '../errors.js';
-import { checkNextToFactory, ownFactory } from '../factory.js';
 import { rulesetOf } from '../ruleset.js';
 import type { Factory, GameState } from '../types.js';
 import {

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { board, edgeBetween } from '../../board/index.js';
 import { actingRover } from '../_internals/acting.js';
 import { roverName, SORTED_NEIGHBORS } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, FortifyAction } from '../actions.js';
 import { fail } from '../errors.js';
 import type { GameState } from '../types.js';

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { actingRover } from '../_internals/acting.js';
 import { buildingOf, isAdjacent, roverName, spaceName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, HealAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';

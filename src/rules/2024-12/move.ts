@@ -3,7 +3,7 @@ import { board, facingsAhead, turnedFacing } from '../../board/index.js';
 import { actingRover } from '../_internals/acting.js';
 import type { Effects } from '../_internals/effects.js';
 import { buildingAt, roverAt, roverName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, MoveAction, TurnAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import type { GameState, PlayerIndex } from '../types.js';

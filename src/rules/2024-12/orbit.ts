@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import { ownRover } from '../_internals/acting.js';
 import { buildingOf, isAdjacent, roverName, spaceName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, DescendAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import type { GameState, PlayerIndex } from '../types.js';

@@ -1,11 +1,11 @@
 import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
+import { nextPlacer } from '../_internals/placing.js';
 import { roverAt, spaceName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, PlaceAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
-import { nextPlacer } from '../setup.js';
 import type { GameState } from '../types.js';
 import { checkFacing, SORTED_ALL_NEIGHBORS } from './_internals/edges.js';
 

@@ -4,11 +4,11 @@ import { actingRover } from '../_internals/acting.js';
 import { coveredByEdges } from '../_internals/cover.js';
 import { type Effects, rollDamage } from '../_internals/effects.js';
 import { roverName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import { enemyPiece, rangeTables, type ShotOdds } from '../_internals/shots.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, ShootAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
-import { enemyPiece, rangeTables, type ShotOdds } from '../shoot.js';
 import type { GameState, PieceRef, PlayerIndex } from '../types.js';
 import { checkEdge, edgeName, edgeOwner } from './_internals/edges.js';
 

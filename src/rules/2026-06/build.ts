@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import type { Effects } from '../_internals/effects.js';
 import { buildingAt, fortificationAt, roverAt, spaceName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, BuildAction, DecommissionAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import type { Effects } from '../_internals/effects.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, AimAction, FireAction, ReadyAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';

@@ -1,11 +1,11 @@
 import type { Draft } from 'immer';
 import { ownRover } from '../_internals/acting.js';
 import { entryProblem } from '../_internals/entry.js';
+import { checkNextToFactory } from '../_internals/factory.js';
 import { isAdjacent, roverName, SORTED_NEIGHBORS } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, ProduceAction, RepairAction } from '../actions.js';
 import { fail } from '../errors.js';
-import { checkNextToFactory } from '../factory.js';
 import { rulesetOf } from '../ruleset.js';
 import type { Factory, GameState, PlayerIndex } from '../types.js';
 

@@ -7,7 +7,7 @@ import {
   roverName,
   SORTED_NEIGHBORS,
 } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, FortifyAction } from '../actions.js';
 import { fail, type IllegalActionCode } from '../errors.js';
 import type { GameState, PlayerIndex } from '../types.js';

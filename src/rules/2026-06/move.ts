@@ -9,7 +9,7 @@ import {
   SORTED_NEIGHBORS,
   spaceName,
 } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, DescendAction, MoveAction, OrbitAction } from '../actions.js';
 import { fail } from '../errors.js';
 import type { GameState } from '../types.js';

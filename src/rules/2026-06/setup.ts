@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import { board } from '../../board/index.js';
 import { isAdjacent, SORTED_NEIGHBORS, spaceName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, ChooseAction, PlaceAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';

@@ -5,11 +5,11 @@ import { ownRover } from '../_internals/acting.js';
 import { coveredByAdjacency } from '../_internals/cover.js';
 import type { Effects } from '../_internals/effects.js';
 import { roverName } from '../_internals/position.js';
-import type { ActionFamily } from '../action-table.js';
+import { enemyPiece, legalShots, type ShotOdds } from '../_internals/shots.js';
+import type { ActionFamily } from '../action-family.js';
 import type { Action, ShootAction } from '../actions.js';
 import { fail } from '../errors.js';
 import { rulesetOf } from '../ruleset.js';
-import { enemyPiece, legalShots, type ShotOdds } from '../shoot.js';
 import type { GameState, PlayerIndex } from '../types.js';
 import { damagePiece } from './damage.js';
 

@@ -1,9 +1,9 @@
 import type { Draft } from 'immer';
 import type { Effects } from '../_internals/effects.js';
-import type { TurnFlow } from '../action-table.js';
+import { storedPoints } from '../_internals/points.js';
+import type { TurnFlow } from '../action-family.js';
 import { rulesetOf } from '../ruleset.js';
-import { storedPoints } from '../treasury.js';
-import { eliminate, nextPlayer, passFamily } from '../turn.js';
+import { eliminate, nextPlayer, type PassRule } from '../turn.js';
 import type { GameEvent, GameState, Rover, Treasury } from '../types.js';
 import { gainFactoryPoints } from './_internals/points.js';
 
@@ -12,7 +12,7 @@ import { gainFactoryPoints } from './_internals/points.js';
 // passing, with the new player's Factories gaining a build point (R42).
 
 /** Ruling R39: pass, only as a turn's first action and only when nothing but Decommission is legal. */
-export const pass = passFamily('decommission', 'R39', 'R39');
+export const pass: PassRule = { demolish: 'decommission', first: 'R39', only: 'R39' };
 
 /**
  * Ruling R47: an action after the turn's first spends a captured point if the player has one,

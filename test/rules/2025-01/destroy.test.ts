@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import { fortsAt, legalOfType, play, refuse } from './_helpers/play.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import { fortsAt, legalOfType, play, refuse } from '../_helpers/play.js';
+import { position } from '../_helpers/position.js';
 
 // HQ 26 with player 0's Fortifications on all 5 of its playable neighbours.
 const HQ = 26;

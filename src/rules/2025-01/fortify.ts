@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
-import { board } from '../board/index.js';
-import { actingRover } from './_internals/acting.js';
+import { board } from '../../board/index.js';
+import { actingRover } from '../_internals/acting.js';
 import {
   buildingAt,
   fortificationAt,
@@ -9,10 +9,11 @@ import {
   roverById,
   roverName,
   SORTED_NEIGHBORS,
-} from './_internals/position.js';
-import type { Action, FortifyAction } from './actions.js';
-import { fail, type IllegalActionCode } from './errors.js';
-import type { GameState, PlayerIndex } from './types.js';
+} from '../_internals/position.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
+import type { Action, FortifyAction } from '../actions.js';
+import { fail, type IllegalActionCode } from '../errors.js';
+import type { GameState, PlayerIndex } from '../types.js';
 
 /** Ruling R6: why a player may not fortify a playable space, or `null`. */
 function fortifyProblem(
@@ -36,7 +37,7 @@ function fortifyProblem(
   return null;
 }
 
-export function checkFortify(state: GameState, action: FortifyAction): void {
+function checkFortify(state: GameState, action: FortifyAction): void {
   const rover = actingRover(state, action, action.rover, 'R6');
   const { planet, space } = rover.location;
   const cannot = `Rover ${roverName(rover.id)} cannot fortify space ${action.space}`;
@@ -49,17 +50,13 @@ export function checkFortify(state: GameState, action: FortifyAction): void {
   if (problem) fail(problem.code, 'R6', action, `${cannot}: ${problem.why}`);
 }
 
-export function applyFortify(
-  draft: Draft<GameState>,
-  state: GameState,
-  action: FortifyAction,
-): void {
+function applyFortify(draft: Draft<GameState>, state: GameState, action: FortifyAction): void {
   const rover = roverById(state, action.rover)!;
   const { planet } = rover.location as { planet: number };
   draft.planets[planet]!.fortifications[action.space] = rover.owner;
 }
 
-export function legalFortifications(state: GameState, out: Action[]): void {
+function legalFortifications(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location === 'orbit') continue;
@@ -71,3 +68,10 @@ export function legalFortifications(state: GameState, out: Action[]): void {
     }
   }
 }
+
+/** Fortify (ruling R6). */
+export const fortify: ActionFamily<FortifyAction> = inPlay(
+  checkFortify,
+  applyFortify,
+  legalFortifications,
+);

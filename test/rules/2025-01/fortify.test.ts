@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import { applyAction, legalActions, scriptedRng } from '../../src/rules/index.js';
-import { rejection } from './_helpers/illegal.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import { applyAction, legalActions, scriptedRng } from '../../../src/rules/index.js';
+import { rejection } from '../_helpers/illegal.js';
+import { position } from '../_helpers/position.js';
 
 // Ruling R6: the acting Rover places a Fortification on an adjacent playable space holding no
 // Fortification, no Building and no enemy Rover. Space 1 is a triangle whose playable

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
-import { board } from '../board/index.js';
-import { ownRover } from './_internals/acting.js';
+import { board } from '../../board/index.js';
+import { ownRover } from '../_internals/acting.js';
 import {
   bordersEnemyFortification,
   buildingAt,
@@ -10,10 +10,11 @@ import {
   roverAt,
   roverName,
   spaceName,
-} from './_internals/position.js';
-import type { Action, DescendAction } from './actions.js';
-import { fail, type IllegalActionCode } from './errors.js';
-import type { GameState, PlayerIndex } from './types.js';
+} from '../_internals/position.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
+import type { Action, DescendAction } from '../actions.js';
+import { fail, type IllegalActionCode } from '../errors.js';
+import type { GameState, PlayerIndex } from '../types.js';
 
 /**
  * Ruling R8: a Rover in orbit descends onto a playable space of any planet holding no Rover,
@@ -47,7 +48,7 @@ function landingProblem(
   return null;
 }
 
-export function checkDescend(state: GameState, action: DescendAction): void {
+function checkDescend(state: GameState, action: DescendAction): void {
   const rover = ownRover(state, action, action.rover, 'R8');
   if (rover.location !== 'orbit') {
     fail('NOT_IN_ORBIT', 'R8', action, `Rover ${roverName(rover.id)} is not in orbit`);
@@ -64,16 +65,12 @@ export function checkDescend(state: GameState, action: DescendAction): void {
   }
 }
 
-export function applyDescend(
-  draft: Draft<GameState>,
-  state: GameState,
-  action: DescendAction,
-): void {
+function applyDescend(draft: Draft<GameState>, state: GameState, action: DescendAction): void {
   const i = state.rovers.findIndex((r) => r.id === action.rover);
   draft.rovers[i]!.location = { planet: action.planet, space: action.space };
 }
 
-export function legalDescents(state: GameState, out: Action[]): void {
+function legalDescents(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location !== 'orbit') continue;
@@ -87,3 +84,10 @@ export function legalDescents(state: GameState, out: Action[]): void {
     }
   }
 }
+
+/** Descend from orbit (ruling R8). */
+export const descend: ActionFamily<DescendAction> = inPlay(
+  checkDescend,
+  applyDescend,
+  legalDescents,
+);

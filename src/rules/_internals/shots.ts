@@ -1,13 +1,26 @@
-import type { Draft } from 'immer';
-import { board, shotDistance, spacesWithin } from '../board/index.js';
-import { actingRover } from './_internals/acting.js';
-import { underCover } from './_internals/cover.js';
-import { type Effects, rollDamage } from './_internals/effects.js';
-import { buildingAt, fortificationAt, roverAt, roverName } from './_internals/position.js';
-import type { Action, ShootAction, ShotTarget } from './actions.js';
-import { fail } from './errors.js';
-import { rulesetOf } from './ruleset.js';
-import type { GameState, PieceRef, PlayerIndex } from './types.js';
+import { board, spacesWithin } from '../../board/index.js';
+import type { Action, ShootAction, ShotTarget } from '../actions.js';
+import { rulesetOf } from '../ruleset.js';
+import type { GameState, PieceRef, PlayerIndex } from '../types.js';
+import { buildingAt, fortificationAt, roverAt } from './position.js';
+
+// What every ruleset's Shoot shares: the enemy piece a shot names (ruling R20), the numbers
+// `shotOdds` returns, and the listing of shots in range (2025-01's and 2026-06's).
+
+/** The numbers behind a shot, as `shotOdds` returns them. */
+export interface ShotOdds {
+  /** The least die face that hits (ruling R4), or `null` when the shot hits without a roll. */
+  readonly hitOn: number | null;
+  /** The least die face that damages the piece once hit (ruling R4). */
+  readonly damageOn: number;
+  /**
+   * Whether the target is under cover: in 2025-01 a Rover by ruling R3 (always false for other
+   * targets); in 2026-06 any target by ruling R35, which raises `damageOn` too.
+   */
+  readonly cover: boolean;
+  /** The shooting distance (ruling R2). */
+  readonly distance: number;
+}
 
 /** The enemy piece of the named kind in a space, or `undefined` (ruling R20: enemies only). */
 export function enemyPiece(
@@ -33,80 +46,6 @@ export function enemyPiece(
   return b && b.owner !== shooter
     ? { piece: 'building', structure: b.structure, planet, space, owner: b.owner }
     : undefined;
-}
-
-export function checkShoot(state: GameState, action: ShootAction): void {
-  const rover = actingRover(state, action, action.rover, 'R2');
-  const { planet, space } = rover.location;
-  const cannot = `Rover ${roverName(rover.id)} cannot shoot at space ${action.space}`;
-  if (!board.spaces[action.space]!.playable)
-    fail('OFF_BOARD', 'R1', action, `${cannot}: it is off the board`);
-  const distance = shotDistance(space, action.space);
-  const range = rulesetOf(state).shootingRange;
-  if (distance > range) {
-    fail('OUT_OF_RANGE', 'R2', action, `${cannot}: it is ${distance} away, beyond range ${range}`);
-  }
-  if (enemyPiece(state, rover.owner, planet, action.space, action.target) === undefined) {
-    fail('NO_TARGET', 'R20', action, `${cannot}: there is no enemy ${action.target} there`);
-  }
-}
-
-/**
- * Rulings R3, R4: roll to hit a Rover (the number of `shotNumbers`; Fortifications and
- * Buildings are hit), then to damage.
- */
-export function applyShoot(
-  draft: Draft<GameState>,
-  state: GameState,
-  action: ShootAction,
-  effects: Effects,
-): void {
-  const rover = actingRover(state, action, action.rover, 'R2');
-  const { planet, space } = rover.location;
-  const target = enemyPiece(state, rover.owner, planet, action.space, action.target)!;
-  const { hitOn } = shotNumbers(state, rover.owner, planet, space, action);
-  if (hitOn !== null && effects.roll('hit') < hitOn) {
-    effects.events.push({ type: 'miss', target });
-    return;
-  }
-  rollDamage(draft, state, target, effects);
-}
-
-/** The numbers behind a shot, as `shotOdds` returns them. */
-export interface ShotOdds {
-  /** The least die face that hits (ruling R4), or `null` when the shot hits without a roll. */
-  readonly hitOn: number | null;
-  /** The least die face that damages the piece once hit (ruling R4). */
-  readonly damageOn: number;
-  /**
-   * Whether the target is under cover: in 2025-01 a Rover by ruling R3 (always false for other
-   * targets); in 2026-06 any target by ruling R35, which raises `damageOn` too.
-   */
-  readonly cover: boolean;
-  /** The shooting distance (ruling R2). */
-  readonly distance: number;
-}
-
-/**
- * Rulings R2, R3, R4: what a shot from `from` by `shooter` needs, under the state's ruleset. A
- * Rover is hit on `hitOn.open`+, or `hitOn.cover`+ under cover; Fortifications and Buildings
- * are hit without a roll. The shot itself is not checked (`shotOdds` checks it first).
- */
-export function shotNumbers(
-  state: GameState,
-  shooter: PlayerIndex,
-  planet: number,
-  from: number,
-  action: ShootAction,
-): ShotOdds {
-  const rules = rulesetOf(state);
-  const cover = action.target === 'rover' && underCover(state, shooter, planet, from, action.space);
-  return {
-    hitOn: action.target !== 'rover' ? null : cover ? rules.hitOn.cover : rules.hitOn.open,
-    damageOn: rules.damageOn,
-    cover,
-    distance: shotDistance(from, action.space),
-  };
 }
 
 const TARGET_ORDER: readonly ShotTarget[] = ['rover', 'fortification', 'building'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board, shotDistance } from '../../src/board/index.js';
-import type { Action, GameState } from '../../src/rules/index.js';
-import { fortsAt, legalOfType, play, refuse, withPlanet } from './_helpers/play.js';
-import { position } from './_helpers/position.js';
+import { board, shotDistance } from '../../../src/board/index.js';
+import type { Action, GameState } from '../../../src/rules/index.js';
+import { fortsAt, legalOfType, play, refuse, withPlanet } from '../_helpers/play.js';
+import { position } from '../_helpers/position.js';
 
 // Player 0's Drill Cannon on HQ 26. TARGET (40) is a triangle far from it; both players keep a
 // Rover on a southern HQ, out of the way.

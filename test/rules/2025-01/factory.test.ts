@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import { legalOfType, play, refuse } from './_helpers/play.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import { legalOfType, play, refuse } from '../_helpers/play.js';
+import { position } from '../_helpers/position.js';
 
 // Player 0's Factory on HQ 26; AROUND are its 5 playable neighbours. Both players keep a Rover
 // on a southern HQ far away.

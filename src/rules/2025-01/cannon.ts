@@ -1,11 +1,12 @@
 import type { Draft } from 'immer';
-import { board } from '../board/index.js';
-import { type Effects, rollDamage } from './_internals/effects.js';
-import { buildingAt, buildingOf, fortificationAt, roverAt } from './_internals/position.js';
-import type { Action, AimAction, FireAction, ReadyAction } from './actions.js';
-import { fail } from './errors.js';
-import { rulesetOf } from './ruleset.js';
-import type { DrillCannon, GameState, PieceRef } from './types.js';
+import { board } from '../../board/index.js';
+import { type Effects, rollDamage } from '../_internals/effects.js';
+import { buildingAt, buildingOf, fortificationAt, roverAt } from '../_internals/position.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
+import type { Action, AimAction, FireAction, ReadyAction } from '../actions.js';
+import { fail } from '../errors.js';
+import { rulesetOf } from '../ruleset.js';
+import type { DrillCannon, GameState, PieceRef } from '../types.js';
 
 function ownCannon(state: GameState, action: Action): DrillCannon {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
@@ -15,14 +16,14 @@ function ownCannon(state: GameState, action: Action): DrillCannon {
 }
 
 /** Ruling R10: Ready marks an unready cannon. */
-export function checkReady(state: GameState, action: ReadyAction): void {
+function checkReady(state: GameState, action: ReadyAction): void {
   if (ownCannon(state, action).ready) {
     fail('CANNON_ALREADY_READY', 'R10', action, 'the Drill Cannon is already ready');
   }
 }
 
 /** Ruling R10: Aim a ready cannon at a playable space of its planet; R21: not where it aims. */
-export function checkAim(state: GameState, action: AimAction): void {
+function checkAim(state: GameState, action: AimAction): void {
   const cannon = ownCannon(state, action);
   const cannot = `the Drill Cannon cannot aim at space ${action.space}`;
   if (!cannon.ready)
@@ -34,7 +35,7 @@ export function checkAim(state: GameState, action: AimAction): void {
 }
 
 /** Ruling R10: Fire a ready, aimed cannon. */
-export function checkFire(state: GameState, action: FireAction): void {
+function checkFire(state: GameState, action: FireAction): void {
   const cannon = ownCannon(state, action);
   if (!cannon.ready)
     fail('CANNON_NOT_READY', 'R10', action, 'the Drill Cannon cannot fire: it is not ready');
@@ -50,11 +51,11 @@ function draftCannon(draft: Draft<GameState>, state: GameState): Draft<DrillCann
   return draft.buildings[i] as Draft<DrillCannon>;
 }
 
-export function applyReady(draft: Draft<GameState>, state: GameState): void {
+function applyReady(draft: Draft<GameState>, state: GameState): void {
   draftCannon(draft, state).ready = true;
 }
 
-export function applyAim(draft: Draft<GameState>, state: GameState, action: AimAction): void {
+function applyAim(draft: Draft<GameState>, state: GameState, action: AimAction): void {
   draftCannon(draft, state).aim = action.space;
 }
 
@@ -63,7 +64,7 @@ export function applyAim(draft: Draft<GameState>, state: GameState, action: AimA
  * order Rover, Fortification, Building; then the planet's count goes up and 2d6 are rolled: a
  * total below the count destroys the planet with every piece on it.
  */
-export function applyFire(draft: Draft<GameState>, state: GameState, effects: Effects): void {
+function applyFire(draft: Draft<GameState>, state: GameState, effects: Effects): void {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon')!;
   const { planet } = cannon;
   const space = cannon.aim!;
@@ -107,12 +108,12 @@ export function applyFire(draft: Draft<GameState>, state: GameState, effects: Ef
   }
 }
 
-export function legalReadies(state: GameState, out: Action[]): void {
+function legalReadies(state: GameState, out: Action[]): void {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
   if (cannon && !cannon.ready) out.push({ type: 'ready' });
 }
 
-export function legalAims(state: GameState, out: Action[]): void {
+function legalAims(state: GameState, out: Action[]): void {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
   if (!cannon?.ready) return;
   for (const space of board.playableSpaces) {
@@ -120,7 +121,20 @@ export function legalAims(state: GameState, out: Action[]): void {
   }
 }
 
-export function legalFires(state: GameState, out: Action[]): void {
+function legalFires(state: GameState, out: Action[]): void {
   const cannon = buildingOf(state, state.currentPlayer, 'drillCannon');
   if (cannon?.ready && cannon.aim !== null) out.push({ type: 'fire' });
 }
+
+/** Ready the Drill Cannon (ruling R10). */
+export const ready: ActionFamily<ReadyAction> = inPlay(checkReady, applyReady, legalReadies);
+
+/** Aim the Drill Cannon (ruling R10). */
+export const aim: ActionFamily<AimAction> = inPlay(checkAim, applyAim, legalAims);
+
+/** Fire the Drill Cannon (ruling R10). */
+export const fire: ActionFamily<FireAction> = inPlay(
+  checkFire,
+  (draft, state, _action, effects) => applyFire(draft, state, effects),
+  legalFires,
+);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import type { GameState } from '../../src/rules/index.js';
-import { legalOfType, play, refuse } from './_helpers/play.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import type { GameState } from '../../../src/rules/index.js';
+import { legalOfType, play, refuse } from '../_helpers/play.js';
+import { position } from '../_helpers/position.js';
 
 // Player 0's Treasury on HQ 29 and Rover r1 on space 16; player 1's Rover far away.
 // WALK is a chain of adjacent free spaces from 16, for turns of several moves.

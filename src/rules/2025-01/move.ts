@@ -1,15 +1,16 @@
 import type { Draft } from 'immer';
-import { board } from '../board/index.js';
-import { actingRover } from './_internals/acting.js';
-import type { Effects } from './_internals/effects.js';
-import { entryProblem } from './_internals/entry.js';
-import { buildingAt, isAdjacent, roverName, SORTED_NEIGHBORS } from './_internals/position.js';
-import type { Action, MoveAction } from './actions.js';
-import { fail } from './errors.js';
-import type { GameState } from './types.js';
+import { board } from '../../board/index.js';
+import { actingRover } from '../_internals/acting.js';
+import type { Effects } from '../_internals/effects.js';
+import { entryProblem } from '../_internals/entry.js';
+import { buildingAt, isAdjacent, roverName, SORTED_NEIGHBORS } from '../_internals/position.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
+import type { Action, MoveAction } from '../actions.js';
+import { fail } from '../errors.js';
+import type { GameState } from '../types.js';
 
 /** Ruling R5: a Rover moves to an adjacent playable space it may enter; R8: its own Space Port. */
-export function checkMove(state: GameState, action: MoveAction): void {
+function checkMove(state: GameState, action: MoveAction): void {
   const rover = actingRover(state, action, action.rover, 'R5');
   const { planet, space } = rover.location;
   const cannot = `Rover ${roverName(rover.id)} cannot move to space ${action.to}`;
@@ -22,7 +23,7 @@ export function checkMove(state: GameState, action: MoveAction): void {
   if (problem) fail(problem.code, 'R5', action, `${cannot}: ${problem.why}`);
 }
 
-export function applyMove(
+function applyMove(
   draft: Draft<GameState>,
   state: GameState,
   action: MoveAction,
@@ -39,7 +40,7 @@ export function applyMove(
   }
 }
 
-export function legalMoves(state: GameState, out: Action[]): void {
+function legalMoves(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   for (const rover of state.rovers) {
     if (rover.owner !== player || rover.location === 'orbit') continue;
@@ -51,3 +52,6 @@ export function legalMoves(state: GameState, out: Action[]): void {
     }
   }
 }
+
+/** Move (ruling R5). */
+export const move: ActionFamily<MoveAction> = inPlay(checkMove, applyMove, legalMoves);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import { type BuildAction, STRUCTURES, type Structure } from '../../src/rules/index.js';
-import { fortsAt, legalOfType, play, refuse } from './_helpers/play.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import { type BuildAction, STRUCTURES, type Structure } from '../../../src/rules/index.js';
+import { fortsAt, legalOfType, play, refuse } from '../_helpers/play.js';
+import { position } from '../_helpers/position.js';
 
 // HQ 26 is a northern HQ with 5 playable neighbours; HQ 61 a southern one with 4 (ruling R1).
 const HQ = 26;

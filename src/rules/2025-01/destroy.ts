@@ -1,13 +1,14 @@
 import type { Draft } from 'immer';
-import type { Effects } from './_internals/effects.js';
-import { buildingOf } from './_internals/position.js';
-import type { Action, DestroyAction } from './actions.js';
-import { fail } from './errors.js';
-import { rulesetOf } from './ruleset.js';
-import type { GameState } from './types.js';
+import type { Effects } from '../_internals/effects.js';
+import { buildingOf } from '../_internals/position.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
+import type { Action, DestroyAction } from '../actions.js';
+import { fail } from '../errors.js';
+import { rulesetOf } from '../ruleset.js';
+import type { GameState } from '../types.js';
 
 /** Ruling R12: demolish one of your own Buildings; Fortifications around it stay. */
-export function checkDestroy(state: GameState, action: DestroyAction): void {
+function checkDestroy(state: GameState, action: DestroyAction): void {
   if (!buildingOf(state, state.currentPlayer, action.structure)) {
     fail(
       'NO_STRUCTURE',
@@ -18,7 +19,7 @@ export function checkDestroy(state: GameState, action: DestroyAction): void {
   }
 }
 
-export function applyDestroy(
+function applyDestroy(
   draft: Draft<GameState>,
   state: GameState,
   action: DestroyAction,
@@ -36,8 +37,15 @@ export function applyDestroy(
   });
 }
 
-export function legalDestroys(state: GameState, out: Action[]): void {
+function legalDestroys(state: GameState, out: Action[]): void {
   for (const structure of rulesetOf(state).structures) {
     if (buildingOf(state, state.currentPlayer, structure)) out.push({ type: 'destroy', structure });
   }
 }
+
+/** Destroy one of your own Buildings (ruling R12). */
+export const destroy: ActionFamily<DestroyAction> = inPlay(
+  checkDestroy,
+  applyDestroy,
+  legalDestroys,
+);

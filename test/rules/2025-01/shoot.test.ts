@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { board, SHOOTING_RANGE, shotDistance } from '../../src/board/index.js';
+import { board, SHOOTING_RANGE, shotDistance } from '../../../src/board/index.js';
 import {
   applyAction,
   DiceError,
@@ -7,9 +7,9 @@ import {
   legalActions,
   type ShootAction,
   scriptedRng,
-} from '../../src/rules/index.js';
-import { rejection } from './_helpers/illegal.js';
-import { position } from './_helpers/position.js';
+} from '../../../src/rules/index.js';
+import { rejection } from '../_helpers/illegal.js';
+import { position } from '../_helpers/position.js';
 
 // Rulings R2–R4 and R20: a Rover shoots an enemy Rover, Fortification or Building at shooting
 // distance 1..3 on its own planet (entering an HQ costs 2, a triangle 1). A Rover is hit on 3+

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import { applyAction, legalActions, scriptedRng } from '../../src/rules/index.js';
-import { rejection } from './_helpers/illegal.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import { applyAction, legalActions, scriptedRng } from '../../../src/rules/index.js';
+import { rejection } from '../_helpers/illegal.js';
+import { position } from '../_helpers/position.js';
 
 // Ruling R5: a Rover moves into an adjacent playable space holding no Rover, no Building and no
 // enemy Fortification (a friendly one is fine); ruling R8: into its owner's Space Port, it goes

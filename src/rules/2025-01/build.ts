@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
-import { board } from '../board/index.js';
-import { entryProblem } from './_internals/entry.js';
+import { board } from '../../board/index.js';
+import { entryProblem } from '../_internals/entry.js';
 import {
   buildingAt,
   buildingOf,
@@ -9,11 +9,12 @@ import {
   roverAt,
   SORTED_NEIGHBORS,
   spaceName,
-} from './_internals/position.js';
-import type { Action, BuildAction } from './actions.js';
-import { fail, type IllegalActionCode } from './errors.js';
-import { rulesetOf } from './ruleset.js';
-import type { Building, GameState, PlayerIndex, Structure } from './types.js';
+} from '../_internals/position.js';
+import { type ActionFamily, inPlay } from '../action-family.js';
+import type { Action, BuildAction } from '../actions.js';
+import { fail, type IllegalActionCode } from '../errors.js';
+import { rulesetOf } from '../ruleset.js';
+import type { Building, GameState, PlayerIndex, Structure } from '../types.js';
 
 type Problem = { code: IllegalActionCode; rule: 'R1' | 'R7' | 'R27'; why: string };
 
@@ -97,7 +98,7 @@ export function isBuildSite(
   return siteProblem(state, player, planet, space) === null;
 }
 
-export function checkBuild(state: GameState, action: BuildAction): void {
+function checkBuild(state: GameState, action: BuildAction): void {
   const player = state.currentPlayer;
   const { planet, space, structure } = action;
   const cannot = `player ${player} cannot build a ${structure} on ${spaceName(planet, space, state.options.planets)}`;
@@ -171,7 +172,7 @@ function newBuilding(
   }
 }
 
-export function applyBuild(draft: Draft<GameState>, state: GameState, action: BuildAction): void {
+function applyBuild(draft: Draft<GameState>, state: GameState, action: BuildAction): void {
   const { planet, space, structure, moveTo } = action;
   if (moveTo !== undefined) {
     const rover = roverAt(state, planet, space)!;
@@ -181,7 +182,7 @@ export function applyBuild(draft: Draft<GameState>, state: GameState, action: Bu
   draft.buildings.push(newBuilding(structure, state.currentPlayer, planet, space, hp));
 }
 
-export function legalBuilds(state: GameState, out: Action[]): void {
+function legalBuilds(state: GameState, out: Action[]): void {
   const player = state.currentPlayer;
   const kinds: Structure[] = [];
   for (const s of rulesetOf(state).structures)
@@ -210,3 +211,6 @@ export function legalBuilds(state: GameState, out: Action[]): void {
     }
   }
 }
+
+/** Build (ruling R7): a Space Port, Factory, Drill Cannon or Treasury on a surrounded HQ. */
+export const build: ActionFamily<BuildAction> = inPlay(checkBuild, applyBuild, legalBuilds);

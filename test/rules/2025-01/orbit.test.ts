@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { board } from '../../src/board/index.js';
-import type { DescendAction } from '../../src/rules/index.js';
-import { legalOfType, play, refuse, withPlanet } from './_helpers/play.js';
-import { position } from './_helpers/position.js';
+import { board } from '../../../src/board/index.js';
+import type { DescendAction } from '../../../src/rules/index.js';
+import { legalOfType, play, refuse, withPlanet } from '../_helpers/play.js';
+import { position } from '../_helpers/position.js';
 
 // Player 0's Space Port stands on HQ 26. PORT_SIDE is one of its neighbours, and ENEMY_SIDE a
 // neighbour of PORT_SIDE that is not the port: an enemy Fortification there borders PORT_SIDE.
