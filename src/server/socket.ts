@@ -55,7 +55,8 @@ export function createSocketHub(
     let idle: NodeJS.Timeout;
     const touch = () => {
       clearTimeout(idle);
-      idle = setTimeout(() => ws.close(1001, 'idle'), limits.idleTimeoutMs);
+      // Unref'd: an idle timer never keeps a process alive (the listening server does).
+      idle = setTimeout(() => ws.close(1001, 'idle'), limits.idleTimeoutMs).unref();
     };
     touch();
     const listener = (update: MatchUpdate) => send(ws, update);
