@@ -124,7 +124,14 @@ export function createLobby(hall: MatchHall, options: LobbyOptions = {}): LobbyH
   const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') {
-      send(res, 204, {});
+      // A browser's preflight (the client sends JSON); answered only with the CORS headers.
+      const headers: Record<string, string> = {};
+      if (options.allowOrigin !== undefined) {
+        headers['access-control-allow-origin'] = options.allowOrigin;
+        headers['access-control-allow-headers'] = 'content-type';
+        headers['access-control-allow-methods'] = 'GET, POST';
+      }
+      res.writeHead(204, headers).end();
       return;
     }
     if (matches.test(path)) {
