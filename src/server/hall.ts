@@ -272,6 +272,8 @@ export class MatchHall {
    */
   subscribe(matchId: string, listener: MatchListener): () => void {
     const match = this.match(matchId);
+    // A finished match loaded from the store is held while someone listens.
+    this.live.set(matchId, match);
     match.listeners.add(listener);
     return () => {
       match.listeners.delete(listener);
@@ -302,9 +304,8 @@ export class MatchHall {
     if (live !== undefined) return live;
     const stored = this.store.loadMatch(matchId);
     if (stored === undefined) fail('NO_SUCH_MATCH', 'no such match');
-    const match = restoreLiveMatch(stored);
-    this.live.set(matchId, match);
-    return match;
+    // Only unfinished matches are restored at start; a finished one is replayed when asked for.
+    return restoreLiveMatch(stored);
   }
 
   private unfinished(matchId: string): LiveMatch {
@@ -420,10 +421,11 @@ export class MatchHall {
         this.botTimers.delete(match.id);
         try {
           this.botMove(match, seat.seat, seat.bot!);
+          this.scheduleBots(match);
         } catch (e) {
+          // Not tried again at once (it would fail again): the next restart retries.
           this.log(`match ${match.id}: bot failed: ${printable(String(e))}`);
         }
-        this.scheduleBots(match);
         if (this.botTimers.size === 0) this.wakeIdle();
       }),
     );

@@ -8,6 +8,7 @@ import type { MatchUpdate } from '../../src/server/match.js';
 import { createMemoryStore } from '../../src/server/memory-store.js';
 import { openSqliteStore } from '../../src/server/sqlite-store.js';
 import type { MatchStore } from '../../src/server/store.js';
+import { expectPrintable } from '../rules/_helpers/hostile.js';
 import { pickAction, reducerGame, seededGame, stateHash } from './_helpers.js';
 
 const open: { hall: MatchHall; store: MatchStore }[] = [];
@@ -354,5 +355,21 @@ describe('MatchHall on SQLite', () => {
     open.push({ hall: again, store });
     expect(again.listMatches()).toEqual([]);
     expect(lines.join('\n')).toMatch(/cannot be restored/);
+  });
+
+  it('keeps a hostile name as given, prints it escaped, and restores the match', () => {
+    const path = tempDb();
+    const lines: string[] = [];
+    const first = openSqliteStore(path);
+    const hall = createMatchHall({ store: first, log: (l) => lines.push(l) });
+    const { matchId } = hall.createMatch({ players: 2 });
+    const name = '\u001b[2J\u202eevil\r\n';
+    hall.joinMatch(matchId, { name });
+    hall.close();
+    first.close();
+    for (const line of lines) expectPrintable(line);
+    expect(lines.join('\n')).toContain('evil');
+    const again = hallOn(openSqliteStore(path));
+    expect(again.matchSummary(matchId).seats[0]!.name).toBe(name);
   });
 });
