@@ -126,7 +126,8 @@ export interface MatchServer extends AttachedMatchServer {
 export async function startMatchServer(
   options: StartMatchServerOptions = {},
 ): Promise<MatchServer> {
-  const http = createServer();
+  // A client that dawdles over its request's headers or body is cut off (slowloris).
+  const http = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 });
   const attached = attachMatchServer(http, options);
   http.on('request', (req, res) => {
     if (!attached.handleRequest(req, res)) {

@@ -32,9 +32,19 @@ describe('globetrotter serve', () => {
       body: JSON.stringify({ players: 2 }),
     });
     expect(created.status).toBe(201);
+    const { matchId } = (await created.json()) as { matchId: string };
+    const joined = await fetch(`${url}/matches/${matchId}/join`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Ada' }),
+    });
+    const { credential } = (await joined.json()) as { credential: string };
+    expect(credential).toMatch(/^[\w-]{43}$/);
     stop();
     expect(await done).toBe(0);
     expect(io.text().err).toMatch(/created: 2 players/);
+    expect(io.text().err).toMatch(/seat \d joined by Ada/);
+    // Credentials are never logged.
+    expect(io.text().err).not.toContain(credential);
   });
 
   it('refuses bad arguments with exit code 2', async () => {
