@@ -11,9 +11,9 @@
 
 import type { Action, GameRecord, GameState } from '../index.js';
 import type { ServerErrorBody } from '../server/errors.js';
-import type { JoinResult, MatchStateView, SubmitResult } from '../server/hall.js';
+import type { JoinResult, MatchStateView } from '../server/hall.js';
 import type { MatchSummary, MatchUpdate } from '../server/match.js';
-import type { CreateMatchRequest } from '../server/protocol.js';
+import type { CreateMatchRequest, SubmitResult } from '../server/protocol.js';
 
 export type {
   CreateMatchRequest,

@@ -1,19 +1,15 @@
 import {
   type Action,
   applyAction,
-  botFromName,
-  createRng,
   formatEntry,
   type GameRecord,
   type GameState,
   IllegalActionError,
-  NotationError,
-  parseAction,
   printable,
   restoreRng,
   stateHash,
-  validateAction,
 } from '../index.js';
+import { BotRunner } from './_internals/bot-runner.js';
 import {
   credentialHash,
   credentialMatches,
@@ -21,6 +17,7 @@ import {
   newMatchId,
   newSeed,
 } from './_internals/credential.js';
+import { earlierAnswer, readAction } from './_internals/submission.js';
 import { fail, ServerError } from './errors.js';
 import { resolveLimits, type ServerLimits } from './limits.js';
 import {
@@ -45,6 +42,7 @@ import {
   readLeave,
   readSubmit,
   type SubmitRequest,
+  type SubmitResult,
 } from './protocol.js';
 import type { MatchStore, StoredSeat } from './store.js';
 
@@ -64,18 +62,6 @@ export interface JoinResult {
   readonly matchId: string;
   readonly seat: number;
   readonly credential: string;
-}
-
-/** The answer to an accepted submission (or to its sequence number sent again). */
-export interface SubmitResult {
-  readonly matchId: string;
-  readonly seq: number;
-  /** The action's 0-based index in the record. */
-  readonly index: number;
-  /** `stateHash` after the action. */
-  readonly hash: string;
-  /** True when `seq` had been accepted before: nothing was applied this time. */
-  readonly duplicate: boolean;
 }
 
 /** A match's current state, as fetched. */
@@ -103,16 +89,17 @@ export class MatchHall {
   private readonly now: () => number;
   /** Unfinished matches, and finished ones while someone listens. */
   private readonly live = new Map<string, LiveMatch>();
-  /** Matches whose bots have a move scheduled. */
-  private readonly botTimers = new Map<string, NodeJS.Immediate>();
-  private idleWaiters: (() => void)[] = [];
-  private closed = false;
+  private readonly bots: BotRunner;
 
   constructor(options: MatchHallOptions) {
     this.store = options.store;
     this.limits = resolveLimits(options.limits);
     this.log = options.log ?? (() => {});
     this.now = options.now ?? Date.now;
+    this.bots = new BotRunner(
+      (match, action, seat) => this.play(match, action, seat, null),
+      this.log,
+    );
   }
 
   /** Loads every unfinished match of the store, replaying each and checking its hash. */
@@ -124,7 +111,7 @@ export class MatchHall {
       try {
         const match = restoreLiveMatch(stored);
         this.live.set(id, match);
-        this.scheduleBots(match);
+        this.bots.schedule(match);
       } catch (e) {
         if (!ServerError.is(e)) throw e;
         corrupt.push(id);
@@ -171,7 +158,7 @@ export class MatchHall {
     this.store.createMatch({ ...match, seats, head: headOf(match) });
     this.live.set(match.id, match);
     this.log(`match ${match.id} created: ${req.players} players`);
-    this.scheduleBots(match);
+    this.bots.schedule(match);
     return summaryOf(match);
   }
 
@@ -196,7 +183,7 @@ export class MatchHall {
     this.store.updateSeat(matchId, taken);
     match.seats[seat.seat] = taken;
     this.log(`match ${matchId}: seat ${seat.seat} joined by ${printable(req.name)}`);
-    this.scheduleBots(match);
+    this.bots.schedule(match);
     return { matchId, seat: seat.seat, credential };
   }
 
@@ -253,16 +240,16 @@ export class MatchHall {
     const req = readSubmit(asObject(request, 'a submission'));
     const match = this.match(matchId);
     this.authenticate(match, req.seat, req.credential);
-    const earlier = this.earlierAnswer(match, req);
+    const earlier = earlierAnswer(match, req);
     if (earlier !== undefined) return earlier;
     if (match.state.status === 'finished') fail('GAME_OVER', 'the match is finished');
     if (!isFull(match)) fail('NOT_STARTED', 'the match waits for players to join');
     if (match.state.currentPlayer !== req.seat) {
       fail('NOT_YOUR_TURN', `seat ${match.state.currentPlayer} is to act, not ${req.seat}`);
     }
-    const action = this.readAction(match.state, req.action, req.seat);
+    const action = readAction(match.state, req.action, req.seat);
     const index = this.play(match, action, req.seat, req.seq);
-    this.scheduleBots(match);
+    this.bots.schedule(match);
     return { matchId, seq: req.seq, index, hash: match.hash, duplicate: false };
   }
 
@@ -283,16 +270,12 @@ export class MatchHall {
 
   /** Resolves once no bot has a move scheduled (for tests and an orderly shutdown). */
   idle(): Promise<void> {
-    if (this.botTimers.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.bots.idle();
   }
 
   /** Stops the bots; the store is the caller's to close. */
   close(): void {
-    this.closed = true;
-    for (const timer of this.botTimers.values()) clearImmediate(timer);
-    this.botTimers.clear();
-    this.wakeIdle();
+    this.bots.close();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -321,52 +304,6 @@ export class MatchHall {
       fail('BAD_CREDENTIAL', `not the credential of seat ${seat}`, { field: 'credential' });
     }
     return stored;
-  }
-
-  /** The answer already given to this seat's `seq`, or undefined when `seq` is new. */
-  private earlierAnswer(match: LiveMatch, req: SubmitRequest): SubmitResult | undefined {
-    let last = 0;
-    for (let i = match.actions.length - 1; i >= 0; i--) {
-      const a = match.actions[i]!;
-      if (a.seat !== req.seat || a.seq === null) continue;
-      if (a.seq === req.seq) {
-        return { matchId: match.id, seq: req.seq, index: i, hash: a.hash, duplicate: true };
-      }
-      last = Math.max(last, a.seq);
-    }
-    if (req.seq < last) {
-      fail('STALE_SEQ', `seq ${req.seq} is below seat ${req.seat}'s last (${last})`, {
-        field: 'seq',
-      });
-    }
-    return undefined;
-  }
-
-  private readAction(state: GameState, given: Action | string, seat: number): Action {
-    let action: Action;
-    try {
-      action = typeof given === 'string' ? parseAction(given, state) : given;
-    } catch (e) {
-      if (e instanceof NotationError) {
-        fail('ILLEGAL_ACTION', e.message, {
-          field: 'action',
-          illegal: { code: 'MALFORMED_ACTION', rule: 'action-format' },
-        });
-      }
-      throw e;
-    }
-    if (Object.hasOwn(action, 'player')) {
-      const player = (action as { player?: unknown }).player;
-      if (player !== seat) fail('NOT_YOUR_TURN', `the action is for player ${String(player)}`);
-      const { player: _, ...rest } = action as Action & { player?: number };
-      action = rest as Action;
-    }
-    const check = validateAction(state, action);
-    if (!check.ok) {
-      const { code, rule, message } = check.error;
-      fail('ILLEGAL_ACTION', message, { field: 'action', illegal: { code, rule } });
-    }
-    return action;
   }
 
   /** Rolls, applies, commits, then tells the listeners; returns the action's index. */
@@ -409,50 +346,10 @@ export class MatchHall {
     return index;
   }
 
-  /** Schedules the next bot move when a bot is to act in a match being played. */
-  private scheduleBots(match: LiveMatch): void {
-    if (this.closed || this.botTimers.has(match.id)) return;
-    if (phaseOf(match) !== 'playing') return;
-    const seat = match.seats[match.state.currentPlayer]!;
-    if (seat.bot === null) return;
-    this.botTimers.set(
-      match.id,
-      setImmediate(() => {
-        this.botTimers.delete(match.id);
-        try {
-          this.botMove(match, seat.seat, seat.bot!);
-          this.scheduleBots(match);
-        } catch (e) {
-          // Not tried again at once (it would fail again): the next restart retries.
-          this.log(`match ${match.id}: bot failed: ${printable(String(e))}`);
-        }
-        if (this.botTimers.size === 0) this.wakeIdle();
-      }),
-    );
-  }
-
-  private botMove(match: LiveMatch, seat: number, name: string): void {
-    if (phaseOf(match) !== 'playing' || match.state.currentPlayer !== seat) return;
-    let bot = match.bots.get(seat);
-    if (bot === undefined) {
-      bot = botFromName(name, { seed: `${match.seed}/${seat}` });
-      match.bots.set(seat, bot);
-    }
-    // The bot's own dice: the match's are rolled only by applyAction.
-    const rng = createRng(`${match.seed}/${seat}/${match.actions.length}`);
-    this.play(match, bot.chooseAction(match.state, rng), seat, null);
-  }
-
   private evictIfIdle(match: LiveMatch): void {
     if (match.state.status === 'finished' && match.listeners.size === 0) {
       this.live.delete(match.id);
     }
-  }
-
-  private wakeIdle(): void {
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    for (const wake of waiters) wake();
   }
 }
 

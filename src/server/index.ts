@@ -21,7 +21,6 @@ export {
   MatchHall,
   type MatchHallOptions,
   type MatchStateView,
-  type SubmitResult,
 } from './hall.js';
 export { createLobby, type LobbyHandler, type LobbyOptions } from './http.js';
 export { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
@@ -39,6 +38,7 @@ export type {
   JoinRequest,
   LeaveRequest,
   SubmitRequest,
+  SubmitResult,
 } from './protocol.js';
 export {
   type AttachedMatchServer,

@@ -47,6 +47,18 @@ export interface SubmitRequest {
   readonly action: Action | string;
 }
 
+/** The answer to an accepted submission (or to its sequence number sent again). */
+export interface SubmitResult {
+  readonly matchId: string;
+  readonly seq: number;
+  /** The action's 0-based index in the record. */
+  readonly index: number;
+  /** `stateHash` after the action. */
+  readonly hash: string;
+  /** True when `seq` had been accepted before: nothing was applied this time. */
+  readonly duplicate: boolean;
+}
+
 /** A message a client sends on the socket. */
 export type ClientMessage =
   | { readonly type: 'subscribe'; readonly matchId: string }
