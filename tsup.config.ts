@@ -8,10 +8,22 @@ const library = defineConfig({
     // next to itself in dist/.
     sim: 'src/sim/index.ts',
     'sim-worker': 'src/sim/_internals/worker.ts',
+    // The match server (globetrotter/server): its own entry, so that ws and better-sqlite3
+    // (optional peer dependencies, left external) are loaded only by those who use it.
+    server: 'src/server/index.ts',
+    // Its browser client (globetrotter/client): fetch and WebSocket only.
+    client: 'src/client/index.ts',
   },
   format: ['esm', 'cjs'],
   // Only the library has types; the CLI and the worker are executables, not imports.
-  dts: { entry: { index: 'src/index.ts', sim: 'src/sim/index.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      sim: 'src/sim/index.ts',
+      server: 'src/server/index.ts',
+      client: 'src/client/index.ts',
+    },
+  },
   // No source maps in the package: the bundles are not minified, so stack traces already point at
   // readable code, and maps with the sources inlined were three quarters of the tarball (issue 15).
   sourcemap: false,

@@ -1,4 +1,4 @@
-// The API reference (`npm run docs`, into docs/api/): the two entry points, and the README and
+// The API reference (`npm run docs`, into docs/api/): the entry points (root, sim, server, client), and the README and
 // the documents of docs/ rendered as pages beside it, linked to each other as on GitHub.
 
 /**
@@ -25,7 +25,7 @@ function codeInHeadings(parser) {
 
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
 export default {
-  entryPoints: ['src/index.ts', 'src/sim/index.ts'],
+  entryPoints: ['src/index.ts', 'src/sim/index.ts', 'src/server/index.ts', 'src/client/index.ts'],
   out: 'docs/api',
   name: 'globetrotter',
   includeVersion: true,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of examples/web in headless Chromium: build the package and the page as a user
-# would, serve the page, and play a first move with the mouse (test/e2e/web.e2e.mjs).
+# would, serve the page, and play a first move with the mouse (test/e2e/web.e2e.mjs); then two
+# pages of examples/web/online.html play each other through the match server (online.e2e.mjs).
 #
 # Needs Chromium at $CHROMIUM (default /usr/bin/chromium). When it is missing and we are root,
 # installs Debian's `chromium` with apt-get; when that cannot be done, prints SKIPPED and exits 0.
@@ -65,5 +66,8 @@ cd ../..
 
 step "test/e2e/web.e2e.mjs against http://127.0.0.1:$port/"
 CHROMIUM="$CHROMIUM" node test/e2e/web.e2e.mjs "http://127.0.0.1:$port/"
+
+step "test/e2e/online.e2e.mjs: two pages play through the match server (dist/server.js)"
+CHROMIUM="$CHROMIUM" node test/e2e/online.e2e.mjs "http://127.0.0.1:$port/"
 
 printf '\n==> e2e passed in %ss\n' "$SECONDS"

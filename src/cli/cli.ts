@@ -11,6 +11,7 @@ import {
 import { ENGINE_HELP, engineCommand } from './engine.js';
 import { CliError, type CliIo, printableLines } from './io.js';
 import { RENDER_HELP, renderCommand } from './render.js';
+import { SERVE_HELP, serveCommand } from './serve.js';
 import { TOURNAMENT_HELP, tournament } from './tournament.js';
 
 /** The version printed by `--version`. */
@@ -27,6 +28,7 @@ Commands:
   play [--bots A,B] [--seed S]   play a seeded game between bots and write its record
   tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs
   engine                         serve the JSON-lines engine protocol on stdin/stdout
+  serve [--db F] [--port N]      run the match server for online play (docs/server.md)
   help [command]                 show help for a command
 
 Options:
@@ -43,6 +45,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   play,
   tournament,
   engine: engineCommand,
+  serve: (io, args) => serveCommand(io, args),
 };
 
 const HELPS: Readonly<Record<string, string>> = {
@@ -52,6 +55,7 @@ const HELPS: Readonly<Record<string, string>> = {
   play: PLAY_HELP,
   tournament: TOURNAMENT_HELP,
   engine: ENGINE_HELP,
+  serve: SERVE_HELP,
 };
 
 /** "; did you mean validate?" for a near miss of a command's name, or nothing. */

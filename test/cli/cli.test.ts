@@ -78,6 +78,7 @@ describe('globetrotter', () => {
 const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   validate: ['--json'],
   engine: [],
+  serve: ['--db', '--port', '--host', '--allow-origin'],
   replay: ['--to', '--json', '--position', '--at'],
   render: ['--to', '--planet', '--out', '--state', '--at'],
   play: [
