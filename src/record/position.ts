@@ -19,7 +19,9 @@ import {
   type Structure,
   validateState,
 } from '../rules/index.js';
-import { formatAction, NotationError, parseAction } from './notation.js';
+import { formatAction } from './format-action.js';
+import { NotationError } from './notation-error.js';
+import { parseAction } from './parse-action.js';
 
 // The position string of docs/notation.md, our FEN: every field of a state in one line that a
 // person can read, `formatPosition` writing the one canonical form and `parsePosition` reading
