@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HELP, main, VERSION } from '../../src/cli/cli.js';
-import { PLAY_HELP, REPLAY_HELP, VALIDATE_HELP } from '../../src/cli/commands.js';
+import { PLAY_HELP } from '../../src/cli/play.js';
+import { REPLAY_HELP } from '../../src/cli/replay.js';
+import { VALIDATE_HELP } from '../../src/cli/validate.js';
 import { formatPosition, parseRecord, replay, stateHash } from '../../src/index.js';
 import { fixture, fixturePath, fixtures } from '../record/_helpers/fixtures.js';
 import { memoryIo } from './_helpers/io.js';
