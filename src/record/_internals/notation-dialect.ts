@@ -45,7 +45,7 @@ export interface Dialect {
 }
 
 /** A ruleset's dialect, read from the action shapes of the rules (`actionFields`). */
-export function rulesDialect(ruleset: RulesetName): Dialect {
+function rulesDialect(ruleset: RulesetName): Dialect {
   const has = (type: ActionType, field: string) =>
     actionFields(ruleset, type)?.includes(field) ?? false;
   return {
@@ -66,7 +66,7 @@ export const DIALECTS: Readonly<Record<RulesetName, Dialect>> = {
 };
 
 /** The position, or the options, `parseAction` was given; both optional. */
-export type ParseContext = GameState | ParseActionOptions | undefined;
+type ParseContext = GameState | ParseActionOptions | undefined;
 
 /** The position of a context, when it is one (a state has `options`; parse options do not). */
 export function stateOf(context: ParseContext): GameState | undefined {

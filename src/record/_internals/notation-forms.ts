@@ -25,7 +25,7 @@ import {
 // the words a form reads.
 
 /** How one action type is written and read. */
-export interface NotationForm<A extends Action> {
+interface NotationForm<A extends Action> {
   /** Whether the text starts with the acting Rover (`r2 move 41`), not with the verb. */
   readonly byRover: boolean;
   /** The canonical text (without the `p0: ` prefix). */
@@ -38,7 +38,7 @@ export interface NotationForm<A extends Action> {
 }
 
 /** Fire as 2025-01 and 2026-06 write it: the verb, with the cannon's planet in 2026-06. */
-export const plainFire = cannon('fire');
+const plainFire = cannon('fire');
 
 // One form per action type: a type without one is a compile error.
 export const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action, { type: T }>> } =
@@ -233,9 +233,7 @@ export const NOTATION: { readonly [T in ActionType]: NotationForm<Extract<Action
  * Ready and Fire: the verb alone (2025-01), or with the cannon's planet (2026-06) written as
  * `@1` where a location would name it (`fire @1`; `fire` for planet 0 in a one-planet game).
  */
-export function cannon<T extends 'ready' | 'fire'>(
-  type: T,
-): NotationForm<Extract<Action, { type: T }>> {
+function cannon<T extends 'ready' | 'fire'>(type: T): NotationForm<Extract<Action, { type: T }>> {
   return {
     byRover: false,
     write: (a, options) => {
@@ -252,7 +250,7 @@ export function cannon<T extends 'ready' | 'fire'>(
 }
 
 /** The form of an action written as its type alone (`save`). */
-export function bare<T extends 'save' | 'powerUp' | 'endTurn' | 'pass'>(
+function bare<T extends 'save' | 'powerUp' | 'endTurn' | 'pass'>(
   type: T,
 ): NotationForm<Extract<Action, { type: T }>> {
   return {
@@ -267,7 +265,7 @@ export function formOf(type: ActionType): NotationForm<Action> {
 }
 
 /** `r1 shoot r5`: the shot at Rover r5, wherever it stands (needs the position). */
-export function shootAtRover(
+function shootAtRover(
   w: Words,
   rover: number,
   target: number,
@@ -278,7 +276,7 @@ export function shootAtRover(
 }
 
 /** Where Rover `target` stands, for `shoot r5` and `fire r5` (needs the position). */
-export function roverSpace(
+function roverSpace(
   w: Words,
   target: number,
   state: GameState | undefined,

@@ -4,12 +4,12 @@ import { KEYWORDS, TARGETS } from './notation-vocabulary.js';
 
 export const NUMBER = /^\d{1,9}$/;
 export const ROVER = /^r(\d{1,9})$/i;
-export const LOCATION = /^(\d{1,9})(?:@(\d{1,9}))?$/;
+const LOCATION = /^(\d{1,9})(?:@(\d{1,9}))?$/;
 /** A location and the space faced after it: `26>16`, `26@1>16` (2024-12). */
-export const FACED = /^(\d{1,9})(?:@(\d{1,9}))?(?:>(\d{1,9}))?$/;
+const FACED = /^(\d{1,9})(?:@(\d{1,9}))?(?:>(\d{1,9}))?$/;
 /** An edge by its two spaces: `16/26` (2024-12). */
-export const EDGE = /^(\d{1,9})\/(\d{1,9})$/;
-export const PLANET = /^@(\d{1,9})$/;
+const EDGE = /^(\d{1,9})\/(\d{1,9})$/;
+const PLANET = /^@(\d{1,9})$/;
 export const PLAYER = /^p(\d{1,9})\s*:\s*/i;
 export const DICE = /\s*\[([^\]]*)\]\s*$/;
 

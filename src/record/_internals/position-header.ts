@@ -3,7 +3,7 @@ import { int, malformed, seat } from './position-tokens.js';
 
 // The header of a position string: the status, then `key:value` tokens in a fixed order.
 
-export interface Header {
+interface Header {
   status: GameState['status'];
   options: ResolvedOptions;
   turn: number;
