@@ -15,9 +15,11 @@ import {
   resolveBotModule,
 } from './_internals/bot-modules.js';
 import { playScheduledGame } from './_internals/play.js';
-import { gameRef, playOnWorkers, WorkerPool } from './_internals/pool.js';
+import { playOnWorkers } from './_internals/pool.js';
 import { combinationCount, type ScheduledGame, schedule, seatOf } from './_internals/schedule.js';
 import { botStats, matchupStats, mean, type Seated } from './_internals/summary.js';
+import { gameRef } from './_internals/worker-answer.js';
+import { WorkerPool } from './_internals/worker-pool.js';
 import { isBotModule, isBotSpec } from './bot-spec.js';
 import { SimulationError } from './errors.js';
 import type {
