@@ -26,6 +26,7 @@ import {
   slotOf,
   unencodable,
 } from './encoding-naming.js';
+
 // 2026-06 (docs/rules/2026-06.md): placement names the Rover's space too (R32), the roll-off
 // winner chooses (R31), Factory and cannon actions name their planet (R43–R45), Rovers in orbit
 // move between orbits (R40), Decommission replaces Destroy (R38) and Build has no moveTo (R37).
