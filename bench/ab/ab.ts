@@ -114,6 +114,20 @@ function casesOf(e: Engine): Record<string, () => void> {
     applyUnfrozen: () => {
       for (let i = 0; i < POSITIONS; i++) e.applyAction(unfrozen[i]!, actions[i]!, rng, UNFROZEN);
     },
+    // The codecs above the rules: action ids, the action notation and the position string.
+    encoding: () => {
+      for (let i = 0; i < POSITIONS; i++) {
+        e.decodeAction(states[i]!, e.encodeAction(states[i]!, actions[i]!));
+      }
+    },
+    notation: () => {
+      for (let i = 0; i < POSITIONS; i++) e.parseAction(e.formatAction(actions[i]!), states[i]!);
+    },
+    position: () => {
+      for (let i = 0; i < POSITIONS; i += 10) {
+        e.parsePosition(e.formatPosition(states[i]!), { validate: false });
+      }
+    },
   };
 }
 

@@ -1,18 +1,13 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { nearestKey } from '../options/index.js';
-import {
-  PLAY_HELP,
-  play,
-  REPLAY_HELP,
-  replayCommand,
-  VALIDATE_HELP,
-  validate,
-} from './commands.js';
 import { ENGINE_HELP, engineCommand } from './engine.js';
 import { CliError, type CliIo, printableLines } from './io.js';
+import { PLAY_HELP, play } from './play.js';
 import { RENDER_HELP, renderCommand } from './render.js';
+import { REPLAY_HELP, replayCommand } from './replay.js';
 import { SERVE_HELP, serveCommand } from './serve.js';
 import { TOURNAMENT_HELP, tournament } from './tournament.js';
+import { VALIDATE_HELP, validate } from './validate.js';
 
 /** The version printed by `--version`. */
 export const VERSION: string = packageJson.version;

@@ -1,16 +1,8 @@
 import { type GameState, printable, renderSvg, replay, validateState } from '../index.js';
 import { isFileProblem } from '../record/types.js';
-import { parseCommand } from './args.js';
-import {
-  count,
-  details,
-  named,
-  oneFile,
-  positionArgument,
-  readRecord,
-  verdict,
-} from './commands.js';
+import { count, parseCommand, positionArgument } from './args.js';
 import { CliError, type CliIo } from './io.js';
+import { details, named, oneFile, readRecord, verdict } from './record-file.js';
 
 // `globetrotter render`: replays a record like `replay` and draws the position as SVG
 // (src/render/svg.ts) instead of text.

@@ -1,6 +1,5 @@
 import { printable } from '../index.js';
-import { parseCommand } from './args.js';
-import { count } from './commands.js';
+import { count, parseCommand } from './args.js';
 import { CliError, type CliIo } from './io.js';
 
 // `globetrotter serve`: the match server (docs/server.md). The server entry is imported only

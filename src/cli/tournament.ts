@@ -12,15 +12,9 @@ import { SimulationError } from '../sim/errors.js';
 import { tournamentSummaryFile } from '../sim/shard.js';
 import { simulate } from '../sim/simulate.js';
 import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
-import { parseCommand } from './args.js';
-import {
-  count,
-  PLAY_TURN_LIMIT,
-  planetsArgument,
-  RULESET_LIST,
-  rulesetArgument,
-} from './commands.js';
+import { count, parseCommand, planetsArgument, RULESET_LIST, rulesetArgument } from './args.js';
 import { CliError, type CliIo } from './io.js';
+import { PLAY_TURN_LIMIT } from './play.js';
 
 // `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
 // prints win rates with 95% Wilson intervals and game lengths, optionally writes the records.

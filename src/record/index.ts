@@ -1,22 +1,16 @@
+export { formatAction, formatEntry } from './format-action.js';
+export { formatPosition } from './format-position.js';
 export { stateHash } from './hash.js';
-export {
-  type FormatOptions,
-  formatAction,
-  formatEntry,
-  NotationError,
-  type ParseActionOptions,
-  parseAction,
-  parseEntry,
-} from './notation.js';
+export { NotationError } from './notation-error.js';
+export type { FormatOptions, ParseActionOptions } from './notation-options.js';
 export { checkRecord, parseRecord, type RecordCheck } from './parse.js';
+export { parseAction, parseEntry } from './parse-action.js';
 export {
-  formatPosition,
   MAX_POSITION_LENGTH,
   type ParsePositionOptions,
-  PositionError,
-  type PositionErrorCode,
   parsePosition,
-} from './position.js';
+} from './parse-position.js';
+export { PositionError, type PositionErrorCode } from './position-error.js';
 export {
   createRecorder,
   type Recorder,

@@ -1,7 +1,7 @@
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState } from '../rules/index.js';
+import { formatEntry } from './format-action.js';
 import { stateHash } from './hash.js';
-import { formatEntry } from './notation.js';
 import {
   type GameRecord,
   MAX_KEY_LENGTH,

@@ -9,9 +9,11 @@ import {
   scriptedRng,
   validateAction,
 } from '../rules/index.js';
+import { formatEntry } from './format-action.js';
 import { stateHash } from './hash.js';
-import { formatEntry, NotationError, parseAction, parseEntry } from './notation.js';
+import { NotationError } from './notation-error.js';
 import { checkRecord, parseRecord } from './parse.js';
+import { parseAction, parseEntry } from './parse-action.js';
 import type { GameRecord, RecordEntry, ReplayError } from './types.js';
 
 /** Options of `replay`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */

@@ -1,6 +1,6 @@
 import { board } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
-import { formatEntry } from '../record/notation.js';
+import { formatEntry } from '../record/format-action.js';
 import {
   type Building,
   type GameEvent,

@@ -13,8 +13,10 @@ import {
   tournamentStats,
 } from './_internals/plan.js';
 import { playScheduledGame } from './_internals/play.js';
-import { gameRef, playOnWorkers, WorkerPool } from './_internals/pool.js';
+import { playOnWorkers } from './_internals/pool.js';
 import type { ScheduledGame } from './_internals/schedule.js';
+import { gameRef } from './_internals/worker-answer.js';
+import { WorkerPool } from './_internals/worker-pool.js';
 import { isBotModule } from './bot-spec.js';
 import { SimulationError } from './errors.js';
 import type {

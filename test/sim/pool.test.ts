@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GAMES_IN_FLIGHT, playOnWorkers, WorkerPool } from '../../src/sim/_internals/pool.js';
+import { GAMES_IN_FLIGHT, playOnWorkers } from '../../src/sim/_internals/pool.js';
 import type { ScheduledGame } from '../../src/sim/_internals/schedule.js';
+import { WorkerPool } from '../../src/sim/_internals/worker-pool.js';
 import { SimulationError } from '../../src/sim/errors.js';
 
 // The pool against a test-only worker (fixtures/faulty-worker.ts) that does what each game's

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { replay, stateHash } from '../../src/index.js';
-import type { WorkerPool } from '../../src/sim/_internals/pool.js';
+import type { WorkerPool } from '../../src/sim/_internals/worker-pool.js';
 import { createSimulationPool, simulate as start } from '../../src/sim/simulate.js';
 import type { SimulateOptions, SimulationResult } from '../../src/sim/types.js';
 import { pending } from '../_helpers/pending.js';

@@ -1,158 +1,20 @@
-import type { Worker as NodeWorker, WorkerOptions } from 'node:worker_threads';
-import { SimulationError, type SimulationErrorGame } from '../errors.js';
-import type { GameResult, SimulationPool } from '../types.js';
+import { SimulationError } from '../errors.js';
+import type { GameResult } from '../types.js';
 import type { ResolvedBotModule } from './bot-modules.js';
-import { acceptedByWorkers, isInvalidExecArgv, withoutInputType } from './exec-argv.js';
-import { hasNodeModules, importModule } from './import-module.js';
-import { bootSource, resolvePreloads, splitImports } from './preloads.js';
 import type { ScheduledGame } from './schedule.js';
-import type { ModulesMessage, PlayMessage, WorkerSetup } from './worker.js';
+import type { PlayMessage } from './worker.js';
+import { describe, gameRef, readAnswer } from './worker-answer.js';
+import type { WorkerPool } from './worker-pool.js';
+import {
+  nodeWorkers,
+  startWorkers,
+  stopAll,
+  type Worker,
+  why,
+  workerTarget,
+} from './worker-threads.js';
 
-// Node's modules are imported when a pool starts, never when this file loads, and hidden from
-// bundlers (import-module.ts): 'globetrotter/sim' stays bundleable for a browser, where
-// `workers: 0` runs games on the page's thread and no worker is ever made.
-async function nodeWorkers(): Promise<typeof import('node:worker_threads')> {
-  if (!hasNodeModules()) {
-    throw new SimulationError(
-      'WORKER_ERROR',
-      null,
-      'worker threads need Node (node:worker_threads), which this environment lacks; ' +
-        'play on the calling thread with workers: 0',
-    );
-  }
-  return (await importModule('node:worker_threads')) as typeof import('node:worker_threads');
-}
-
-type Worker = NodeWorker;
-
-/** Where the worker's code is and how to start it (`execArgv` is added when it starts). */
-interface WorkerTarget {
-  readonly file: URL | string;
-  readonly options: WorkerOptions;
-  /** The parent's options that the worker is started with: all but its `--import` modules. */
-  readonly execArgv: string[];
-}
-
-// Not a literal in the call: webpack resolves `import.meta.resolve('...')` as it bundles, and tsx
-// is no dependency of the package (only runs from source use it).
-const TSX_API = 'tsx/esm/api';
-
-/**
- * The worker beside this module. Built (dist/*.js, *.cjs): `sim-worker.js` or `.cjs`, like
- * this bundle. From source (under tsx or vitest, this file is `pool.ts`): `worker.ts` (or the
- * test's `module`), loaded through tsx's loader, registered in the worker itself.
- *
- * Either way, when the parent was started with `--import` modules (`node --import tsx …`) the
- * worker is started from code that imports them first (preloads.ts): a worker loads what the
- * calling thread loads, a TypeScript bot module included.
- */
-async function workerTarget(module: URL | undefined): Promise<WorkerTarget> {
-  const here = import.meta.url;
-  const { imports, rest } = splitImports(withoutInputType(process.execArgv));
-  const preloads = await resolvePreloads(imports, process.cwd()).catch((e: unknown) => {
-    const named = imports.map((i) => `--${i.kind} ${i.specifier}`).join(' ');
-    throw new SimulationError(
-      'WORKER_ERROR',
-      null,
-      `a worker could not start: the modules of ${named} cannot be found for it: ${why(e)}`,
-      { cause: e },
-    );
-  });
-  if (module === undefined && !here.endsWith('.ts')) {
-    const file = new URL(here.endsWith('.cjs') ? './sim-worker.cjs' : './sim-worker.js', here);
-    if (preloads.length === 0) return { file, options: {}, execArgv: rest };
-    return { file: bootSource(preloads, file.href), options: { eval: true }, execArgv: rest };
-  }
-  const tsx = { kind: 'tsx', api: import.meta.resolve(TSX_API) } as const;
-  const worker = (module ?? new URL('./worker.ts', here)).href;
-  return { file: bootSource([...preloads, tsx], worker), options: { eval: true }, execArgv: rest };
-}
-
-/**
- * Starts `count` workers with the parent's Node options, or, when Node refuses some of them in a
- * worker (V8 and per-process options: src/sim/_internals/exec-argv.ts), with those it accepts.
- */
-async function startWorkers(
-  WorkerClass: typeof NodeWorker,
-  target: WorkerTarget,
-  count: number,
-  setup: WorkerSetup,
-): Promise<Worker[]> {
-  const start = (execArgv: string[]) =>
-    new WorkerClass(target.file, { ...target.options, execArgv, workerData: setup });
-  let execArgv = target.execArgv;
-  const pool: Worker[] = [];
-  try {
-    try {
-      pool.push(start(execArgv));
-    } catch (e) {
-      if (!isInvalidExecArgv(e)) throw e;
-      execArgv = await acceptedByWorkers(WorkerClass, execArgv);
-      pool.push(start(execArgv));
-    }
-    while (pool.length < count) pool.push(start(execArgv));
-  } catch (e) {
-    await Promise.allSettled(pool.map((w) => w.terminate()));
-    throw new SimulationError('WORKER_ERROR', null, `a worker could not start: ${why(e)}`, {
-      cause: e,
-    });
-  }
-  return pool;
-}
-
-function why(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-/** The part of a scheduled game an error names. */
-export function gameRef(game: ScheduledGame): SimulationErrorGame {
-  return { index: game.index, seed: game.seed, seats: game.seats };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** A short, safe description of what a worker sent. */
-function describe(value: unknown): string {
-  try {
-    const text = JSON.stringify(value) ?? String(value);
-    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
-/**
- * The result in a worker's answer about `game`, or the `SimulationError` it amounts to. Answers
- * cross a thread boundary, so they are checked as any input: a result of another game, or
- * something that is no `ResultMessage`, is a `'BAD_MESSAGE'`.
- */
-function readAnswer(message: unknown, game: ScheduledGame): GameResult | SimulationError {
-  if (isRecord(message) && message.ok === false && typeof message.message === 'string') {
-    // A bot module that loaded on the calling thread and not in the worker: no game was played.
-    if (message.botModule === true) return new SimulationError('BOT_MODULE', null, message.message);
-    return new SimulationError('GAME_FAILED', gameRef(game), `failed: ${message.message}`);
-  }
-  if (isRecord(message) && message.ok === true && isRecord(message.result)) {
-    const result = message.result;
-    if (
-      result.index === game.index &&
-      result.matchup === game.matchup &&
-      typeof result.finalHash === 'string' &&
-      Array.isArray(result.winners) &&
-      Number.isInteger(result.actions) &&
-      Number.isInteger(result.turns)
-    ) {
-      return result as unknown as GameResult;
-    }
-  }
-  return new SimulationError(
-    'BAD_MESSAGE',
-    gameRef(game),
-    `a worker answered with something other than this game's result: ${describe(message)}`,
-  );
-}
+// Playing the games of a `simulate` call on worker threads, new ones or a `WorkerPool`'s.
 
 export interface PoolOptions {
   /** Threads to play on (at most `total`; with `pool`, at most its `workers`). */
@@ -173,10 +35,6 @@ export interface PoolOptions {
  * to wake up, read the answer and send another (docs/performance.md, "simulate on many cores").
  */
 export const GAMES_IN_FLIGHT = 2;
-
-async function stopAll(threads: readonly Worker[]): Promise<void> {
-  await Promise.allSettled(threads.map((w) => w.terminate()));
-}
 
 /**
  * Plays the `total` games of `games` on worker threads. Each worker holds up to
@@ -348,94 +206,4 @@ function playOn(
       fail(e);
     }
   });
-}
-
-/**
- * Worker threads kept across `simulate` calls (`createSimulationPool`): started when a call first
- * needs them, each sent the call's bot modules before its games, left idle between calls and
- * unreferenced (they do not keep Node running). Calls take turns. A call that fails stops every
- * thread, hung or not, as a call on new threads would; the next call starts new ones.
- */
-export class WorkerPool implements SimulationPool {
-  readonly workers: number;
-  readonly #module: URL | undefined;
-  #threads: Worker[] = [];
-  #closed = false;
-  #turn: Promise<unknown> = Promise.resolve();
-
-  /** `module`: test hook, as `PoolOptions.module`. */
-  constructor(workers: number, module?: URL) {
-    this.workers = workers;
-    this.#module = module;
-  }
-
-  get closed(): boolean {
-    return this.#closed;
-  }
-
-  /** The ids of the running threads (for the tests). */
-  get threadIds(): number[] {
-    return this.#threads.map((w) => w.threadId);
-  }
-
-  /** Runs `play` on `count` of the threads (started as needed), after any call before it. */
-  use<T>(
-    count: number,
-    botModules: readonly ResolvedBotModule[],
-    play: (threads: readonly Worker[]) => Promise<T>,
-  ): Promise<T> {
-    const turn = this.#turn.then(async () => {
-      await this.#grow(count);
-      const threads = this.#threads.slice(0, count);
-      for (const w of threads) {
-        w.ref();
-        w.postMessage({ botModules } satisfies ModulesMessage);
-      }
-      try {
-        return await play(threads);
-      } catch (e) {
-        await this.#stop();
-        throw e;
-      } finally {
-        for (const w of this.#threads) w.unref();
-      }
-    });
-    this.#turn = turn.catch(() => {});
-    return turn;
-  }
-
-  async close(): Promise<void> {
-    this.#closed = true;
-    await this.#stop();
-  }
-
-  async #grow(count: number): Promise<void> {
-    if (this.#closed) throw new SimulationError('WORKER_ERROR', null, 'the pool was closed');
-    if (this.#threads.length >= count) return;
-    const { Worker: WorkerClass } = await nodeWorkers();
-    const started = await startWorkers(
-      WorkerClass,
-      await workerTarget(this.#module),
-      count - this.#threads.length,
-      { botModules: [] },
-    );
-    if (this.#closed) {
-      await stopAll(started);
-      throw new SimulationError('WORKER_ERROR', null, 'the pool was closed');
-    }
-    for (const w of started) {
-      // Between calls no call listens: an idle thread that breaks is dropped, not thrown.
-      w.on('error', () => {});
-      w.once('exit', () => {
-        this.#threads = this.#threads.filter((t) => t !== w);
-      });
-    }
-    this.#threads.push(...started);
-  }
-
-  async #stop(): Promise<void> {
-    const threads = this.#threads;
-    this.#threads = [];
-    await stopAll(threads);
-  }
 }

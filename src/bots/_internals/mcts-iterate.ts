@@ -1,0 +1,183 @@
+import type { GameState } from '../../rules/index.js';
+import { applyAction, legalActions } from '../../rules/index.js';
+import {
+  actionsOf,
+  type Edge,
+  FAST,
+  type Node,
+  newNode,
+  nodeValue,
+  orderByPrior,
+  type Prior,
+} from './mcts-tree.js';
+import type { SearchRandom } from './random.js';
+import { searchValue } from './value.js';
+
+// One iteration of `mctsBot`'s search (select, expand, play out, back up), and the choice of the
+// action to play once the budget is spent.
+
+/**
+ * Rewards are `evaluate` relative to the root's, squashed into 0..1: this many points make odds
+ * of e to 1 (a shot is worth a few points, a Rover 60).
+ */
+const REWARD_SCALE = 8;
+/** Nodes this close to the root order their actions by greedy's expected value. */
+const PRIOR_DEPTH = 2;
+/** Progressive widening: a node visited n times has tried at most ⌈WIDEN · √(n + 1)⌉ actions. */
+const WIDEN = 2;
+
+/**
+ * Tells the results of one action apart: what happened (the events, without the planet roll's
+ * total). In this engine the dice only decide hits, damage and the planet roll, each of which
+ * is an event, so equal events from one position mean equal positions. Much cheaper than JSON
+ * of the whole state, which matters since chance edges below the root's children are re-applied
+ * on every visit.
+ */
+function outcomeKey(state: GameState): string {
+  const events = state.last?.events ?? [];
+  return JSON.stringify(
+    events.map((e) => (e.type === 'planetDestroyed' ? { type: e.type, planet: e.planet } : e)),
+  );
+}
+
+/**
+ * Each seat's reward in 0..1: a win 1, a loss 0, otherwise its evaluation minus the root's,
+ * squashed (the baseline keeps small differences visible whatever the score).
+ */
+function rewards(values: readonly number[], baseline: readonly number[]): number[] {
+  const out = new Array<number>(values.length);
+  for (let p = 0; p < values.length; p++) {
+    out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
+  }
+  return out;
+}
+
+/** The index of one of an action's outcomes, drawn by their probabilities. */
+function draw(outcomes: readonly Prior[], random: SearchRandom): number {
+  if (outcomes.length === 1) return 0;
+  let u = random.next();
+  for (let i = 0; i < outcomes.length; i++) {
+    u -= outcomes[i]!.probability;
+    if (u < 0) return i;
+  }
+  // Rounding: the probabilities may sum to a hair under 1.
+  return outcomes.length - 1;
+}
+
+/**
+ * Follows an edge: finds or makes the child node of one outcome of its action, drawn from the
+ * outcomes the ordering listed or, at a node that was not ordered, by applying the action with
+ * simulated dice.
+ */
+function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; fresh: boolean } {
+  if (edge.only) return { node: edge.only, fresh: false };
+  const priors = parent.priors?.get(edge.action);
+  if (priors !== undefined) {
+    const index = draw(priors, random);
+    const outcome = priors[index]!;
+    if (priors.length === 1) {
+      edge.only = newNode(outcome.state, random);
+      edge.only.value = outcome.value;
+      return { node: edge.only, fresh: true };
+    }
+    // The listed outcomes are different positions (and their events differ, see `outcomeKey`),
+    // so the index tells them apart as their keys did.
+    const known = edge.outcomes.get(index);
+    if (known) return { node: known, fresh: false };
+    const node = newNode(outcome.state, random);
+    node.value = outcome.value;
+    edge.outcomes.set(index, node);
+    return { node, fresh: true };
+  }
+  const next = applyAction(parent.state, edge.action, random.dice, FAST);
+  if (next.last !== null && next.last.dice.length === 0 && edge.outcomes.size === 0) {
+    // No dice: the action has this one result.
+    edge.only = newNode(next, random);
+    return { node: edge.only, fresh: true };
+  }
+  const key = outcomeKey(next);
+  const known = edge.outcomes.get(key);
+  if (known) return { node: known, fresh: false };
+  const node = newNode(next, random);
+  edge.outcomes.set(key, node);
+  return { node, fresh: true };
+}
+
+function selectEdge(node: Node, c: number): Edge {
+  const logN = Math.log(node.visits);
+  let best = node.edges[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const edge of node.edges) {
+    const score = edge.reward / edge.visits + c * Math.sqrt(logN / edge.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = edge;
+    }
+  }
+  return best;
+}
+
+function playout(state: GameState, depth: number, random: SearchRandom): GameState {
+  let s = state;
+  for (let i = 0; i < depth && s.status !== 'finished'; i++) {
+    const actions = legalActions(s);
+    s = applyAction(s, actions[random.int(actions.length)]!, random.dice, FAST);
+  }
+  return s;
+}
+
+/** One MCTS iteration: select, expand, play out, back up. */
+export function iterate(
+  root: Node,
+  baseline: readonly number[],
+  c: number,
+  depth: number,
+  random: SearchRandom,
+): void {
+  const path: [Node, Edge][] = [];
+  let node = root;
+  for (;;) {
+    if (node.state.status === 'finished') break;
+    const width = Math.min(actionsOf(node).length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    if (node.edges.length < width) {
+      if (!node.ordered && path.length < PRIOR_DEPTH) orderByPrior(node);
+      const edge: Edge = {
+        action: node.actions![node.edges.length]!,
+        visits: 0,
+        reward: 0,
+        only: null,
+        outcomes: new Map(),
+      };
+      node.edges.push(edge);
+      path.push([node, edge]);
+      node = follow(edge, node, random).node;
+      break;
+    }
+    const edge = selectEdge(node, c);
+    path.push([node, edge]);
+    const step = follow(edge, node, random);
+    node = step.node;
+    if (step.fresh) break;
+  }
+  const end = playout(node.state, depth, random);
+  const values = rewards(end === node.state ? nodeValue(node) : searchValue(end), baseline);
+  for (const [parent, edge] of path) {
+    parent.visits++;
+    edge.visits++;
+    edge.reward += values[parent.player]!;
+  }
+}
+
+/**
+ * The action to play: the best mean reward among the actions visited at least a quarter as
+ * often as the most visited one (a mean from a handful of visits is not trusted).
+ */
+export function bestEdge(root: Node): Edge {
+  const most = Math.max(...root.edges.map((e) => e.visits));
+  let best: Edge | null = null;
+  for (const edge of root.edges) {
+    if (edge.visits * 4 < most) continue;
+    if (best === null || edge.reward / edge.visits > best.reward / best.visits) best = edge;
+  }
+  return best!;
+}
