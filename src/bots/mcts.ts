@@ -1,6 +1,6 @@
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState, PlayerIndex, Rng } from '../rules/index.js';
-import { actionOutcomes, applyAction, legalActions } from '../rules/index.js';
+import { actionOutcomes, applyAction, checkRng, legalActions } from '../rules/index.js';
 import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
 import { searchValue } from './_internals/value.js';
 import type { Bot } from './types.js';
@@ -474,6 +474,7 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
       return lastSearch;
     },
     chooseAction(state: GameState, rng: Rng): Action {
+      checkRng('mctsBot.chooseAction', rng);
       if (state.status === 'finished')
         throw new Error('mctsBot: the game is over, no action to choose');
       const start = performance.now();

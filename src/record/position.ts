@@ -1,3 +1,4 @@
+import { errorJson } from '../_internals/error-json.js';
 import { board, edgeBetween } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
 import {
@@ -69,6 +70,11 @@ export class PositionError extends Error {
     this.part = part;
     this.invalid = invalid;
     Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {

@@ -11,10 +11,19 @@ export {
   IllegalActionError,
   type RuleRef,
 } from './errors.js';
-export { legalActions } from './legal.js';
+export { LEGAL_OPTION_KEYS, type LegalActionsOptions, legalActions } from './legal.js';
 export { type ActionOutcome, actionOutcomes } from './outcomes.js';
 export { printable } from './printable.js';
-export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
+export {
+  checkRng,
+  createRng,
+  DiceError,
+  InvalidRngError,
+  type Rng,
+  type RngState,
+  restoreRng,
+  scriptedRng,
+} from './rng.js';
 export {
   DEFAULT_RULESET,
   isRulesetName,
@@ -34,8 +43,10 @@ export {
 } from './setup.js';
 export type { ShotOdds } from './shoot.js';
 export { shotOdds } from './shot-odds.js';
+export { targetSpace } from './target-space.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
+export { stateShapeProblem } from './usable-state.js';
 export { type ValidationResult, validateAction } from './validate.js';
 export {
   InvalidStateError,

@@ -4,7 +4,7 @@ import { checkOptions } from '../options/index.js';
 import { roverAt, spaceName } from './_internals/position.js';
 import type { Action, PlaceAction } from './actions.js';
 import { fail } from './errors.js';
-import type { Rng } from './rng.js';
+import { checkRng, type Rng } from './rng.js';
 import {
   DEFAULT_RULESET,
   isRulesetName,
@@ -107,7 +107,8 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
  * game's planets hold `edgeFortifications`, one entry per edge, all `null` (ruling R56).
  *
  * @throws RangeError for an option out of bounds; an {@link UnknownOptionError} for a key
- * `GameOptions` does not list (`{ turnlimit: 5 }`).
+ * `GameOptions` does not list (`{ turnlimit: 5 }`); an {@link InvalidRngError} when `rng` is
+ * missing or not dice (`createRng(seed)`).
  *
  * @example
  * ```ts
@@ -117,6 +118,7 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
  * ```
  */
 export function createGame(options: GameOptions, rng: Rng): GameState {
+  checkRng('createGame', rng);
   const resolved = resolveOptions(options);
   const rules = rulesetNamed(resolved.ruleset ?? DEFAULT_RULESET);
   const { rounds, first } = rollOff(resolved.players, rng);
