@@ -44,7 +44,9 @@ describe('legalActions options', () => {
     // Filters that match nothing give an empty list, not everything.
     expect(legalActions(state, { rover: 999 })).toEqual([]);
     // Known keys set to undefined are as if absent.
-    expect(legalActions(state, { rover: undefined } as unknown as LegalActionsOptions)).toEqual(all);
+    expect(legalActions(state, { rover: undefined } as unknown as LegalActionsOptions)).toEqual(
+      all,
+    );
   });
 
   it('refuses an unknown key with UnknownOptionError and a suggestion', () => {
