@@ -163,6 +163,7 @@ export {
   createGame,
   createRng,
   DEFAULT_RULESET,
+  DEFAULT_TURN_LIMIT,
   DiceError,
   ILLEGAL_ACTION_CODES,
   IllegalActionError,

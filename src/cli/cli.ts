@@ -1,17 +1,11 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { nearestKey } from '../options/index.js';
-import {
-  PLAY_HELP,
-  play,
-  REPLAY_HELP,
-  replayCommand,
-  VALIDATE_HELP,
-  validate,
-} from './commands.js';
+import { PLAY_HELP, play, REPLAY_HELP, replayCommand } from './commands.js';
 import { ENGINE_HELP, engineCommand } from './engine.js';
 import { CliError, type CliIo, printableLines } from './io.js';
 import { RENDER_HELP, renderCommand } from './render.js';
 import { TOURNAMENT_HELP, tournament } from './tournament.js';
+import { VALIDATE_HELP, validate } from './validate.js';
 
 /** The version printed by `--version`. */
 export const VERSION: string = packageJson.version;
@@ -21,8 +15,8 @@ export const HELP = `Usage: globetrotter <command> [options]
 Check, replay and play recorded games of Globetrotter (docs/record-format.md).
 
 Commands:
-  validate <record.json>         check every action of a record; exit 0 legal, 1 illegal, 2 malformed
-  replay <record.json> [--to N]  print the position after N actions
+  validate <record.json|dir>...  check every action of records; exit 0 legal, 1 illegal, 2 malformed
+  replay <record.json> [--to N]  print the position after N actions (--legal: what could be played)
   render <record.json> [--to N]  draw the position after N actions as SVG
   play [--bots A,B] [--seed S]   play a seeded game between bots and write its record
   tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs

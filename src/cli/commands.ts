@@ -6,10 +6,13 @@ import {
   createRecorder,
   createRng,
   DEFAULT_RULESET,
+  DEFAULT_TURN_LIMIT,
+  formatAction,
   formatPosition,
   type GameRecord,
   type GameState,
   isBotName,
+  legalActions,
   MAX_NAME_LENGTH,
   MAX_PLANETS,
   MAX_PLAYERS,
@@ -25,14 +28,13 @@ import {
   replay,
   rulesetNamed,
   SUPPORTED_RULESETS,
-  stateHash,
   stringifyRecord,
 } from '../index.js';
 import { isFileProblem } from '../record/types.js';
 import { parseCommand } from './args.js';
 import { CliError, type CliIo, printableLines, STDIN_NAME } from './io.js';
 
-// The three commands. Each parses its arguments, calls the library, prints, and returns the
+// The commands validate (validate.ts), replay and play. Each parses its arguments, calls the library, prints, and returns the
 // exit code: 0 legal, 1 an illegal action (or dice, result, hash), 2 a malformed file or usage.
 // Whatever comes from a file or the command line is printed `printable` (control and bidi
 // characters escaped); JSON is printed `printable` too, which keeps it the JSON of the same value.
@@ -80,66 +82,14 @@ export function verdict(path: string, error: ReplayError): string {
   return `${named(path)}: ${where}\n${details(error)}\n`;
 }
 
-function outcome(state: GameState, names: readonly string[] | undefined): string {
+/** How a replayed game stands: still playing, or finished and won by whom. */
+export function outcome(state: GameState, names: readonly string[] | undefined): string {
   if (state.status !== 'finished') return `${state.status}, turn ${state.turn}`;
   if (state.winners.length === 0) return `finished after ${state.turn} turns, no winner`;
   const who = state.winners.map((p) =>
     names?.[p] ? `player ${p} (${printable(names[p])})` : `player ${p}`,
   );
   return `finished after ${state.turn} turns, won by ${who.join(', ')}`;
-}
-
-export const VALIDATE_HELP = `Usage: globetrotter validate <record.json | -> [--json]
-
-Replays a game record (docs/record-format.md) with the dice it records and checks every action
-against the rules the record names (options.ruleset: 2025-01 when absent, 2024-12 or 2026-06), the
-recorded result and the final-state hash. A file named - is standard input:
-generate-game | globetrotter validate -
-
-Exit codes:
-  0  the record is legal
-  1  an action is illegal, or dice, result or final hash do not match: prints the index
-     (0-based), the action in notation, the code, the rule and why
-  2  the file is malformed: not JSON, not a record, an unsupported version, or over the limits
-     (${MAX_RECORD_BYTES} bytes, 1000000 actions)
-
-Options:
-  --json      print the verdict as one JSON object
-  -h, --help  show this help
-`;
-
-export function validate(io: CliIo, args: readonly string[]): number {
-  const { values, positionals } = parseCommand('validate', args, {
-    ...HELP,
-    json: { type: 'boolean' },
-  });
-  if (values.help) {
-    io.out(VALIDATE_HELP);
-    return 0;
-  }
-  const path = oneFile('validate', positionals);
-  const record = readRecord(io, path);
-  const result = replay(record);
-  if (!result.ok && isFileProblem(result.error.code)) {
-    throw new CliError(`${named(path)} is not a valid record\n${details(result.error)}`, 2);
-  }
-  if (values.json) {
-    const summary = result.ok
-      ? { ok: true, actions: record.actions.length, hash: stateHash(result.state) }
-      : { ok: false, ...result.error };
-    io.out(`${printable(JSON.stringify(summary))}\n`);
-    return result.ok ? 0 : 1;
-  }
-  if (!result.ok) {
-    io.out(verdict(path, result.error));
-    return 1;
-  }
-  io.out(
-    `${named(path)}: legal: ${record.actions.length} actions; ` +
-      `${outcome(result.state, record.players)}\n` +
-      `  final hash: ${stateHash(result.state)}\n`,
-  );
-  return 0;
 }
 
 export const REPLAY_HELP = `Usage: globetrotter replay <record.json> [--to N] [--json | --position]
@@ -154,10 +104,15 @@ error goes to standard error); 2 a malformed file or bad arguments.
 
 Options:
   --to N      stop after N actions (0 = the position after the roll-off)
+  --legal     then list every legal action of the player to act, in notation (docs/notation.md),
+              one a line, in the order of legalActions; with --json, print
+              {"state": …, "legal": [...]} instead
   --json      print the state as JSON instead of text
   --position  print the position string (docs/notation.md) instead of text
   --at TEXT   start from this position string instead of a record (a bad one exits 2)
   -h, --help  show this help
+
+  globetrotter replay game.json --to 12 --legal   what the player to act could play after 12
 `;
 
 /** The state of a position string given with `--at`; a bad one is a `CliError` (exit 2). */
@@ -241,6 +196,25 @@ export function planetsArgument(
   return fixed;
 }
 
+/** Every legal action of the player to act in `state`, in notation, in the listed order. */
+function legalInNotation(state: GameState): string[] {
+  const planets = state.options.planets;
+  return legalActions(state).map((a) => formatAction(a, { planets }));
+}
+
+/** The text of `replay --legal`: a heading naming the player, then one action a line. */
+function legalList(
+  state: GameState,
+  legal: readonly string[],
+  names: readonly string[] | undefined,
+): string {
+  if (state.status === 'finished') return '\nNo legal action: the game is over.\n';
+  const p = state.currentPlayer;
+  const who = names?.[p] ? `player ${p} (${printable(names[p])})` : `player ${p}`;
+  const lines = legal.map((a) => `  ${printable(a)}\n`).join('');
+  return `\nLegal actions of ${who} (${legal.length}):\n${lines}`;
+}
+
 export function replayCommand(io: CliIo, args: readonly string[]): number {
   const { values, positionals } = parseCommand('replay', args, {
     ...HELP,
@@ -248,6 +222,7 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
     json: { type: 'boolean' },
     position: { type: 'boolean' },
     at: { type: 'string' },
+    legal: { type: 'boolean' },
   });
   if (values.help) {
     io.out(REPLAY_HELP);
@@ -256,12 +231,17 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
   if (values.json && values.position) {
     throw new CliError('replay: --json and --position each choose the output; give one', 2);
   }
-  const show = (state: GameState, names: readonly string[] | undefined) =>
-    values.json
-      ? `${printable(JSON.stringify(state))}\n`
-      : values.position
-        ? `${printable(formatPosition(state))}\n`
-        : renderText(state, names ? { names } : {});
+  const show = (state: GameState, names: readonly string[] | undefined) => {
+    const legal = values.legal ? legalInNotation(state) : null;
+    if (values.json) {
+      const json = legal === null ? state : { state, legal };
+      return `${printable(JSON.stringify(json))}\n`;
+    }
+    const text = values.position
+      ? `${printable(formatPosition(state))}\n`
+      : renderText(state, names ? { names } : {});
+    return legal === null ? text : `${text}${legalList(state, legal, names)}`;
+  };
   if (values.at !== undefined) {
     io.out(show(positionArgument('replay', values.at, positionals, values.to), undefined));
     return 0;
@@ -300,8 +280,8 @@ Options:
   --planets N      1..${MAX_PLANETS} (default 1); in 2026-06 set by the players (2-3: 1, 4-5: 2,
                    6: 3): leave it out or give that number
   --ruleset R      the rules played: ${RULESET_LIST} (default ${DEFAULT_RULESET})
-  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500);
-                   a 2024-12 turn is one action
+  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default
+                   ${DEFAULT_TURN_LIMIT}, as createGame); a 2024-12 turn is one action
   --names A,B,...  player names, one per seat
   --out FILE       write the record to FILE instead of standard output
   -h, --help       show this help
@@ -319,8 +299,11 @@ Options:
  */
 export const PLAY_BOTS: readonly BotName[] = ['greedy', 'random'];
 
-/** The default turn limit of `play`: random bots rarely finish a game with several planets. */
-export const PLAY_TURN_LIMIT = 500;
+/**
+ * The default turn limit of `play`: createGame's (random bots rarely finish a game with several
+ * planets, greedy against greedy never does).
+ */
+export const PLAY_TURN_LIMIT = DEFAULT_TURN_LIMIT;
 
 export function play(io: CliIo, args: readonly string[]): number {
   const { values, positionals } = parseCommand('play', args, {
@@ -412,7 +395,7 @@ export function play(io: CliIo, args: readonly string[]): number {
     io.writeText(values.out, text);
     io.out(
       `wrote ${printable(values.out)}: ${recorder.length} actions; ${outcome(state, names)}; ` +
-        `seed ${printable(String(seed))}\n`,
+        `seed ${printable(String(seed))}; turn limit ${turnLimit ?? 'none'}\n`,
     );
   }
   return 0;

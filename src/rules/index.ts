@@ -36,6 +36,7 @@ export {
 } from './ruleset.js';
 export {
   createGame,
+  DEFAULT_TURN_LIMIT,
   GAME_OPTION_KEYS,
   MAX_PLANETS,
   MAX_PLAYERS,

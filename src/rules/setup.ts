@@ -36,6 +36,17 @@ function resolveRuleset(name: unknown): Ruleset {
   }
 }
 
+/**
+ * The turn limit of a game whose options leave `turnLimit` out (ruling R26): 500 completed
+ * turns, then the game ends with no winner. The one default of every entry point that starts a
+ * game (`createGame`, `globetrotter play` and `tournament`, `simulate`, the examples, the Python
+ * package's `Game`, AEC env and `BatchEnv`), so that the same seed plays the same game, to the
+ * same hash, from each of them. `turnLimit: null` plays without a limit. Games between bots need
+ * one: greedy against greedy never finishes on its own. Records and position strings are
+ * documents: one without a limit written out has none, as it always had (docs/record-format.md).
+ */
+export const DEFAULT_TURN_LIMIT = 500;
+
 /** Every key of `GameOptions`; any other is refused (`UnknownOptionError`). */
 export const GAME_OPTION_KEYS: Record<keyof GameOptions, true> = {
   players: true,
@@ -48,7 +59,7 @@ function resolveOptions(options: GameOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('createGame: options must be an object');
   checkOptions('createGame', options, GAME_OPTION_KEYS);
-  const { players, turnLimit = null, ruleset = DEFAULT_RULESET } = options;
+  const { players, turnLimit = DEFAULT_TURN_LIMIT, ruleset = DEFAULT_RULESET } = options;
   const rules = resolveRuleset(ruleset);
   const { min, max } = rules.players;
   if (!Number.isInteger(players) || players < min || players > max) {

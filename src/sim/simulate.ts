@@ -1,6 +1,7 @@
 import { checkOptions } from '../options/index.js';
 import {
   DEFAULT_RULESET,
+  DEFAULT_TURN_LIMIT,
   isRulesetName,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -27,9 +28,6 @@ import type {
   SimulationPoolOptions,
   SimulationResult,
 } from './types.js';
-
-/** The default turn limit of a tournament game, as for `globetrotter play`. */
-const DEFAULT_TURN_LIMIT = 500;
 
 /** Every key of `SimulateOptions`; any other is refused (`UnknownOptionError`). */
 const SIMULATE_OPTION_KEYS: Record<keyof SimulateOptions, true> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELP, main, VERSION } from '../../src/cli/cli.js';
-import { PLAY_HELP, REPLAY_HELP, VALIDATE_HELP } from '../../src/cli/commands.js';
+import { PLAY_HELP, REPLAY_HELP } from '../../src/cli/commands.js';
+import { VALIDATE_HELP } from '../../src/cli/validate.js';
 import { formatPosition, parseRecord, replay, stateHash } from '../../src/index.js';
 import { fixture, fixturePath, fixtures } from '../record/_helpers/fixtures.js';
 import { memoryIo } from './_helpers/io.js';
@@ -23,7 +24,7 @@ describe('globetrotter', () => {
       expect(code).toBe(0);
       expect(out).toBe(HELP);
     }
-    expect(HELP).toMatch(/validate <record.json>/);
+    expect(HELP).toMatch(/validate <record.json\|dir>.../);
   });
 
   it('prints help to standard error and fails without a command', () => {
@@ -48,8 +49,8 @@ describe('globetrotter', () => {
   it.each([
     [['frobnicate'], /unknown command "frobnicate"/],
     [['help', 'frobnicate'], /help: unknown command/],
-    [['validate'], /expected one record file, got 0/],
-    [['validate', 'a.json', 'b.json'], /expected one record file, got 2/],
+    [['validate'], /expected record files or folders, got none/],
+    [['validate', '-', '-'], /standard input \(-\) can be read once only/],
     [['validate', '--frobnicate', 'a.json'], /validate: unknown option --frobnicate\n/],
     [['replay', 'x.json', '--to'], /replay: --to needs a value\n/],
     [['play', 'extra'], /unexpected argument "extra"/],
@@ -78,7 +79,7 @@ describe('globetrotter', () => {
 const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   validate: ['--json'],
   engine: [],
-  replay: ['--to', '--json', '--position', '--at'],
+  replay: ['--to', '--legal', '--json', '--position', '--at'],
   render: ['--to', '--planet', '--out', '--state', '--at'],
   play: [
     '--bots',
@@ -255,10 +256,16 @@ describe('globetrotter validate', () => {
   });
 
   it('prints one JSON object with --json', () => {
-    const legal = run(['validate', '--json', fixturePath('hand/short-game.json')]);
+    const file = fixturePath('hand/short-game.json');
+    const legal = run(['validate', '--json', file]);
     const illegal = run(['validate', fixturePath('errors/not-adjacent.json'), '--json']);
     expect(legal.code).toBe(0);
-    expect(JSON.parse(legal.out)).toEqual({ ok: true, actions: 10, hash: expect.any(String) });
+    expect(JSON.parse(legal.out)).toEqual({
+      file,
+      ok: true,
+      actions: 10,
+      hash: expect.any(String),
+    });
     expect(illegal.code).toBe(1);
     expect(JSON.parse(illegal.out)).toMatchObject({ ok: false, code: 'NOT_ADJACENT', index: 2 });
   });
@@ -375,7 +382,7 @@ describe('globetrotter play', () => {
     // Assert
     expect(code).toBe(0);
     expect(out).toMatch(
-      /^wrote game.json: \d+ actions; finished after 20 turns, no winner; seed abc\n$/,
+      /^wrote game.json: \d+ actions; finished after 20 turns, no winner; seed abc; turn limit 20\n$/,
     );
     const text = io.files.get('game.json')!;
     const read = parseRecord(text);
@@ -394,7 +401,7 @@ describe('globetrotter play', () => {
     // Assert
     expect(code).toBe(0);
     expect(out).toMatch(
-      /^wrote game.json: \d+ actions; finished after \d+ turns, won by player [01]; seed 7\n$/,
+      /^wrote game.json: \d+ actions; finished after \d+ turns, won by player [01]; seed 7; turn limit 500\n$/,
     );
     const read = parseRecord(io.files.get('game.json')!);
     expect(read.ok && read.record.meta).toEqual({ bots: 'greedy,random' });

@@ -110,7 +110,8 @@ describe('the engine protocol', () => {
     const created = okReply(engine, { id: 1, cmd: 'new', players: 3, seed: 'det', observe: false });
     const game = created.game as number;
     const rng = createRng('det');
-    let state = createGame({ players: 3, planets: 1, turnLimit: null }, rng);
+    // Both with the default turn limit (ruling R26): the engine's `new` is createGame's.
+    let state = createGame({ players: 3, planets: 1 }, rng);
     let legal = created.legal as number[];
 
     // Act
