@@ -9,7 +9,6 @@ import {
   checkRecord,
   createRng,
   DEFAULT_RULESET,
-  DEFAULT_TURN_LIMIT,
   DiceError,
   decodeAction,
   encodeAction,
@@ -282,12 +281,10 @@ export class Engine {
       ? intField(req, 'planets', 1, MAX_PLANETS)
       : undefined;
     const seed = optField(req, 'seed', isSeed, 'a string (≤ 256) or a safe integer') ?? 0;
-    // Left out, createGame's default (DEFAULT_TURN_LIMIT, ruling R26); null for none.
-    const turnLimit = !Object.hasOwn(req, 'turnLimit')
-      ? DEFAULT_TURN_LIMIT
-      : req.turnLimit === null
-        ? null
-        : intField(req, 'turnLimit', 1, MAX_TURN_LIMIT);
+    const turnLimit =
+      Object.hasOwn(req, 'turnLimit') && req.turnLimit !== null
+        ? intField(req, 'turnLimit', 1, MAX_TURN_LIMIT)
+        : null;
     const ruleset = optField(
       req,
       'ruleset',

@@ -43,7 +43,8 @@ function resolveRuleset(name: unknown): Ruleset {
  * package's `Game`, AEC env and `BatchEnv`), so that the same seed plays the same game, to the
  * same hash, from each of them. `turnLimit: null` plays without a limit. Games between bots need
  * one: greedy against greedy never finishes on its own. Records and position strings are
- * documents: one without a limit written out has none, as it always had (docs/record-format.md).
+ * documents: one without a limit written out has none, as it always had (docs/record-format.md);
+ * so has the engine protocol's `new` without a `turnLimit` field (the Python package sends 500).
  */
 export const DEFAULT_TURN_LIMIT = 500;
 

@@ -110,8 +110,7 @@ describe('the engine protocol', () => {
     const created = okReply(engine, { id: 1, cmd: 'new', players: 3, seed: 'det', observe: false });
     const game = created.game as number;
     const rng = createRng('det');
-    // Both with the default turn limit (ruling R26): the engine's `new` is createGame's.
-    let state = createGame({ players: 3, planets: 1 }, rng);
+    let state = createGame({ players: 3, planets: 1, turnLimit: null }, rng);
     let legal = created.legal as number[];
 
     // Act
@@ -142,7 +141,8 @@ describe('the engine protocol', () => {
     });
 
     // Assert
-    const state = createGame({ players: 4, ruleset: '2026-06' }, createRng('r26'));
+    // The engine's `new` names no turn limit, so it has none (ruling R26).
+    const state = createGame({ players: 4, ruleset: '2026-06', turnLimit: null }, createRng('r26'));
     expect(state.options).toMatchObject({ planets: 2, ruleset: '2026-06' });
     expect(hashOf(engine, reply.game as number)).toBe(stateHash(state));
     expect(hashOf(engine, given.game as number)).toBe(stateHash(state));
@@ -234,8 +234,8 @@ describe('the engine protocol', () => {
     // Act
     const reply = okReply(engine, { cmd: 'step', game, action: 'place 0' });
 
-    // Assert
-    const state = createGame({ players: 2 }, createRng(1));
+    // Assert: the engine's `new` names no turn limit, so it has none (ruling R26).
+    const state = createGame({ players: 2, turnLimit: null }, createRng(1));
     const after = applyAction(state, decodeAction(state, 0), createRng(9));
     expect(reply.action).toBe(0);
     expect(reply.player).toBe(after.currentPlayer);

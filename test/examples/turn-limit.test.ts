@@ -80,10 +80,12 @@ describe('R26: one default turn limit', () => {
     expect(loaded.ok).toBe(true);
     const hash = ask({ cmd: 'state', game: loaded.game, hash: true, observe: false }).hash;
     expect(hash).toBe(stateHash(apiGame(7)));
-    // Game(2) with the Python default sends turnLimit 500; a bare `new` has createGame's too.
-    const created = ask({ cmd: 'new', players: 2, seed: 7, observe: false });
-    expect(created.options.turnLimit).toBe(DEFAULT_TURN_LIMIT);
-    const none = ask({ cmd: 'new', players: 2, seed: 7, turnLimit: null, observe: false });
+    // Game(2) sends the Python default, turnLimit 500: createGame's game. A request naming no
+    // limit (Game(2, turn_limit=None): the client leaves None out) plays without one.
+    const created = ask({ cmd: 'new', players: 2, seed: 7, turnLimit: 500, observe: false });
+    const hashOfNew = ask({ cmd: 'state', game: created.game, hash: true, observe: false }).hash;
+    expect(hashOfNew).toBe(stateHash(createGame({ players: 2 }, createRng(7))));
+    const none = ask({ cmd: 'new', players: 2, seed: 7, observe: false });
     expect(none.options.turnLimit).toBeNull();
   });
 
