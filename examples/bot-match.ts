@@ -1,5 +1,7 @@
 // Two bots play a seeded game: the greedy bot against the random bot. Prints the result and the
-// final position as text, and writes the game's record and a picture of the final position.
+// final position as text, and writes the game's record and a picture of the final position. The
+// same seed plays the same game as `globetrotter play --seed <seed>` (same bots, same seeds, the
+// same default turn limit), to the same final hash.
 //
 //   npx tsx examples/bot-match.ts                      # writes ./bot-match-output/
 //   npx tsx examples/bot-match.ts my-folder --seed 7   # another folder, another game
@@ -14,6 +16,7 @@ import {
   type Bot,
   createGame,
   createRng,
+  DEFAULT_TURN_LIMIT,
   type GameState,
   greedyBot,
   randomBot,
@@ -29,8 +32,12 @@ export interface MatchOptions {
   readonly outDir: string;
   /** The seed of the dice; the bots' choices use `<seed>/bots`. */
   readonly seed: string | number;
-  /** End the game with no winner after this many turns (ruling R14). */
-  readonly turnLimit: number;
+  /**
+   * End the game with no winner after this many turns (ruling R26); default
+   * `DEFAULT_TURN_LIMIT`, as `createGame` and `globetrotter play`, so the same seed plays the
+   * same game as `globetrotter play --seed <seed>`.
+   */
+  readonly turnLimit?: number;
   /** Where the report goes (default `console.log`). */
   readonly log?: (line: string) => void;
 }
@@ -53,7 +60,8 @@ export function run(options: MatchOptions): MatchResult {
   const dice = createRng(options.seed);
   const choices = createRng(`${options.seed}/bots`);
 
-  const initial = createGame({ players: 2, turnLimit: options.turnLimit }, dice);
+  const turnLimit = options.turnLimit ?? DEFAULT_TURN_LIMIT;
+  const initial = createGame({ players: 2, turnLimit }, dice);
   const states: GameState[] = [];
   let state = initial;
   while (state.status !== 'finished') {
@@ -66,7 +74,7 @@ export function run(options: MatchOptions): MatchResult {
     state.winners.length === 0
       ? 'nobody (the turn limit)'
       : state.winners.map((p) => `player ${p} (${NAMES[p]})`).join(', ');
-  log(`${NAMES.join(' vs ')}, seed ${options.seed}`);
+  log(`${NAMES.join(' vs ')}, seed ${options.seed}, turn limit ${turnLimit}`);
   log(`winner:  ${winner}`);
   log(`turns:   ${state.turn}`);
   log(`actions: ${states.length}`);
@@ -95,13 +103,17 @@ function main(argv: readonly string[]): void {
     options: { seed: { type: 'string' }, 'turn-limit': { type: 'string' } },
     allowPositionals: true,
   });
-  const turnLimit = Number(values['turn-limit'] ?? 300);
+  const turnLimit = Number(values['turn-limit'] ?? DEFAULT_TURN_LIMIT);
   if (!Number.isInteger(turnLimit) || turnLimit < 1 || positionals.length > 1) {
     console.error('usage: npx tsx examples/bot-match.ts [folder] [--seed S] [--turn-limit N]');
     process.exitCode = 2;
     return;
   }
-  run({ outDir: positionals[0] ?? 'bot-match-output', seed: values.seed ?? 1, turnLimit });
+  // An integer seed is the number, as `globetrotter play --seed 7` reads (and records) it.
+  const text = values.seed ?? '1';
+  const seed =
+    Number.isSafeInteger(Number(text)) && String(Number(text)) === text ? Number(text) : text;
+  run({ outDir: positionals[0] ?? 'bot-match-output', seed, turnLimit });
 }
 
 // Run only when executed (`npx tsx examples/bot-match.ts`), not when imported by the tests.

@@ -1,6 +1,7 @@
 // What `npm run demo` runs: a seeded game between two bots on the default board (two players,
-// one planet), printed action by action, then the final position. Pass a seed to see another
-// game: `npm run demo -- 42`. In your own code, import from 'globetrotter' instead.
+// one planet, the default turn limit), printed action by action, then the final position. Pass a
+// seed to see another game: `npm run demo -- 42`; `npm run demo -- --help` says so. In your own
+// code, import from 'globetrotter' instead.
 import {
   applyAction,
   type Bot,
@@ -15,7 +16,33 @@ import {
   stateHash,
 } from '../src/index.js';
 
-const seed = process.argv[2] ?? 'demo';
+const USAGE = `Usage: npm run demo -- [seed]
+
+Plays a seeded game, greedy bot (player 0) against random bot (player 1), on one planet with the
+default turn limit (createGame's, DEFAULT_TURN_LIMIT), printing every action with its dice, then
+the final position and its hash. The same seed plays the same game, as
+\`globetrotter play --seed <seed>\` does. Default seed: demo.
+`;
+
+const [arg, ...extra] = process.argv.slice(2);
+if (arg === '--help' || arg === '-h') {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+// A seed may be any text, but not an option: `--seed 7` would otherwise play with seed "--seed".
+if (arg?.startsWith('-') || extra.length > 0) {
+  process.stderr.write(
+    `demo: unexpected argument "${arg?.startsWith('-') ? arg : extra[0]}"\n\n${USAGE}`,
+  );
+  process.exit(2);
+}
+// An integer seed is the number, as `globetrotter play --seed 7` reads it.
+const seed =
+  arg === undefined
+    ? 'demo'
+    : Number.isSafeInteger(Number(arg)) && String(Number(arg)) === arg
+      ? Number(arg)
+      : arg;
 const bots: readonly Bot[] = [greedyBot, randomBot];
 const names = bots.map((b) => b.name);
 const rng = createRng(seed);
@@ -28,11 +55,12 @@ const NOTES: Partial<Record<string, string>> = {
 };
 const told = new Set<string>();
 
-let state = createGame({ players: bots.length, turnLimit: 300 }, rng);
+let state = createGame({ players: bots.length }, rng);
 const recorder = createRecorder(state, { seed, players: names });
 
 console.log(
-  `Globetrotter, seed "${seed}": ${names.map((n, p) => `${n} (player ${p})`).join(' vs ')}`,
+  `Globetrotter, seed "${seed}": ${names.map((n, p) => `${n} (player ${p})`).join(' vs ')}, ` +
+    `turn limit ${state.options.turnLimit ?? 'none'}`,
 );
 const rounds = state.rollOff.map((round) =>
   round

@@ -1,9 +1,10 @@
 // A rule-checker's script: replays every record (*.json) in a folder and its subfolders, and
 // prints OK with the final state's hash, or where and why the record first goes wrong. Exits 1
-// when any record fails.
+// when any record fails. (`globetrotter validate <folder>` does the same from the command line.)
 //
-//   npx tsx examples/validate-record.ts                    # test/fixtures/records
+//   npx tsx examples/validate-record.ts                    # the golden records: all legal
 //   npx tsx examples/validate-record.ts path/to/records
+//   npx tsx examples/validate-record.ts test/fixtures/records/errors   # one failure per code
 //
 // In your own code, import from 'globetrotter' instead of '../src/index.js'.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -74,8 +75,24 @@ export function run(options: CheckOptions): CheckResult {
   return { verdicts, failed };
 }
 
+/** The folder checked when none is given: the golden records, every one legal. */
+export const DEFAULT_FOLDER = 'test/fixtures/records/golden';
+
+const USAGE = `usage: npx tsx examples/validate-record.ts [folder]
+Replays every *.json record under the folder (default ${DEFAULT_FOLDER}, legal records);
+try test/fixtures/records/errors for records that fail, one per error code.`;
+
 // Run only when executed (`npx tsx examples/validate-record.ts`), not when imported by the tests.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { failed } = run({ folder: process.argv[2] ?? 'test/fixtures/records' });
-  process.exitCode = failed > 0 ? 1 : 0;
+  const [folder, ...extra] = process.argv.slice(2);
+  if (folder === '--help' || folder === '-h') {
+    console.log(USAGE);
+  } else if (folder?.startsWith('-') || extra.length > 0) {
+    console.error(USAGE);
+    process.exitCode = 2;
+  } else {
+    if (folder === undefined) console.log(`No folder given: checking ${DEFAULT_FOLDER}.\n`);
+    const { failed } = run({ folder: folder ?? DEFAULT_FOLDER });
+    process.exitCode = failed > 0 ? 1 : 0;
+  }
 }

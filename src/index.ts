@@ -64,6 +64,7 @@ export type {
   ReplayResult,
 } from './record/index.js';
 export {
+  applyAction,
   checkRecord,
   createRecorder,
   formatAction,
@@ -90,6 +91,7 @@ export {
   stateHash,
   stringifyRecord,
   toRecord,
+  validateAction,
 } from './record/index.js';
 export { STRUCTURE_NAME as STRUCTURE_NAMES } from './render/_internals/palette.js';
 export type { SvgOptions } from './render/svg.js';
@@ -122,6 +124,7 @@ export type {
   HealAction,
   IllegalActionCode,
   LastAction,
+  LegalActionsOptions,
   Location,
   Medic,
   MoveAction,
@@ -157,13 +160,14 @@ export type {
 export {
   ACTION_TYPES,
   actionOutcomes,
-  applyAction,
   createGame,
   createRng,
   DEFAULT_RULESET,
+  DEFAULT_TURN_LIMIT,
   DiceError,
   ILLEGAL_ACTION_CODES,
   IllegalActionError,
+  InvalidRngError,
   InvalidStateError,
   isRulesetName,
   legalActions,
@@ -179,7 +183,7 @@ export {
   SUPPORTED_RULESETS,
   scriptedRng,
   shotOdds,
-  validateAction,
+  targetSpace,
   validateState,
 } from './rules/index.js';
 export type { BotName } from './sim/bot-name.js';

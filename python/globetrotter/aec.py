@@ -33,7 +33,7 @@ class GlobetrotterAEC(AECEnv):
         players: int = 2,
         *,
         planets: int | None = None,
-        turn_limit: int | None = 50,
+        turn_limit: int | None = 500,
         ruleset: str | None = None,
         engine: EngineClient | None = None,
         render_mode: str | None = None,

@@ -119,7 +119,7 @@ class BatchEnv:
         *,
         players: int = 2,
         planets: int | None = None,
-        turn_limit: int | None = 50,
+        turn_limit: int | None = 500,
         ruleset: str | None = None,
         seed: int | str = 0,
         observe: bool = True,

@@ -70,7 +70,7 @@ class Game:
         players: int = 2,
         *,
         planets: int | None = None,
-        turn_limit: int | None = None,
+        turn_limit: int | None = 500,
         ruleset: str | None = None,
         explicit_chance: bool = False,
         engine: EngineClient | None = None,

@@ -1,5 +1,5 @@
 import type { Action, GameState, PlayerIndex } from '../rules/index.js';
-import { actionOutcomes, legalActions } from '../rules/index.js';
+import { actionOutcomes, checkRng, legalActions } from '../rules/index.js';
 import { evaluate } from './_internals/evaluate.js';
 import { uniformInt } from './random.js';
 import type { Bot } from './types.js';
@@ -43,6 +43,7 @@ export function expectedValue(
 export const greedyBot: Bot = {
   name: 'greedy',
   chooseAction(state: GameState, rng) {
+    checkRng('greedyBot.chooseAction', rng);
     const actions = legalActions(state);
     if (actions.length === 0) throw new Error('greedyBot: the game is over, no action to choose');
     const player = state.currentPlayer;

@@ -1,5 +1,6 @@
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState, Rng } from '../rules/index.js';
+import { checkRng } from '../rules/index.js';
 import { bestEdge, iterate } from './_internals/mcts-iterate.js';
 import { findBelow } from './_internals/mcts-reuse.js';
 import { actionsOf, type Edge, newNode, nodeValue } from './_internals/mcts-tree.js';
@@ -102,6 +103,7 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
       return lastSearch;
     },
     chooseAction(state: GameState, rng: Rng): Action {
+      checkRng('mctsBot.chooseAction', rng);
       if (state.status === 'finished')
         throw new Error('mctsBot: the game is over, no action to choose');
       const start = performance.now();

@@ -1,5 +1,5 @@
 import type { Action, GameState, Rng } from '../rules/index.js';
-import { legalActions } from '../rules/index.js';
+import { checkRng, legalActions } from '../rules/index.js';
 import type { Bot } from './types.js';
 
 /** The largest `n` for `uniformInt`: 6^13 > 2^32 is far below 2^53, so the digits add up exactly. */
@@ -11,7 +11,7 @@ const MAX_UNIFORM = 2 ** 32;
  * nothing when `n` is 1; otherwise `k` dice per try, with `6^k ≥ n`, and fewer than two tries
  * on average.
  *
- * @throws RangeError unless `n` is an integer 1..2^32.
+ * @throws RangeError unless `n` is an integer 1..2^32; an `InvalidRngError` unless `rng` is dice.
  *
  * @example
  * ```ts
@@ -20,6 +20,7 @@ const MAX_UNIFORM = 2 ** 32;
  * ```
  */
 export function uniformInt(rng: Rng, n: number): number {
+  checkRng('uniformInt', rng);
   if (!Number.isInteger(n) || n < 1 || n > MAX_UNIFORM) {
     throw new RangeError(`uniformInt: n must be an integer 1..2^32, not ${String(n)}`);
   }
@@ -52,6 +53,7 @@ export function uniformInt(rng: Rng, n: number): number {
 export const randomBot: Bot = {
   name: 'random',
   chooseAction(state: GameState, rng: Rng): Action {
+    checkRng('randomBot.chooseAction', rng);
     const actions = legalActions(state);
     if (actions.length === 0)
       throw new RangeError('randomBot: the game is over, no action is legal');

@@ -17,8 +17,8 @@ export const HELP = `Usage: globetrotter <command> [options]
 Check, replay and play recorded games of Globetrotter (docs/record-format.md).
 
 Commands:
-  validate <record.json>         check every action of a record; exit 0 legal, 1 illegal, 2 malformed
-  replay <record.json> [--to N]  print the position after N actions
+  validate <record.json|dir>...  check every action of records; exit 0 legal, 1 illegal, 2 malformed
+  replay <record.json> [--to N]  print the position after N actions (--legal: what could be played)
   render <record.json> [--to N]  draw the position after N actions as SVG
   play [--bots A,B] [--seed S]   play a seeded game between bots and write its record
   tournament --bots A,B [...]    play bots against each other; print win rates with 95% CIs

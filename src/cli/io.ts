@@ -3,10 +3,12 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { join } from 'node:path';
 import { printable } from '../index.js';
 
 /**
@@ -47,6 +49,11 @@ export interface CliIo {
   readonly errIsTTY?: boolean;
   /** Makes a directory and its parents; throws `CliError` (exit 2) when it cannot. */
   makeDir?(path: string): void;
+  /**
+   * When `path` is a folder, the paths of the `*.json` files under it (subfolders included),
+   * sorted; `null` when it is not a folder (a file, or nothing: reading it will say).
+   */
+  listRecordFiles?(path: string): string[] | null;
 }
 
 function why(e: unknown): string {
@@ -166,6 +173,24 @@ export function nodeIo(): CliIo {
       }
     },
     now: () => Date.now(),
+    listRecordFiles: (path) => {
+      let folder: boolean;
+      try {
+        folder = statSync(path).isDirectory();
+      } catch {
+        return null;
+      }
+      if (!folder) return null;
+      try {
+        return readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map((name) => join(path, name))
+          .filter((file) => statSync(file).isFile());
+      } catch (e) {
+        throw new CliError(`cannot read the folder ${path}: ${why(e)}`, 2);
+      }
+    },
     errIsTTY: process.stderr.isTTY === true,
     makeDir: (path) => {
       try {

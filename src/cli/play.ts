@@ -6,6 +6,7 @@ import {
   createRecorder,
   createRng,
   DEFAULT_RULESET,
+  DEFAULT_TURN_LIMIT,
   isBotName,
   MAX_NAME_LENGTH,
   MAX_PLANETS,
@@ -41,8 +42,8 @@ Options:
   --planets N      1..${MAX_PLANETS} (default 1); in 2026-06 set by the players (2-3: 1, 4-5: 2,
                    6: 3): leave it out or give that number
   --ruleset R      the rules played: ${RULESET_LIST} (default ${DEFAULT_RULESET})
-  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default 500);
-                   a 2024-12 turn is one action
+  --turn-limit N   end the game with no winner after N turns; "none" for no limit (default
+                   ${DEFAULT_TURN_LIMIT}, as createGame); a 2024-12 turn is one action
   --names A,B,...  player names, one per seat
   --out FILE       write the record to FILE instead of standard output
   -h, --help       show this help
@@ -60,8 +61,11 @@ Options:
  */
 export const PLAY_BOTS: readonly BotName[] = ['greedy', 'random'];
 
-/** The default turn limit of `play`: random bots rarely finish a game with several planets. */
-export const PLAY_TURN_LIMIT = 500;
+/**
+ * The default turn limit of `play`: createGame's (random bots rarely finish a game with several
+ * planets, greedy against greedy never does).
+ */
+export const PLAY_TURN_LIMIT = DEFAULT_TURN_LIMIT;
 
 export function play(io: CliIo, args: readonly string[]): number {
   const { values, positionals } = parseCommand('play', args, {
@@ -153,7 +157,7 @@ export function play(io: CliIo, args: readonly string[]): number {
     io.writeText(values.out, text);
     io.out(
       `wrote ${printable(values.out)}: ${recorder.length} actions; ${outcome(state, names)}; ` +
-        `seed ${printable(String(seed))}\n`,
+        `seed ${printable(String(seed))}; turn limit ${turnLimit ?? 'none'}\n`,
     );
   }
   return 0;

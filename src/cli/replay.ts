@@ -1,4 +1,12 @@
-import { formatPosition, type GameState, printable, renderText, replay } from '../index.js';
+import {
+  formatAction,
+  formatPosition,
+  type GameState,
+  legalActions,
+  printable,
+  renderText,
+  replay,
+} from '../index.js';
 import { isFileProblem } from '../record/types.js';
 import { count, HELP, parseCommand, positionArgument } from './args.js';
 import { CliError, type CliIo } from './io.js';
@@ -16,11 +24,35 @@ error goes to standard error); 2 a malformed file or bad arguments.
 
 Options:
   --to N      stop after N actions (0 = the position after the roll-off)
+  --legal     then list every legal action of the player to act, in notation (docs/notation.md),
+              one a line, in the order of legalActions; with --json, print
+              {"state": …, "legal": [...]} instead
   --json      print the state as JSON instead of text
   --position  print the position string (docs/notation.md) instead of text
   --at TEXT   start from this position string instead of a record (a bad one exits 2)
   -h, --help  show this help
+
+  globetrotter replay game.json --to 12 --legal   what the player to act could play after 12
 `;
+
+/** Every legal action of the player to act in `state`, in notation, in the listed order. */
+function legalInNotation(state: GameState): string[] {
+  const planets = state.options.planets;
+  return legalActions(state).map((a) => formatAction(a, { planets }));
+}
+
+/** The text of `replay --legal`: a heading naming the player, then one action a line. */
+function legalList(
+  state: GameState,
+  legal: readonly string[],
+  names: readonly string[] | undefined,
+): string {
+  if (state.status === 'finished') return '\nNo legal action: the game is over.\n';
+  const p = state.currentPlayer;
+  const who = names?.[p] ? `player ${p} (${printable(names[p])})` : `player ${p}`;
+  const lines = legal.map((a) => `  ${printable(a)}\n`).join('');
+  return `\nLegal actions of ${who} (${legal.length}):\n${lines}`;
+}
 
 export function replayCommand(io: CliIo, args: readonly string[]): number {
   const { values, positionals } = parseCommand('replay', args, {
@@ -29,6 +61,7 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
     json: { type: 'boolean' },
     position: { type: 'boolean' },
     at: { type: 'string' },
+    legal: { type: 'boolean' },
   });
   if (values.help) {
     io.out(REPLAY_HELP);
@@ -37,12 +70,17 @@ export function replayCommand(io: CliIo, args: readonly string[]): number {
   if (values.json && values.position) {
     throw new CliError('replay: --json and --position each choose the output; give one', 2);
   }
-  const show = (state: GameState, names: readonly string[] | undefined) =>
-    values.json
-      ? `${printable(JSON.stringify(state))}\n`
-      : values.position
-        ? `${printable(formatPosition(state))}\n`
-        : renderText(state, names ? { names } : {});
+  const show = (state: GameState, names: readonly string[] | undefined) => {
+    const legal = values.legal ? legalInNotation(state) : null;
+    if (values.json) {
+      const json = legal === null ? state : { state, legal };
+      return `${printable(JSON.stringify(json))}\n`;
+    }
+    const text = values.position
+      ? `${printable(formatPosition(state))}\n`
+      : renderText(state, names ? { names } : {});
+    return legal === null ? text : `${text}${legalList(state, legal, names)}`;
+  };
   if (values.at !== undefined) {
     io.out(show(positionArgument('replay', values.at, positionals, values.to), undefined));
     return 0;

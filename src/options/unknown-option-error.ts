@@ -1,3 +1,5 @@
+import { errorJson } from '../_internals/error-json.js';
+
 const MARKER = Symbol.for('globetrotter.UnknownOptionError');
 
 /**
@@ -45,6 +47,11 @@ export class UnknownOptionError extends TypeError {
     this.key = key;
     this.suggestion = suggestion;
     Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 
   // Recognise errors from another copy of the package too (a marker, as fast-check does).

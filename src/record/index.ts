@@ -19,4 +19,5 @@ export {
   toRecord,
 } from './record.js';
 export { type ReplayOptions, type ReplayResult, replay } from './replay.js';
+export { applyAction, validateAction } from './text-actions.js';
 export * from './types.js';

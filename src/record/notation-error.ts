@@ -1,3 +1,4 @@
+import { errorJson } from '../_internals/error-json.js';
 import { printable } from '../rules/index.js';
 import { shorten } from './_internals/shorten.js';
 
@@ -9,5 +10,10 @@ export class NotationError extends Error {
     super(`cannot read ${printable(JSON.stringify(shorten(text)))}: ${printable(why)}`);
     this.name = 'NotationError';
     this.text = text;
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 }

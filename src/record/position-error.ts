@@ -1,3 +1,4 @@
+import { errorJson } from '../_internals/error-json.js';
 import { type InvalidStateError, printable } from '../rules/index.js';
 import { shorten } from './_internals/shorten.js';
 
@@ -35,6 +36,11 @@ export class PositionError extends Error {
     this.part = part;
     this.invalid = invalid;
     Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 
   static override [Symbol.hasInstance](value: unknown): boolean {

@@ -92,7 +92,9 @@ function start(record: GameRecord): { state: GameState } | { error: ReplayError 
   const rng = scriptedRng(dice);
   let state: GameState;
   try {
-    state = createGame(record.options, rng);
+    // A record without a turn limit has none, as records always had: createGame's default
+    // (DEFAULT_TURN_LIMIT) is for games started now, not for documents written before it.
+    state = createGame({ ...record.options, turnLimit: record.options.turnLimit ?? null }, rng);
   } catch (e) {
     if (e instanceof DiceError) {
       return at(

@@ -6,9 +6,9 @@ import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
 import { type ActionFamily, turnFlowOf } from './action-table.js';
 import type { Action } from './actions.js';
-import type { Rng } from './rng.js';
+import { checkRng, type Rng } from './rng.js';
 import type { GameState } from './types.js';
-import { legalFamily } from './validate.js';
+import { usableFamily } from './validate.js';
 
 /**
  * Writes the effects of the legal action `act`, of `family` in the state's ruleset, on `draft`,
@@ -66,7 +66,9 @@ export const APPLY_OPTION_KEYS: Record<keyof ApplyOptions, true> = { freeze: tru
  * The returned state is deep-frozen unless `options.freeze` is `false`.
  *
  * @throws {@link IllegalActionError} when the action is illegal or malformed (the input state is
- * untouched); a `DiceError` when a scripted `rng` runs out of dice; an
+ * untouched), with code `INVALID_STATE` when `state` is not a usable game state; an
+ * {@link InvalidRngError} when `rng` is missing or not dice (whatever the action, even one that
+ * rolls none); a `DiceError` when a scripted `rng` runs out of dice; an
  * {@link UnknownOptionError} when `options` has a key `ApplyOptions` does not list.
  *
  * @example
@@ -82,9 +84,10 @@ export function applyAction(
   rng: Rng,
   options?: ApplyOptions,
 ): GameState {
+  checkRng('applyAction', rng);
   // Only when options are given: the hot path (simulations) pays one short for…in at most.
   if (options !== undefined) checkOptions('applyAction', options, APPLY_OPTION_KEYS);
-  return applyLegal(state, action, legalFamily(state, action), rng, options);
+  return applyLegal(state, action, usableFamily(state, action), rng, options);
 }
 
 /**

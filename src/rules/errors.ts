@@ -1,3 +1,4 @@
+import { errorJson } from '../_internals/error-json.js';
 import type { Action } from './actions.js';
 
 /**
@@ -94,6 +95,11 @@ export class IllegalActionError extends Error {
     this.rule = rule;
     this.action = action;
     Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 
   // Recognise errors from another copy of the package too (a marker, as fast-check does).

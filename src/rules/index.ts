@@ -12,10 +12,19 @@ export {
   IllegalActionError,
   type RuleRef,
 } from './errors.js';
-export { legalActions } from './legal.js';
+export { LEGAL_OPTION_KEYS, type LegalActionsOptions, legalActions } from './legal.js';
 export { type ActionOutcome, actionOutcomes } from './outcomes.js';
 export { printable } from './printable.js';
-export { createRng, DiceError, type Rng, type RngState, restoreRng, scriptedRng } from './rng.js';
+export {
+  checkRng,
+  createRng,
+  DiceError,
+  InvalidRngError,
+  type Rng,
+  type RngState,
+  restoreRng,
+  scriptedRng,
+} from './rng.js';
 export {
   DEFAULT_RULESET,
   isRulesetName,
@@ -28,14 +37,17 @@ export {
 } from './ruleset.js';
 export {
   createGame,
+  DEFAULT_TURN_LIMIT,
   GAME_OPTION_KEYS,
   MAX_PLANETS,
   MAX_PLAYERS,
   MIN_PLAYERS,
 } from './setup.js';
 export { shotOdds } from './shot-odds.js';
+export { targetSpace } from './target-space.js';
 export type * from './types.js';
 export { STRUCTURES } from './types.js';
+export { stateShapeProblem } from './usable-state.js';
 export { type ValidationResult, validateAction } from './validate.js';
 export {
   InvalidStateError,

@@ -1,4 +1,5 @@
 import seedrandom from 'seedrandom';
+import { errorJson } from '../_internals/error-json.js';
 
 /** The saved state of an `Rng`: plain JSON, restored by `restoreRng`. */
 export type RngState =
@@ -25,6 +26,64 @@ export class DiceError extends Error {
     this.name = 'DiceError';
     this.code = code;
   }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
+  }
+}
+
+const RNG_MARKER = Symbol.for('globetrotter.InvalidRngError');
+
+/**
+ * Thrown at the call by every function that takes dice (`createGame`, `applyAction`, a bot's
+ * `chooseAction`) when its `rng` is missing or is not an `Rng`: without this check a missing
+ * `rng` would only fail at the first die, far from its cause, and a game could be half played.
+ * A `TypeError`, like `UnknownOptionError`: a mistake in the calling code. `code` is always
+ * `'INVALID_RNG'`; `functionName` names the function called.
+ *
+ * @example
+ * ```ts
+ * createGame({ players: 2 }); // InvalidRngError: createGame: rng must be dice made by createRng(seed) …
+ * createGame({ players: 2 }, createRng(7)); // pass dice
+ * ```
+ */
+export class InvalidRngError extends TypeError {
+  /** Always `'INVALID_RNG'`. */
+  readonly code = 'INVALID_RNG';
+  /** The function that refused its `rng`, e.g. `'applyAction'`. */
+  readonly functionName: string;
+
+  constructor(functionName: string, rng: unknown) {
+    const given =
+      rng === null ? 'null' : typeof rng === 'object' ? 'an object without d6()' : typeof rng;
+    super(
+      `${functionName}: rng must be dice made by createRng(seed) (or scriptedRng(rolls), restoreRng(saved)), not ${given}`,
+    );
+    this.name = 'InvalidRngError';
+    this.functionName = functionName;
+    Object.defineProperty(this, RNG_MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
+  }
+
+  // Recognise errors from another copy of the package too (a marker, as fast-check does).
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && RNG_MARKER in value;
+  }
+}
+
+/**
+ * Throws an `InvalidRngError` unless `rng` has a `d6` method. Called first thing by every
+ * public function that takes dice, whatever it is asked to do, so that a missing `rng` fails at
+ * once and not at the first shot of a game. One `typeof`: cheap on hot paths.
+ */
+export function checkRng(functionName: string, rng: unknown): asserts rng is Rng {
+  if (typeof (rng as Rng | null | undefined)?.d6 !== 'function')
+    throw new InvalidRngError(functionName, rng);
 }
 
 type Arc4State = { i: number; j: number; S: number[] };

@@ -1,7 +1,7 @@
 import { freeze } from 'immer';
 import { board } from '../board/index.js';
 import { checkOptions } from '../options/index.js';
-import type { Rng } from './rng.js';
+import { checkRng, type Rng } from './rng.js';
 import {
   DEFAULT_RULESET,
   isRulesetName,
@@ -32,6 +32,18 @@ function resolveRuleset(name: unknown): Ruleset {
   }
 }
 
+/**
+ * The turn limit of a game whose options leave `turnLimit` out (ruling R26): 500 completed
+ * turns, then the game ends with no winner. The one default of every entry point that starts a
+ * game (`createGame`, `globetrotter play` and `tournament`, `simulate`, the examples, the Python
+ * package's `Game`, AEC env and `BatchEnv`), so that the same seed plays the same game, to the
+ * same hash, from each of them. `turnLimit: null` plays without a limit. Games between bots need
+ * one: greedy against greedy never finishes on its own. Records and position strings are
+ * documents: one without a limit written out has none, as it always had (docs/record-format.md);
+ * so has the engine protocol's `new` without a `turnLimit` field (the Python package sends 500).
+ */
+export const DEFAULT_TURN_LIMIT = 500;
+
 /** Every key of `GameOptions`; any other is refused (`UnknownOptionError`). */
 export const GAME_OPTION_KEYS: Record<keyof GameOptions, true> = {
   players: true,
@@ -44,7 +56,7 @@ function resolveOptions(options: GameOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null)
     throw new TypeError('createGame: options must be an object');
   checkOptions('createGame', options, GAME_OPTION_KEYS);
-  const { players, turnLimit = null, ruleset = DEFAULT_RULESET } = options;
+  const { players, turnLimit = DEFAULT_TURN_LIMIT, ruleset = DEFAULT_RULESET } = options;
   const rules = resolveRuleset(ruleset);
   const { min, max } = rules.players;
   if (!Number.isInteger(players) || players < min || players > max) {
@@ -103,7 +115,8 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
  * game's planets hold `edgeFortifications`, one entry per edge, all `null` (ruling R56).
  *
  * @throws RangeError for an option out of bounds; an {@link UnknownOptionError} for a key
- * `GameOptions` does not list (`{ turnlimit: 5 }`).
+ * `GameOptions` does not list (`{ turnlimit: 5 }`); an {@link InvalidRngError} when `rng` is
+ * missing or not dice (`createRng(seed)`).
  *
  * @example
  * ```ts
@@ -113,6 +126,7 @@ function rollOff(players: number, rng: Rng): { rounds: (number | null)[][]; firs
  * ```
  */
 export function createGame(options: GameOptions, rng: Rng): GameState {
+  checkRng('createGame', rng);
   const resolved = resolveOptions(options);
   const rules = rulesetNamed(resolved.ruleset ?? DEFAULT_RULESET);
   const { rounds, first } = rollOff(resolved.players, rng);

@@ -199,7 +199,10 @@ export interface GameOptions {
   readonly players: number;
   /** Number of planets, 1..16 (ruling R16). Defaults to 1. */
   readonly planets?: number;
-  /** Optional limit on completed turns (ruling R14); the game then ends with no winner. */
+  /**
+   * Limit on completed turns (ruling R26); the game then ends with no winner. Defaults to
+   * `DEFAULT_TURN_LIMIT` (500); `null` for no limit.
+   */
   readonly turnLimit?: number | null;
   /** Which published rules the game plays (docs/rules/README.md). Defaults to `'2025-01'`. */
   readonly ruleset?: RulesetName;

@@ -3,6 +3,7 @@ import { type ActionFamily, familyOf } from './action-table.js';
 import type { Action } from './actions.js';
 import { fail, IllegalActionError } from './errors.js';
 import type { GameState } from './types.js';
+import { stateShapeProblem } from './usable-state.js';
 import { validateState } from './validate-state.js';
 
 /** Throws the `IllegalActionError` that `action` breaks in `state`, or returns when it is legal. */
@@ -15,6 +16,8 @@ export function assertLegal(state: GameState, action: unknown): asserts action i
  * applyAction looks it up once.
  */
 export function legalFamily(state: GameState, action: unknown): ActionFamily<Action> {
+  const shape = stateShapeProblem(state);
+  if (shape !== null) unusableState(action, shape[1]);
   assertWellFormed(state, action);
   if (state.status === 'finished') fail('GAME_OVER', 'R14', action, 'the game is over');
   if (action.player !== undefined && action.player !== state.currentPlayer) {
@@ -33,6 +36,28 @@ export function legalFamily(state: GameState, action: unknown): ActionFamily<Act
   }
   family.check(state, action);
   return family;
+}
+
+/** Throws the `INVALID_STATE` `IllegalActionError`: the state is broken, as `why` says. */
+function unusableState(action: unknown, why: string): never {
+  fail('INVALID_STATE', 'state-format', action, `not a usable game state: ${why}`);
+}
+
+/**
+ * As `legalFamily`, and when a check throws anything but an `IllegalActionError` (only a state
+ * broken below the top level makes one do that), throws the `INVALID_STATE` error that names
+ * the first broken invariant, as `validateState` finds it. (Checking every state up front would
+ * cost over 10 times what validating an action does.)
+ */
+export function usableFamily(state: GameState, action: unknown): ActionFamily<Action> {
+  try {
+    return legalFamily(state, action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) throw e;
+    const check = validateState(state);
+    if (check.ok) throw e;
+    return unusableState(action, check.error.message);
+  }
 }
 
 /** The result of `validateAction`. */
@@ -55,14 +80,13 @@ export type ValidationResult =
  */
 export function validateAction(state: GameState, action: unknown): ValidationResult {
   try {
-    assertLegal(state, action);
+    usableFamily(state, action);
     return { ok: true };
   } catch (e) {
     if (e instanceof IllegalActionError) return { ok: false, error: e };
-    // Only a broken state makes a check throw anything else: name what is broken. (Checking
-    // every state up front would cost over 10 times what validating an action does.)
-    const check = validateState(state);
-    const why = check.ok ? (e instanceof Error ? e.message : String(e)) : check.error.message;
+    // A check that throws on a state validateState accepts is a bug: say so in the verdict
+    // rather than throw, as promised.
+    const why = e instanceof Error ? e.message : String(e);
     return {
       ok: false,
       error: new IllegalActionError(

@@ -1,3 +1,4 @@
+import { errorJson } from '../_internals/error-json.js';
 import type { BotSpec } from './bot-spec.js';
 
 /**
@@ -61,6 +62,11 @@ export class SimulationError extends Error {
     this.code = code;
     this.game = game;
     Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 
   // Recognise errors from another copy of the package too (a marker, as fast-check does).

@@ -14,7 +14,7 @@ describe('globetrotter', () => {
       expect(code).toBe(0);
       expect(out).toBe(HELP);
     }
-    expect(HELP).toMatch(/validate <record.json>/);
+    expect(HELP).toMatch(/validate <record.json\|dir>.../);
   });
 
   it('prints help to standard error and fails without a command', () => {
@@ -39,8 +39,8 @@ describe('globetrotter', () => {
   it.each([
     [['frobnicate'], /unknown command "frobnicate"/],
     [['help', 'frobnicate'], /help: unknown command/],
-    [['validate'], /expected one record file, got 0/],
-    [['validate', 'a.json', 'b.json'], /expected one record file, got 2/],
+    [['validate'], /expected record files or folders, got none/],
+    [['validate', '-', '-'], /standard input \(-\) can be read once only/],
     [['validate', '--frobnicate', 'a.json'], /validate: unknown option --frobnicate\n/],
     [['replay', 'x.json', '--to'], /replay: --to needs a value\n/],
     [['play', 'extra'], /unexpected argument "extra"/],
@@ -70,7 +70,7 @@ const ACCEPTED: Readonly<Record<string, readonly string[]>> = {
   validate: ['--json'],
   engine: [],
   serve: ['--db', '--port', '--host', '--allow-origin'],
-  replay: ['--to', '--json', '--position', '--at'],
+  replay: ['--to', '--legal', '--json', '--position', '--at'],
   render: ['--to', '--planet', '--out', '--state', '--at'],
   play: [
     '--bots',

@@ -106,10 +106,15 @@ describe('globetrotter validate: hostile records', () => {
       expect(result.code).toBe(1);
       expectAllPrintable(result);
       const verdict = replay(text);
-      expect(JSON.parse(result.out)).toEqual({ ok: false, ...(!verdict.ok && verdict.error) });
+      expect(JSON.parse(result.out)).toEqual({
+        file: 'game.json',
+        ok: false,
+        ...(!verdict.ok && verdict.error),
+      });
     }
     const legal = run(['validate', 'game.json', '--json'], { 'game.json': NAMES });
     expect(JSON.parse(legal.out)).toEqual({
+      file: 'game.json',
       ok: true,
       actions: record.actions.length,
       hash: record.finalHash,

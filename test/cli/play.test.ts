@@ -42,7 +42,7 @@ describe('globetrotter play', () => {
     // Assert
     expect(code).toBe(0);
     expect(out).toMatch(
-      /^wrote game.json: \d+ actions; finished after 20 turns, no winner; seed abc\n$/,
+      /^wrote game.json: \d+ actions; finished after 20 turns, no winner; seed abc; turn limit 20\n$/,
     );
     const text = io.files.get('game.json')!;
     const read = parseRecord(text);
@@ -61,7 +61,7 @@ describe('globetrotter play', () => {
     // Assert
     expect(code).toBe(0);
     expect(out).toMatch(
-      /^wrote game.json: \d+ actions; finished after \d+ turns, won by player [01]; seed 7\n$/,
+      /^wrote game.json: \d+ actions; finished after \d+ turns, won by player [01]; seed 7; turn limit 500\n$/,
     );
     const read = parseRecord(io.files.get('game.json')!);
     expect(read.ok && read.record.meta).toEqual({ bots: 'greedy,random' });

@@ -86,10 +86,16 @@ describe('globetrotter validate', () => {
   });
 
   it('prints one JSON object with --json', () => {
-    const legal = run(['validate', '--json', fixturePath('hand/short-game.json')]);
+    const file = fixturePath('hand/short-game.json');
+    const legal = run(['validate', '--json', file]);
     const illegal = run(['validate', fixturePath('errors/not-adjacent.json'), '--json']);
     expect(legal.code).toBe(0);
-    expect(JSON.parse(legal.out)).toEqual({ ok: true, actions: 10, hash: expect.any(String) });
+    expect(JSON.parse(legal.out)).toEqual({
+      file,
+      ok: true,
+      actions: 10,
+      hash: expect.any(String),
+    });
     expect(illegal.code).toBe(1);
     expect(JSON.parse(illegal.out)).toMatchObject({ ok: false, code: 'NOT_ADJACENT', index: 2 });
   });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { DEFAULT_FOLDER, run as validateRecords } from '../../examples/validate-record.js';
 import { main } from '../../src/cli/cli.js';
 import {
   type Action,
@@ -266,6 +267,27 @@ describe('docs/guide-records.md, its printed examples', () => {
 
     // Assert
     expect(text).toContain(`$ globetrotter ${argv.join(' ')}\n${io.text().out}`);
+  });
+
+  it.each([
+    [['validate', 'game.json', 'out-of-range.json']],
+    [['replay', 'game.json', '--to', '5', '--legal', '--position']],
+  ])('shows what globetrotter %j prints (issue 29)', (argv) => {
+    const io = memoryIo({
+      'game.json': fixture('hand/short-game.json'),
+      'out-of-range.json': fixture('errors/out-of-range.json'),
+    });
+    main(argv, io);
+    expect(text).toContain(`$ globetrotter ${argv.join(' ')}\n${io.text().out}`);
+  });
+
+  it("shows examples/validate-record.ts's default run: its first and last lines, its count", () => {
+    const lines: string[] = [];
+    const { verdicts } = validateRecords({ folder: DEFAULT_FOLDER, log: (l) => lines.push(l) });
+    const shown = lines.map((l) => l.replace(`${ROOT.pathname}`, ''));
+    expect(text).toContain(`No folder given: checking ${DEFAULT_FOLDER}.\n\n${shown[0]}\n…\n`);
+    expect(text).toContain(`${shown.at(-2)}\n${shown.at(-1)}\n\`\`\``);
+    expect(verdicts.every((v) => v.ok)).toBe(true);
   });
 });
 

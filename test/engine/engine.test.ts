@@ -143,7 +143,8 @@ describe('the engine protocol', () => {
     });
 
     // Assert
-    const state = createGame({ players: 4, ruleset: '2026-06' }, createRng('r26'));
+    // The engine's `new` names no turn limit, so it has none (ruling R26).
+    const state = createGame({ players: 4, ruleset: '2026-06', turnLimit: null }, createRng('r26'));
     expect(state.options).toMatchObject({ planets: 2, ruleset: '2026-06' });
     expect(hashOf(engine, reply.game as number)).toBe(stateHash(state));
     expect(hashOf(engine, given.game as number)).toBe(stateHash(state));
@@ -235,8 +236,8 @@ describe('the engine protocol', () => {
     // Act
     const reply = okReply(engine, { cmd: 'step', game, action: 'place 0' });
 
-    // Assert
-    const state = createGame({ players: 2 }, createRng(1));
+    // Assert: the engine's `new` names no turn limit, so it has none (ruling R26).
+    const state = createGame({ players: 2, turnLimit: null }, createRng(1));
     const after = applyAction(state, decodeAction(state, 0), createRng(9));
     expect(reply.action).toBe(0);
     expect(reply.player).toBe(after.currentPlayer);

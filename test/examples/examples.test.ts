@@ -49,7 +49,9 @@ describe('examples/bot-match.ts', () => {
     // Assert
     expect(result.final.status).toBe('finished');
     const report = lines.join('\n');
-    expect(report).toMatch(/^greedy vs random, seed 5\nwinner: {2}.+\nturns: {3}\d+\nactions: \d+/);
+    expect(report).toMatch(
+      /^greedy vs random, seed 5, turn limit 8\nwinner: {2}.+\nturns: {3}\d+\nactions: \d+/,
+    );
     expect(report).toContain('Globetrotter: 2 players, 1 planet;');
 
     const text = readFileSync(result.recordFile, 'utf8');
@@ -142,7 +144,35 @@ describe('examples/validate-record.ts', () => {
   });
 });
 
+describe('examples/validate-record.ts without a folder (issue 29, item 16)', () => {
+  it('checks the golden records, all legal, and says so; --help prints its usage', {
+    timeout: 2 * SCRIPT,
+  }, () => {
+    const golden = fixtures('golden').length;
+    const plain = script('examples/validate-record.ts');
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toMatch(/^No folder given: checking test\/fixtures\/records\/golden\.\n/);
+    expect(plain.stdout).toContain(`\n${golden} records: ${golden} legal, 0 failed\n`);
+    const help = script('examples/validate-record.ts', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npx tsx examples\/validate-record.ts \[folder\]/);
+  });
+});
+
 describe('examples/demo.ts', () => {
+  it('prints its usage for --help, and refuses other options, rather than take them as seeds', {
+    timeout: 2 * SCRIPT,
+  }, () => {
+    const help = script('examples/demo.ts', '--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run demo -- \[seed\]\n/);
+    expect(help.stdout).not.toContain('Roll-off');
+    const option = script('examples/demo.ts', '--seed', '7');
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain('demo: unexpected argument "--seed"');
+    expect(option.stdout).toBe('');
+  });
+
   it('explains save, endTurn and the marks of its summary the first time they appear', () => {
     // Act: the default seed, whose game has both a save and an endTurn.
     const { status, stdout } = script('examples/demo.ts');

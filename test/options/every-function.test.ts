@@ -68,6 +68,13 @@ const CASES: readonly Case[] = [
     suggestion: 'freeze',
   },
   {
+    fn: 'legalActions',
+    call: (o) => legalActions(initial, o),
+    valid: { rover: undefined, type: 'place' },
+    typo: 'spaces',
+    suggestion: 'space',
+  },
+  {
     fn: 'actionOutcomes',
     call: (o) => actionOutcomes(initial, place, o),
     valid: { freeze: false },

@@ -42,7 +42,7 @@ describe('formatPosition / parsePosition', () => {
 
     // Assert
     expect(text).toBe(
-      'setup players:2 planets:1 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'setup players:2 planets:1 limit:500 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
     );
     expect(JSON.stringify(parsePosition(text))).toBe(JSON.stringify(state));
   });
@@ -438,7 +438,7 @@ describe('2026-06 positions', () => {
 
     // Assert
     expect(text).toBe(
-      'setup players:2 planets:1 rules:2026-06 turn:0.0 first:p0 places:- act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'setup players:2 planets:1 limit:500 rules:2026-06 turn:0.0 first:p0 places:- act:p0 next:r1 rolloff:6,1 / p0: / p1:',
     );
     const read = parsePosition(text, { validate: false });
     expect(JSON.stringify(read)).toBe(JSON.stringify(state));
@@ -751,8 +751,8 @@ describe('2024-12 positions', () => {
 
     // Assert
     expect(texts).toEqual([
-      'setup players:2 planets:1 rules:2024-12 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
-      'setup players:2 planets:1 rules:2024-12 turn:0.0 first:p0 act:p1 next:r2 rolloff:6,1' +
+      'setup players:2 planets:1 limit:500 rules:2024-12 turn:0.0 first:p0 act:p0 next:r1 rolloff:6,1 / p0: / p1:',
+      'setup players:2 planets:1 limit:500 rules:2024-12 turn:0.0 first:p0 act:p1 next:r2 rolloff:6,1' +
         ' / p0: r1@26>16 / p1: / last: p0: place 26>16 [] -',
     ]);
     expect(JSON.stringify(read(texts[1]!))).toBe(JSON.stringify(placed));

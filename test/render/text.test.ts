@@ -22,7 +22,7 @@ describe('renderText', () => {
     // Assert
     expect(text).toBe(
       [
-        'Globetrotter: 3 players, 1 planet; 0 turns played; setup',
+        'Globetrotter: 3 players, 1 planet; 0 of 500 turns played; setup',
         'To place a Rover: player 2',
         'player 0',
         '  rovers: none',

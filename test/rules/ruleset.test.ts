@@ -21,7 +21,7 @@ describe('rulesets', () => {
     const rules = rulesetOf(state);
 
     // Assert
-    expect(state.options).toEqual({ players: 2, planets: 1, turnLimit: null });
+    expect(state.options).toEqual({ players: 2, planets: 1, turnLimit: 500 });
     expect(rules.name).toBe('2025-01');
     expect(rules.hp).toEqual({ rover: 5, building: 5 });
     expect(rules.shootingRange).toBe(SHOOTING_RANGE);
@@ -64,7 +64,7 @@ describe('rulesets', () => {
     const state = createGame({ players: 4, ruleset: '2026-06' }, scriptedRng([6, 1, 1, 1]));
 
     // Assert
-    expect(state.options).toEqual({ players: 4, planets: 2, turnLimit: null, ruleset: '2026-06' });
+    expect(state.options).toEqual({ players: 4, planets: 2, turnLimit: 500, ruleset: '2026-06' });
     expect(rulesetOf(state).hp).toEqual({ rover: 3, building: 5 });
   });
 });

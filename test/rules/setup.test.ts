@@ -5,6 +5,7 @@ import {
   applyAction,
   createGame,
   createRng,
+  DEFAULT_TURN_LIMIT,
   DiceError,
   type GameOptions,
   type GameState,
@@ -71,7 +72,7 @@ describe('createGame: options', () => {
     expect(act).toThrow(/options must be an object/);
   });
 
-  it('R16: createGame accepts the bounds and defaults to one planet and no turn limit', () => {
+  it('R16, R26: createGame accepts the bounds and defaults to one planet and the default turn limit', () => {
     // Act
     const small = createGame({ players: MIN_PLAYERS }, scriptedRng([6, 1]));
     const large = createGame(
@@ -80,7 +81,8 @@ describe('createGame: options', () => {
     );
 
     // Assert
-    expect(small.options).toEqual({ players: 2, planets: 1, turnLimit: null });
+    expect(small.options).toEqual({ players: 2, planets: 1, turnLimit: DEFAULT_TURN_LIMIT });
+    expect(DEFAULT_TURN_LIMIT).toBe(500);
     expect(small.players).toHaveLength(2);
     expect(small.planets).toHaveLength(1);
     expect(large.options).toEqual({ players: 6, planets: 16, turnLimit: 1 });

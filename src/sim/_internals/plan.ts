@@ -1,5 +1,6 @@
 import {
   DEFAULT_RULESET,
+  DEFAULT_TURN_LIMIT,
   isRulesetName,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -12,9 +13,6 @@ import { type BotSpec, isBotSpec } from '../bot-spec.js';
 import type { MatchupStats, SimulateOptions, SimulationResult } from '../types.js';
 import { combinationCount, type Schedule, schedule, seatOf } from './schedule.js';
 import { botStats, matchupStats, mean, type Scored, type Seated } from './summary.js';
-
-/** The default turn limit of a tournament game, as for `globetrotter play`. */
-export const DEFAULT_TURN_LIMIT = 500;
 
 /**
  * The most games one tournament may have: matchups × games per matchup. Every game's result is

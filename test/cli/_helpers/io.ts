@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { CliError, type CliIo } from '../../../src/cli/io.js';
 
 /** An in-memory `CliIo`: files by path (real fixture files are read on demand), captured output. */
@@ -27,6 +28,22 @@ export function memoryIo(files: Record<string, string> = {}): MemoryIo {
     },
     writeText: (path, text) => void map.set(path, text),
     now: () => 1_700_000_000_000,
+    // A folder is a real one, or the in-memory files under `path/`.
+    listRecordFiles: (path) => {
+      const inMemory = [...map.keys()].filter(
+        (k) => k.startsWith(`${path}/`) && k.endsWith('.json'),
+      );
+      if (inMemory.length > 0) return inMemory.sort();
+      try {
+        if (!statSync(path).isDirectory()) return null;
+      } catch {
+        return null;
+      }
+      return readdirSync(path, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => join(path, name));
+    },
     text: () => ({ out: stdout.join(''), err: stderr.join('') }),
   };
 }

@@ -1,6 +1,6 @@
 // Mirrors a code block of docs/guide-frontend.md; test/docs/guides.test.ts checks that it still
 // does and runs it. Lines outside the block: exports for the test.
-import { type Action, type GameState, legalActions } from '../../../src/index.js';
+import { type Action, type GameState, legalActions, targetSpace } from '../../../src/index.js';
 
 /** The Rover of the player to act on a space, if any. */
 function roverOn(state: GameState, planet: number, space: number) {
@@ -13,17 +13,12 @@ function roverOn(state: GameState, planet: number, space: number) {
   );
 }
 
-/** What the Rover can do, by target space: where it can move, fortify, shoot. */
+/** What the Rover can do, by target space: where it can move, fortify, shoot, descend. */
 function roverOptions(state: GameState, roverId: number): Map<number, Action[]> {
   const bySpace = new Map<number, Action[]>();
-  for (const a of legalActions(state)) {
-    const target =
-      a.type === 'move' && a.rover === roverId
-        ? a.to
-        : (a.type === 'fortify' || a.type === 'shoot') && a.rover === roverId
-          ? a.space
-          : undefined;
-    if (target !== undefined) bySpace.set(target, [...(bySpace.get(target) ?? []), a]);
+  for (const a of legalActions(state, { rover: roverId })) {
+    const target = targetSpace(a); // a move's `to`, the others' `space`; null for `repair`
+    if (target !== null) bySpace.set(target, [...(bySpace.get(target) ?? []), a]);
   }
   return bySpace;
 }

@@ -4,7 +4,7 @@ import { type Action, type GameState, legalActions } from '../../../src/index.js
 
 /** Every legal action that names the Rover: what a menu on the clicked Rover offers. */
 function actionsOfRover(state: GameState, rover: number): Action[] {
-  return legalActions(state).filter((a) => 'rover' in a && a.rover === rover);
+  return legalActions(state, { rover });
 }
 
 export { actionsOfRover };

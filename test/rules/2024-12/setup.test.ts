@@ -5,6 +5,7 @@ import {
   applyAction,
   createGame,
   createRng,
+  DEFAULT_TURN_LIMIT,
   type GameState,
   legalActions,
   scriptedRng,
@@ -41,7 +42,7 @@ describe('2024-12 createGame (R50, R66)', () => {
 
     // Assert
     expect(state.status).toBe('setup');
-    expect(state.options).toEqual({ players: 3, planets: 2, turnLimit: null, ruleset: '2024-12' });
+    expect(state.options).toEqual({ players: 3, planets: 2, turnLimit: 500, ruleset: '2024-12' });
     expect(state.planets).toHaveLength(2);
     for (const planet of state.planets) {
       expect(planet.edgeFortifications).toEqual(new Array(150).fill(null));
@@ -246,7 +247,8 @@ describe('2024-12 position24 writes what the rules write', () => {
     const played = playAll(game(), actions);
     const built = position24(
       'p0: r1@7>8 f@16/26 f@26/36 f@26/41 f@22/26 f@7/26 drillCannon@26[power=1]; p1: r2@40>35 f@40/55',
-      { current: 1, turn: 13 },
+      // createGame's default turn limit (ruling R26).
+      { current: 1, turn: 13, turnLimit: DEFAULT_TURN_LIMIT },
     );
 
     // Assert
