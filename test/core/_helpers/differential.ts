@@ -1,0 +1,130 @@
+import { CoreGame } from '../../../src/core/index.js';
+import {
+  type Action,
+  type ActionType,
+  applyAction,
+  createGame,
+  createRng,
+  encodeAction,
+  type GameOptions,
+  type GameState,
+  greedyBot,
+  legalActions,
+  type Rng,
+  uniformInt,
+} from '../../../src/index.js';
+
+// The differential harness (OpenSpiel's RandomSimTestWithUndo, against the reducer): at every
+// ply the core's legal ids must be the reducer's legal actions encoded, `make` must give
+// `applyAction`'s state with the same dice, its key must be the key from scratch, and `unmake`
+// must restore the previous state and key exactly. Shared by the test and the longer script.
+
+/** How a game picks its actions. */
+export type Policy = 'random' | 'greedy' | 'steered';
+
+/** A state as JSON with sorted keys: equal states write equal text (as stateHash reads them). */
+export function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((k) => record[k] !== undefined)
+    .sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+}
+
+/** The reducer's legal actions encoded, ascending (descents without an id left out). */
+export function reducerIds(state: GameState): number[] {
+  const ids: number[] = [];
+  for (const action of legalActions(state)) {
+    try {
+      ids.push(encodeAction(state, action));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+    }
+  }
+  return ids.sort((a, b) => a - b);
+}
+
+// Families random play seldom reaches; the steered policy takes one of them when it can.
+const RARE: ReadonlySet<ActionType> = new Set<ActionType>([
+  'build',
+  'descend',
+  'produce',
+  'repair',
+  'ready',
+  'aim',
+  'fire',
+  'save',
+  'endTurn',
+]);
+
+function choose(policy: Policy, state: GameState, rng: Rng): Action {
+  const actions = legalActions(state);
+  if (policy === 'greedy') return greedyBot.chooseAction(state, rng);
+  if (policy === 'steered') {
+    const rare = actions.filter((a) => RARE.has(a.type));
+    // Fortify more than random play does, so that HQs get surrounded and built on.
+    const forts = actions.filter((a) => a.type === 'fortify');
+    const roll = uniformInt(rng, 10);
+    if (rare.length > 0 && roll < 6) return rare[uniformInt(rng, rare.length)]!;
+    if (forts.length > 0 && roll < 8) return forts[uniformInt(rng, forts.length)]!;
+  }
+  return actions[uniformInt(rng, actions.length)]!;
+}
+
+function fail(where: string, what: string): never {
+  throw new Error(`${where}: ${what}`);
+}
+
+/** Plays one game both ways, checking every ply; adds the action types played to `counts`. */
+export function playDifferential(
+  options: GameOptions,
+  seed: string,
+  policy: Policy,
+  maxPlies: number,
+  counts: Map<string, number>,
+): number {
+  let state = createGame(options, createRng(`${seed}/setup`));
+  const core = CoreGame.fromState(state);
+  const reducerDice = createRng(`${seed}/dice`);
+  const coreDice = createRng(`${seed}/dice`);
+  const botRng = createRng(`${seed}/bot`);
+  const ids = new Int32Array(core.maxLegalIds);
+  let plies = 0;
+  while (state.status !== 'finished' && plies < maxPlies) {
+    const where = `${seed} (${policy}) ply ${plies}`;
+    const expected = reducerIds(state);
+    const n = core.legalIds(ids);
+    const got = Array.from(ids.subarray(0, n));
+    if (canonical(got) !== canonical(expected))
+      fail(where, `legal ids ${canonical(got)} != reducer ${canonical(expected)}`);
+    const action = choose(policy, state, botRng);
+    const id = encodeAction(state, action);
+    const beforeHi = core.keyHi;
+    const beforeLo = core.keyLo;
+    const before = state;
+    state = applyAction(state, action, reducerDice, { freeze: false });
+    core.make(id, coreDice);
+    const after = canonical(core.toState());
+    if (after !== canonical(state))
+      fail(where, `after ${canonical(action)}:\ncore    ${after}\nreducer ${canonical(state)}`);
+    const scratch = core.keyFromScratch();
+    if (scratch.hi !== core.keyHi || scratch.lo !== core.keyLo) fail(where, 'key != from scratch');
+    const afterHi = core.keyHi;
+    const afterLo = core.keyLo;
+    // Unmake, check, and make again with the reducer's dice given explicitly.
+    core.unmake();
+    if (core.keyHi !== beforeHi || core.keyLo !== beforeLo) fail(where, 'unmake: key differs');
+    if (canonical(core.toState()) !== canonical(before)) fail(where, 'unmake: state differs');
+    core.make(
+      id,
+      (state.last?.dice ?? []).map((d) => d.value),
+    );
+    if (core.keyHi !== afterHi || core.keyLo !== afterLo) fail(where, 'remake: key differs');
+    counts.set(action.type, (counts.get(action.type) ?? 0) + 1);
+    plies++;
+  }
+  if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
+  return plies;
+}
