@@ -8,10 +8,12 @@ export default defineConfig({
     // next to itself in dist/.
     sim: 'src/sim/index.ts',
     'sim-worker': 'src/sim/_internals/worker.ts',
+    // The fast simulation core (globetrotter/core): typed arrays, make and unmake, perft.
+    core: 'src/core/index.ts',
   },
   format: ['esm', 'cjs'],
   // Only the library has types; the CLI and the worker are executables, not imports.
-  dts: { entry: { index: 'src/index.ts', sim: 'src/sim/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', sim: 'src/sim/index.ts', core: 'src/core/index.ts' } },
   // No source maps in the package: the bundles are not minified, so stack traces already point at
   // readable code, and maps with the sources inlined were three quarters of the tarball (issue 15).
   sourcemap: false,
