@@ -19,8 +19,8 @@ import {
   STATUS_SETUP,
 } from './_internals/position.js';
 import { PLAYABLE } from './_internals/tables.js';
-import { type Layout, layoutOf } from './2025-01/layout.js';
-import { legalIds } from './2025-01/legal.js';
+import { type Layout, layoutOf, typeOfId } from './2025-01/layout.js';
+import { familyIds, legalIds } from './2025-01/legal.js';
 import { applyId } from './2025-01/make.js';
 import { coreFail } from './errors.js';
 
@@ -50,12 +50,13 @@ export class CoreGame {
   readonly #base: Base;
   /** The position counter: `make` and `unmake` advance it, so `legalIds` knows when it is stale. */
   #serial = 0;
+  /** The serial of the position the last `legalIds` listed, whose ids `#mark` holds. */
   #listedAt = -1;
-  #listed: Int32Array;
-  #listedCount = 0;
-  /** `#mark[id] === #markStamp` when `id` is in `#listed`. */
+  /** `#mark[id] === #markStamp` when `id` was listed at `#listedAt`. */
   #mark: Int32Array;
   #markStamp = 0;
+  /** Scratch for one family's ids. */
+  #family: Int32Array;
 
   private constructor(state: GameState) {
     const ruleset = state.options.ruleset ?? '2025-01';
@@ -76,6 +77,7 @@ export class CoreGame {
       ownCells: new Int32Array(pos.aliveCapacity),
       ownIds: new Int32Array(pos.aliveCapacity),
       landing: new Uint8Array(pos.planets * PLAYABLE.length),
+      landings: 0,
       dice: { rng: null, list: null, next: 0, pad: false },
     };
     this.#base = {
@@ -84,7 +86,7 @@ export class CoreGame {
       rollOff: state.rollOff,
       last: state.last,
     };
-    this.#listed = new Int32Array(layout.total);
+    this.#family = new Int32Array(layout.total);
     this.#mark = new Int32Array(layout.total);
   }
 
@@ -170,26 +172,25 @@ export class CoreGame {
   legalIds(out: Int32Array): number {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
-    return legalIds(this.#ctx, out);
-  }
-
-  /** Whether `id` is legal now. */
-  isLegal(id: number): boolean {
-    this.#list();
-    return (
-      Number.isInteger(id) &&
-      id >= 0 &&
-      id < this.#mark.length &&
-      this.#mark[id] === this.#markStamp
-    );
-  }
-
-  #list(): void {
-    if (this.#listedAt === this.#serial) return;
-    this.#listedCount = legalIds(this.#ctx, this.#listed);
-    this.#markStamp++;
-    for (let k = 0; k < this.#listedCount; k++) this.#mark[this.#listed[k]!] = this.#markStamp;
+    const n = legalIds(this.#ctx, out);
+    // Remembered, so that `make` of one of them needs no second listing.
+    const stamp = ++this.#markStamp;
+    for (let k = 0; k < n; k++) this.#mark[out[k]!] = stamp;
     this.#listedAt = this.#serial;
+    return n;
+  }
+
+  /**
+   * Whether `id` is legal now: against the ids `legalIds` listed at this position, or else the
+   * ids of its action type only.
+   */
+  isLegal(id: number): boolean {
+    if (!Number.isInteger(id) || id < 0 || id >= this.#mark.length) return false;
+    if (this.#listedAt === this.#serial) return this.#mark[id] === this.#markStamp;
+    const family = this.#family;
+    const n = familyIds(this.#ctx, typeOfId(this.#ctx.layout, id), family);
+    for (let k = 0; k < n; k++) if (family[k] === id) return true;
+    return false;
   }
 
   /**
@@ -293,6 +294,20 @@ export class CoreGame {
     pos.hi = plies.keyHi[d]!;
     pos.lo = plies.keyLo[d]!;
     plies.depth = d;
+    this.#serial++;
+  }
+
+  /**
+   * Takes back every `make`, back to the position the core was built from: the start of the
+   * next playout, without building a core again.
+   */
+  reset(): void {
+    const { pos, plies } = this.#ctx;
+    if (plies.depth === 0) return;
+    pos.rewind(plies.journalAt[0]!);
+    pos.hi = plies.keyHi[0]!;
+    pos.lo = plies.keyLo[0]!;
+    plies.depth = 0;
     this.#serial++;
   }
 

@@ -25,5 +25,7 @@ export interface Context {
   readonly ownIds: Int32Array;
   /** Scratch: the landing spaces of a descent, per cell. */
   readonly landing: Uint8Array;
+  /** Set by the descent listing: how many spaces a Rover in orbit may land on. */
+  landings: number;
   readonly dice: DiceCursor;
 }

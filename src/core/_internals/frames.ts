@@ -36,10 +36,10 @@ export const P_BUILDING = 2;
 export class Plies {
   /** Plies made since the core was built. */
   depth = 0;
-  journalAt = new Int32Array(256);
-  keyHi = new Int32Array(256);
-  keyLo = new Int32Array(256);
-  frames = new Int32Array(256 * FRAME);
+  journalAt = new Int32Array(16);
+  keyHi = new Int32Array(16);
+  keyLo = new Int32Array(16);
+  frames = new Int32Array(16 * FRAME);
 
   /** Makes room for ply `depth` (0-based) and returns its frame's offset. */
   push(journalLength: number, hi: number, lo: number): number {
