@@ -19,8 +19,9 @@ import {
   STATUS_SETUP,
 } from './_internals/position.js';
 import { PLAYABLE } from './_internals/tables.js';
+import { checkId } from './2025-01/check.js';
 import { type Layout, layoutOf, typeOfId } from './2025-01/layout.js';
-import { familyIds, legalIds } from './2025-01/legal.js';
+import { legalIds } from './2025-01/legal.js';
 import { applyId } from './2025-01/make.js';
 import { coreFail } from './errors.js';
 
@@ -55,8 +56,6 @@ export class CoreGame {
   /** `#mark[id] === #markStamp` when `id` was listed at `#listedAt`. */
   #mark: Int32Array;
   #markStamp = 0;
-  /** Scratch for one family's ids. */
-  #family: Int32Array;
 
   private constructor(state: GameState) {
     const ruleset = state.options.ruleset ?? '2025-01';
@@ -78,6 +77,7 @@ export class CoreGame {
       ownIds: new Int32Array(pos.aliveCapacity),
       landing: new Uint8Array(pos.planets * PLAYABLE.length),
       landings: 0,
+      listing: new Int32Array(layout.total),
       dice: { rng: null, list: null, next: 0, pad: false },
     };
     this.#base = {
@@ -86,7 +86,6 @@ export class CoreGame {
       rollOff: state.rollOff,
       last: state.last,
     };
-    this.#family = new Int32Array(layout.total);
     this.#mark = new Int32Array(layout.total);
   }
 
@@ -181,16 +180,13 @@ export class CoreGame {
   }
 
   /**
-   * Whether `id` is legal now: against the ids `legalIds` listed at this position, or else the
-   * ids of its action type only.
+   * Whether `id` is legal now: against the ids `legalIds` listed at this position, or else by
+   * the rules of its action type alone.
    */
   isLegal(id: number): boolean {
     if (!Number.isInteger(id) || id < 0 || id >= this.#mark.length) return false;
     if (this.#listedAt === this.#serial) return this.#mark[id] === this.#markStamp;
-    const family = this.#family;
-    const n = familyIds(this.#ctx, typeOfId(this.#ctx.layout, id), family);
-    for (let k = 0; k < n; k++) if (family[k] === id) return true;
-    return false;
+    return checkId(this.#ctx, id);
   }
 
   /**

@@ -24,6 +24,8 @@ export interface Layout {
   readonly size: Int32Array;
   /** Every id is below this. */
   readonly total: number;
+  /** `typeOf[id]`: the type code of the block holding `id`. */
+  readonly typeOf: Uint8Array;
 }
 
 const LAYOUTS = new Map<number, Layout>();
@@ -72,17 +74,17 @@ export function layoutOf(planets: number): Layout {
       size[i] = blockSize(type, planets);
       total += size[i]!;
     });
-    layout = { offset, size, total };
+    const typeOf = new Uint8Array(total);
+    ACTION_TYPES.forEach((_, i) => {
+      typeOf.fill(i, offset[i]!, offset[i]! + size[i]!);
+    });
+    layout = { offset, size, total, typeOf };
     LAYOUTS.set(planets, layout);
   }
   return layout;
 }
 
-/** The type code of the block holding `id`. */
+/** The type code of the block holding `id` (an integer 0 .. total − 1). */
 export function typeOfId(layout: Layout, id: number): number {
-  let found = -1;
-  for (let t = 0; t < layout.offset.length; t++) {
-    if (layout.size[t]! > 0 && layout.offset[t]! <= id) found = t;
-  }
-  return found;
+  return layout.typeOf[id]!;
 }

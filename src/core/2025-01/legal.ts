@@ -31,72 +31,20 @@ import {
   SPACES,
 } from '../_internals/tables.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
+import {
+  canEnter,
+  canLand,
+  DRILL_CANNON,
+  FACTORY,
+  FULL_HP,
+  isBuildSite,
+  SPACE_PORT,
+  TREASURY,
+  TREASURY_CAPACITY,
+} from './predicates.js';
 
 // The legal action ids of a 2025-01 position, ascending: the rules of src/rules (rulings R5–R15,
 // R22, R29) read from the typed arrays. Each check names the reducer function it mirrors.
-
-export const SPACE_PORT = 0;
-export const FACTORY = 1;
-export const DRILL_CANNON = 2;
-export const TREASURY = 3;
-const FULL_HP = 5;
-const TREASURY_CAPACITY = 3;
-
-/** entryProblem(...) === null: a Rover may enter the cell (R5, R9; R8 with `ownPortOk`). */
-export function canEnter(pos: Position, player: number, cell: number, ownPortOk: boolean): boolean {
-  const m = pos.m;
-  if (m[pos.oRoverAt + cell] !== 0) return false;
-  const slot = m[pos.oBuildingAt + cell]! - 1;
-  if (slot >= 0) return ownPortOk && slot === player * STRUCTURE_KINDS + SPACE_PORT;
-  const fort = m[pos.oFort + cell]!;
-  return fort === 0 || fort - 1 === player;
-}
-
-/** fortifyProblem(...) === null (R6). */
-function canFortify(pos: Position, player: number, cell: number): boolean {
-  const m = pos.m;
-  if (m[pos.oFort + cell] !== 0 || m[pos.oBuildingAt + cell] !== 0) return false;
-  const id = m[pos.oRoverAt + cell]!;
-  return id === 0 || m[pos.rover(id) + R_OWNER] === player;
-}
-
-/** isBuildSite(...) (R7): every playable neighbour holds the player's Fortification or Rover. */
-function isBuildSite(pos: Position, player: number, planet: number, space: number): boolean {
-  const m = pos.m;
-  const base = planet * SPACES;
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const n = NEIGHBOR[space * SLOTS + slot]!;
-    if (n < 0) continue;
-    if (m[pos.oFort + base + n] === player + 1) continue;
-    const id = m[pos.oRoverAt + base + n]!;
-    if (id === 0 || m[pos.rover(id) + R_OWNER] !== player) return false;
-  }
-  const cell = base + space;
-  if (m[O_DESTROYED + planet] === 1) return false;
-  if (m[pos.oBuildingAt + cell] !== 0 || m[pos.oFort + cell] !== 0) return false;
-  const id = m[pos.oRoverAt + cell]!;
-  return id === 0 || m[pos.rover(id) + R_OWNER] === player;
-}
-
-/** landingProblem(...) === null (R8): the Space Port's neighbours land whatever borders them. */
-function canLand(pos: Position, player: number, planet: number, space: number): boolean {
-  const m = pos.m;
-  const base = planet * SPACES;
-  const cell = base + space;
-  if (m[pos.oRoverAt + cell] !== 0 || m[pos.oBuildingAt + cell] !== 0) return false;
-  if (m[pos.oFort + cell] !== 0) return false;
-  const port = pos.building(player * STRUCTURE_KINDS + SPACE_PORT);
-  if (m[port + B_HP]! > 0 && m[port + B_PLANET] === planet) {
-    if (ADJACENT[m[port + B_SPACE]! * SPACES + space] === 1) return true;
-  }
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const n = NEIGHBOR[space * SLOTS + slot]!;
-    if (n < 0) continue;
-    const fort = m[pos.oFort + base + n]!;
-    if (fort !== 0 && fort - 1 !== player) return false;
-  }
-  return true;
-}
 
 /** The index of a cell in the move, fortify and shoot blocks: planet × playable space. */
 function cellId(cell: number): number {

@@ -59,7 +59,7 @@ import {
   TARGET_KINDS,
   typeOfId,
 } from './layout.js';
-import { DRILL_CANNON, FACTORY, TREASURY } from './legal.js';
+import { DRILL_CANNON, FACTORY, TREASURY } from './predicates.js';
 
 // One legal 2025-01 action, by id, written on the position: src/rules' apply functions and
 // finishAction (rulings R3–R15, R22, R24–R26) on typed arrays. Dice are drawn in the reducer's

@@ -23,6 +23,8 @@ export interface Context {
   /** Scratch: the current player's Rovers on planets, by cell. */
   readonly ownCells: Int32Array;
   readonly ownIds: Int32Array;
+  /** Scratch: a whole listing (`layout.total` ids), for checking a pass. */
+  readonly listing: Int32Array;
   /** Scratch: the landing spaces of a descent, per cell. */
   readonly landing: Uint8Array;
   /** Set by the descent listing: how many spaces a Rover in orbit may land on. */

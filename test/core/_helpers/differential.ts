@@ -90,11 +90,25 @@ export function playDifferential(
   const reducerDice = createRng(`${seed}/dice`);
   const coreDice = createRng(`${seed}/dice`);
   const botRng = createRng(`${seed}/bot`);
+  const probeRng = createRng(`${seed}/probe`);
   const ids = new Int32Array(core.maxLegalIds);
   let plies = 0;
   while (state.status !== 'finished' && plies < maxPlies) {
     const where = `${seed} (${policy}) ply ${plies}`;
     const expected = reducerIds(state);
+    // Ids checked one by one (make's check, before any listing): every legal id, its neighbours
+    // (near misses: the next slot, target or structure) and a few at random.
+    const legal = new Set(expected);
+    const probes = [...expected];
+    for (const id of expected) {
+      if (id > 0) probes.push(id - 1);
+      if (id + 1 < core.actionSpaceSize) probes.push(id + 1);
+    }
+    for (let k = 0; k < 24; k++) probes.push(uniformInt(probeRng, core.actionSpaceSize));
+    for (const id of probes) {
+      if (core.isLegal(id) !== legal.has(id))
+        fail(where, `isLegal(${id}) is ${!legal.has(id)}, the reducer says ${legal.has(id)}`);
+    }
     const n = core.legalIds(ids);
     const got = Array.from(ids.subarray(0, n));
     if (canonical(got) !== canonical(expected))
