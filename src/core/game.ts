@@ -49,13 +49,6 @@ export const CORE_RULESETS: readonly string[] = ['2025-01'];
 export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
-  /** The position counter: `make` and `unmake` advance it, so `legalIds` knows when it is stale. */
-  #serial = 0;
-  /** The serial of the position the last `legalIds` listed, whose ids `#mark` holds. */
-  #listedAt = -1;
-  /** `#mark[id] === #markStamp` when `id` was listed at `#listedAt`. */
-  #mark: Int32Array;
-  #markStamp = 0;
 
   private constructor(state: GameState) {
     const ruleset = state.options.ruleset ?? '2025-01';
@@ -86,7 +79,6 @@ export class CoreGame {
       rollOff: state.rollOff,
       last: state.last,
     };
-    this.#mark = new Int32Array(layout.total);
   }
 
   /**
@@ -171,21 +163,15 @@ export class CoreGame {
   legalIds(out: Int32Array): number {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
-    const n = legalIds(this.#ctx, out);
-    // Remembered, so that `make` of one of them needs no second listing.
-    const stamp = ++this.#markStamp;
-    for (let k = 0; k < n; k++) this.#mark[out[k]!] = stamp;
-    this.#listedAt = this.#serial;
-    return n;
+    return legalIds(this.#ctx, out);
   }
 
   /**
-   * Whether `id` is legal now: against the ids `legalIds` listed at this position, or else by
-   * the rules of its action type alone.
+   * Whether `id` is legal now, by the rules of its action type alone (no listing: the same
+   * predicates as `legalIds`).
    */
   isLegal(id: number): boolean {
-    if (!Number.isInteger(id) || id < 0 || id >= this.#mark.length) return false;
-    if (this.#listedAt === this.#serial) return this.#mark[id] === this.#markStamp;
+    if (!Number.isInteger(id) || id < 0 || id >= this.#ctx.layout.total) return false;
     return checkId(this.#ctx, id);
   }
 
@@ -274,7 +260,6 @@ export class CoreGame {
       plies.depth--;
       throw e;
     }
-    this.#serial++;
   }
 
   /**
@@ -290,7 +275,6 @@ export class CoreGame {
     pos.hi = plies.keyHi[d]!;
     pos.lo = plies.keyLo[d]!;
     plies.depth = d;
-    this.#serial++;
   }
 
   /**
@@ -304,7 +288,6 @@ export class CoreGame {
     pos.hi = plies.keyHi[0]!;
     pos.lo = plies.keyLo[0]!;
     plies.depth = 0;
-    this.#serial++;
   }
 
   /** The position as a `GameState`, equal to the reducer's for the same actions and dice. */

@@ -1,6 +1,7 @@
 import type { Context } from '../_internals/context.js';
 import {
   B_AIM,
+  B_FIELDS,
   B_HP,
   B_PLANET,
   B_POINTS,
@@ -207,6 +208,8 @@ function buildIds(ctx: Context, player: number, out: Int32Array, from: number): 
     const base = planet * SPACES;
     for (let h = 0; h < HQS.length; h++) {
       const space = HQS[h]!;
+      // The cheapest refusals first: a Building or a Fortification on the HQ.
+      if (m[pos.oBuildingAt + base + space] !== 0 || m[pos.oFort + base + space] !== 0) continue;
       if (!isBuildSite(pos, player, planet, space)) continue;
       const onIt = m[pos.oRoverAt + base + space] !== 0;
       const site = block + (planet * HQS.length + h) * STRUCTURES * BUILD_EXITS;
@@ -335,6 +338,29 @@ function buildingIds(
   return n;
 }
 
+/** buildingIds of Ready, Aim, Fire and Save at once, in that order: one read of each building. */
+function cannonAndSaveIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const off = ctx.layout.offset;
+  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  let n = from;
+  const cannon = mine + DRILL_CANNON * B_FIELDS;
+  if (m[cannon + B_HP]! > 0) {
+    if (m[cannon + B_READY] === 0) out[n++] = off[T.ready]!;
+    else {
+      const aim = m[cannon + B_AIM]!;
+      const first = off[T.aim]!;
+      for (let p = 0; p < PLAYABLE.length; p++) if (PLAYABLE[p] !== aim) out[n++] = first + p;
+      if (aim >= 0) out[n++] = off[T.fire]!;
+    }
+  }
+  const treasury = mine + TREASURY * B_FIELDS;
+  if (m[treasury + B_HP]! > 0 && m[S_ACTIONS] === 0 && m[treasury + B_POINTS]! < TREASURY_CAPACITY)
+    out[n++] = off[T.save]!;
+  return n;
+}
+
 /**
  * Writes the legal ids of the position into `out` from index 0, ascending, and returns how many.
  * `out` must hold `layout.total` ids at least (`CoreGame.maxLegalIds`).
@@ -354,10 +380,7 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   n = descendIds(ctx, player, rovers >>> 16, out, n);
   n = factoryIds(ctx, player, false, out, n);
   n = factoryIds(ctx, player, true, out, n);
-  n = buildingIds(ctx, player, T.ready, out, n);
-  n = buildingIds(ctx, player, T.aim, out, n);
-  n = buildingIds(ctx, player, T.fire, out, n);
-  n = buildingIds(ctx, player, T.save, out, n);
+  n = cannonAndSaveIds(ctx, player, out, n);
   // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
   const others = n > 0 || ctx.landings > 0;
   n = buildingIds(ctx, player, T.destroy, out, n);
