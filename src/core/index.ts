@@ -11,4 +11,5 @@
 
 export { CoreError, type CoreErrorCode } from './errors.js';
 export { CORE_RULESETS, CoreGame } from './game.js';
+export { type CoreOutcome, outcomesOf } from './outcomes.js';
 export { type PerftResult, perft } from './perft.js';

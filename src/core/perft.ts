@@ -1,5 +1,6 @@
 import type { GameState } from '../rules/index.js';
 import { CoreGame } from './game.js';
+import { CLASS_FACES, CLASS_SIZES } from './outcomes.js';
 
 // Perft over actions and chance outcomes (the chess engines' move-path count, with the dice made
 // explicit as OpenSpiel does): from a position, every legal action, and for each action every
@@ -19,9 +20,6 @@ export interface PerftResult {
   readonly probabilityError: number;
 }
 
-/** Per purpose code (1 hit, 2 damage, 3 planet), the first face of each class and its size. */
-const CLASS_FACES: readonly (readonly number[])[] = [[], [1, 3, 4], [1, 3], [1, 2, 3, 4, 5, 6]];
-const CLASS_SIZES: readonly (readonly number[])[] = [[], [2, 1, 3], [2, 4], [1, 1, 1, 1, 1, 1]];
 const MAX_DICE = 8;
 const MAX_OUTCOMES = 512;
 

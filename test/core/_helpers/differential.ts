@@ -1,7 +1,8 @@
-import { CoreGame } from '../../../src/core/index.js';
+import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import {
   type Action,
   type ActionType,
+  actionOutcomes,
   applyAction,
   createGame,
   createRng,
@@ -15,7 +16,9 @@ import {
 } from '../../../src/index.js';
 
 // The differential harness (OpenSpiel's RandomSimTestWithUndo, against the reducer): at every
-// ply the core's legal ids must be the reducer's legal actions encoded, `make` must give
+// ply the core's legal ids must be the reducer's legal actions encoded (and `isLegal` agree on
+// them, their neighbours and random ids), a shot's or a Fire's outcomes those of
+// `actionOutcomes`, `make` must give
 // `applyAction`'s state with the same dice, its key must be the key from scratch, and `unmake`
 // must restore the previous state and key exactly. Shared by the test and the longer script.
 
@@ -115,6 +118,23 @@ export function playDifferential(
       fail(where, `legal ids ${canonical(got)} != reducer ${canonical(expected)}`);
     const action = choose(policy, state, botRng);
     const id = encodeAction(state, action);
+    // The chance outcomes of a shot or a Fire: those of actionOutcomes, dice and probabilities.
+    if (action.type === 'shoot' || action.type === 'fire') {
+      const expectedOutcomes = actionOutcomes(state, action, { freeze: false });
+      const got = outcomesOf(core, id);
+      const same =
+        got.length === expectedOutcomes.length &&
+        got.every(
+          (o, k) =>
+            canonical(o.dice) === canonical(expectedOutcomes[k]!.dice) &&
+            Math.abs(o.probability - expectedOutcomes[k]!.probability) < 1e-12,
+        );
+      if (!same)
+        fail(
+          where,
+          `outcomes ${canonical(got)} != ${canonical(expectedOutcomes.map((o) => ({ probability: o.probability, dice: o.dice })))}`,
+        );
+    }
     const beforeHi = core.keyHi;
     const beforeLo = core.keyLo;
     const before = state;
