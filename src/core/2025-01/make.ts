@@ -422,8 +422,12 @@ function finish(
   mayEliminate: boolean,
 ): void {
   const pos = ctx.pos;
-  pos.setScalar(S_ACTIONS, pos.m[S_ACTIONS]! + 1);
-  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) return;
+  // actionsThisTurn goes up by one, and back to 0 when the turn passes: written once.
+  const acted = pos.m[S_ACTIONS]! + 1;
+  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) {
+    pos.setScalar(S_ACTIONS, acted);
+    return;
+  }
   const m = pos.m;
   const treasury = pos.building(actor * STRUCTURE_KINDS + TREASURY);
   if (
@@ -431,11 +435,14 @@ function finish(
     m[O_IN_GAME + actor] === 1 &&
     m[treasury + B_HP]! > 0 &&
     m[treasury + B_POINTS]! > 0
-  )
+  ) {
+    pos.setScalar(S_ACTIONS, acted);
     return;
+  }
   const turn = m[S_TURN]! + 1;
   pos.setScalar(S_TURN, turn);
   if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
+    pos.setScalar(S_ACTIONS, acted);
     pos.setScalar(S_STATUS, STATUS_FINISHED);
     pos.setScalar(S_WINNERS, 0);
     ctx.plies.event(f, E_TURN_LIMIT, turn);

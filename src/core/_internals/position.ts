@@ -1,6 +1,15 @@
 import { coreFail } from '../errors.js';
 import { SPACES } from './tables.js';
-import { F_BUILDING, F_FORT, F_ROVER, F_SCALAR, keyHi, keyLo } from './zobrist.js';
+import {
+  F_BUILDING,
+  F_FORT,
+  F_ROVER,
+  F_SCALAR,
+  keyHi,
+  keyLo,
+  scalarHi,
+  scalarLo,
+} from './zobrist.js';
 
 // The whole mutable game in one Int32Array `m` (the Stockfish idiom: a few arrays), every write
 // through `set`, which remembers the overwritten value in a journal; `unmake` plays the journal
@@ -110,8 +119,8 @@ export class Position {
   setScalar(i: number, v: number): void {
     const old = this.m[i]!;
     if (old === v) return;
-    this.hi ^= keyHi(F_SCALAR | i, old) ^ keyHi(F_SCALAR | i, v);
-    this.lo ^= keyLo(F_SCALAR | i, old) ^ keyLo(F_SCALAR | i, v);
+    this.hi ^= scalarHi(i, old) ^ scalarHi(i, v);
+    this.lo ^= scalarLo(i, old) ^ scalarLo(i, v);
     this.set(i, v);
   }
 

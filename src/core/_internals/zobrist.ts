@@ -28,3 +28,25 @@ export const F_ROVER = 1 << 28;
 export const F_FORT = 2 << 28;
 export const F_BUILDING = 3 << 28;
 export const F_SCALAR = 4 << 28;
+
+/** Scalars 0..63 with values 0..255 have their keys in tables (the mix, computed once). */
+const SCALAR_SLOTS = 64;
+const SCALAR_VALUES = 256;
+const SCALAR_HI = new Int32Array(SCALAR_SLOTS * SCALAR_VALUES);
+const SCALAR_LO = new Int32Array(SCALAR_SLOTS * SCALAR_VALUES);
+for (let i = 0; i < SCALAR_SLOTS; i++) {
+  for (let v = 0; v < SCALAR_VALUES; v++) {
+    SCALAR_HI[i * SCALAR_VALUES + v] = keyHi(F_SCALAR | i, v);
+    SCALAR_LO[i * SCALAR_VALUES + v] = keyLo(F_SCALAR | i, v);
+  }
+}
+
+/** `keyHi(F_SCALAR | i, v)`, from the table when it is there. */
+export function scalarHi(i: number, v: number): number {
+  return v >= 0 && v < SCALAR_VALUES ? SCALAR_HI[i * SCALAR_VALUES + v]! : keyHi(F_SCALAR | i, v);
+}
+
+/** `keyLo(F_SCALAR | i, v)`, from the table when it is there. */
+export function scalarLo(i: number, v: number): number {
+  return v >= 0 && v < SCALAR_VALUES ? SCALAR_LO[i * SCALAR_VALUES + v]! : keyLo(F_SCALAR | i, v);
+}
