@@ -23,6 +23,7 @@ import { checkId } from './2025-01/check.js';
 import { type Layout, layoutOf, typeOfId } from './2025-01/layout.js';
 import { legalIds } from './2025-01/legal.js';
 import { applyId } from './2025-01/make.js';
+import { observationSizeOf, writeObservation } from './2025-01/observe.js';
 import { coreFail } from './errors.js';
 
 /** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */
@@ -288,6 +289,25 @@ export class CoreGame {
     pos.hi = plies.keyHi[0]!;
     pos.lo = plies.keyLo[0]!;
     plies.depth = 0;
+  }
+
+  /** The length of an observation (`observationSize(state.options)`). */
+  get observationSize(): number {
+    return observationSizeOf(this.#ctx.pos.players, this.#ctx.pos.planets);
+  }
+
+  /**
+   * Writes the position seen from seat `player` into `out` (`observationSize` values, every one
+   * written), the very values of `observe(toState(), player)`; returns `out`.
+   */
+  observeInto(player: number, out: Float32Array): Float32Array {
+    const players = this.#ctx.pos.players;
+    if (!Number.isInteger(player) || player < 0 || player >= players)
+      throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
+    if (out.length !== this.observationSize)
+      throw new RangeError(`observeInto: out must hold ${this.observationSize} values`);
+    writeObservation(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
+    return out;
   }
 
   /** The position as a `GameState`, equal to the reducer's for the same actions and dice. */

@@ -9,6 +9,7 @@ import {
   decodeAction,
   type GameState,
   legalActions,
+  observationSize,
   validateState,
 } from '../../src/index.js';
 import { canonical, reducerIds } from './_helpers/differential.js';
@@ -41,7 +42,7 @@ function boxedIn(): GameState {
 }
 
 describe('CoreGame', () => {
-  it('numbers actions as actionSpaceSize does, for 1 to 16 planets', () => {
+  it('numbers actions and observations as actionSpaceSize and observationSize do, 1 to 16 planets', () => {
     for (const planets of [1, 2, 5, 16]) {
       // Arrange
       const state = createGame({ players: 2, planets }, createRng(planets));
@@ -51,6 +52,7 @@ describe('CoreGame', () => {
 
       // Assert
       expect(core.actionSpaceSize).toBe(actionSpaceSize(state.options));
+      expect(core.observationSize).toBe(observationSize(state.options));
     }
   });
 
@@ -144,15 +146,21 @@ describe('CoreGame', () => {
     }
   });
 
-  it('asks for an Int32Array of maxLegalIds', () => {
+  it('asks for an Int32Array of maxLegalIds, a Float32Array of observationSize and a seat', () => {
     // Arrange
     const core = CoreGame.fromState(started('short'));
+    const observation = new Float32Array(core.observationSize);
 
     // Act
-    const attempt = () => core.legalIds(new Int32Array(10));
+    const attempts = [
+      () => core.legalIds(new Int32Array(10)),
+      () => core.observeInto(0, new Float32Array(10)),
+      () => core.observeInto(2, observation),
+      () => core.observeInto(-1, observation),
+    ];
 
     // Assert
-    expect(attempt).toThrow(RangeError);
+    for (const attempt of attempts) expect(attempt).toThrow(RangeError);
   });
 
   it('gives the returns of a won game: 1 to the winner, −1 to the others', () => {

@@ -11,6 +11,7 @@ import {
   type GameState,
   greedyBot,
   legalActions,
+  observe,
   type Rng,
   uniformInt,
 } from '../../../src/index.js';
@@ -95,6 +96,7 @@ export function playDifferential(
   const botRng = createRng(`${seed}/bot`);
   const probeRng = createRng(`${seed}/probe`);
   const ids = new Int32Array(core.maxLegalIds);
+  const observation = new Float32Array(core.observationSize);
   let plies = 0;
   while (state.status !== 'finished' && plies < maxPlies) {
     const where = `${seed} (${policy}) ply ${plies}`;
@@ -111,6 +113,13 @@ export function playDifferential(
     for (const id of probes) {
       if (core.isLegal(id) !== legal.has(id))
         fail(where, `isLegal(${id}) is ${!legal.has(id)}, the reducer says ${legal.has(id)}`);
+    }
+    // The observation from every seat: observe's values, written into one array.
+    for (let p = 0; p < state.players.length; p++) {
+      const want = observe(state, p);
+      const got = core.observeInto(p, observation);
+      for (let k = 0; k < want.length; k++)
+        if (got[k] !== want[k]) fail(where, `observation of seat ${p} differs at ${k}`);
     }
     const n = core.legalIds(ids);
     const got = Array.from(ids.subarray(0, n));
@@ -160,5 +169,10 @@ export function playDifferential(
     plies++;
   }
   if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
+  for (let p = 0; p < state.players.length; p++) {
+    const want = observe(state, p);
+    const got = core.observeInto(p, observation);
+    if (!want.every((v, k) => got[k] === v)) fail(seed, `final observation of seat ${p} differs`);
+  }
   return plies;
 }
