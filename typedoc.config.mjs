@@ -25,7 +25,7 @@ function codeInHeadings(parser) {
 
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
 export default {
-  entryPoints: ['src/index.ts', 'src/sim/index.ts'],
+  entryPoints: ['src/index.ts', 'src/sim/index.ts', 'src/core/index.ts'],
   out: 'docs/api',
   name: 'globetrotter',
   includeVersion: true,
