@@ -19,7 +19,8 @@ import {
 // The differential harness (OpenSpiel's RandomSimTestWithUndo, against the reducer): at every
 // ply the core's legal ids must be the reducer's legal actions encoded (and `isLegal` agree on
 // them, their neighbours and random ids), a shot's or a Fire's outcomes those of
-// `actionOutcomes`, `make` must give
+// `actionOutcomes`, a core built afresh from the reducer's state its state and key, `make` must
+// give
 // `applyAction`'s state with the same dice, its key must be the key from scratch, and `unmake`
 // must restore the previous state and key exactly. Shared by the test and the longer script.
 
@@ -165,6 +166,13 @@ export function playDifferential(
       (state.last?.dice ?? []).map((d) => d.value),
     );
     if (core.keyHi !== afterHi || core.keyLo !== afterLo) fail(where, 'remake: key differs');
+    // Every 8th ply, a core built afresh from the reducer's state: the same state and key.
+    if (plies % 8 === 0) {
+      const fresh = CoreGame.fromState(state);
+      if (canonical(fresh.toState()) !== canonical(state)) fail(where, 'fromState: state differs');
+      if (fresh.keyHi !== core.keyHi || fresh.keyLo !== core.keyLo)
+        fail(where, 'fromState: key differs');
+    }
     counts.set(action.type, (counts.get(action.type) ?? 0) + 1);
     plies++;
   }
