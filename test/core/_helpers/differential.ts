@@ -16,13 +16,13 @@ import {
   uniformInt,
 } from '../../../src/index.js';
 
-// The differential harness (OpenSpiel's RandomSimTestWithUndo, against the reducer): at every
-// ply the core's legal ids must be the reducer's legal actions encoded (and `isLegal` agree on
-// them, their neighbours and random ids), a shot's or a Fire's outcomes those of
-// `actionOutcomes`, a core built afresh from the reducer's state its state and key, `make` must
-// give
-// `applyAction`'s state with the same dice, its key must be the key from scratch, and `unmake`
-// must restore the previous state and key exactly. Shared by the test and the longer script.
+// The differential harness (OpenSpiel's RandomSimTestWithUndo, against the reducer). At every
+// ply: the core's legal ids are the reducer's legal actions encoded, and `isLegal` agrees on
+// them, their neighbours and random ids; `observeInto` writes `observe`'s values; a shot's or a
+// Fire's outcomes are those of `actionOutcomes`; `make` gives `applyAction`'s state with the same
+// dice, and a key equal to the key from scratch; `unmake` restores the previous state and key
+// exactly; every 8th ply, a core built afresh from the reducer's state has its state and key.
+// Shared by the test and the longer script (scripts/core-differential.ts).
 
 /** How a game picks its actions. */
 export type Policy = 'random' | 'greedy' | 'steered';
