@@ -115,6 +115,11 @@ export class CoreGame {
     return this.#ctx.pos.m[S_TURN]!;
   }
 
+  /** The game's turn limit (ruling R14: it ends with no winner once `turn` reaches it), or `null`. */
+  get turnLimit(): number | null {
+    return this.#ctx.turnLimit;
+  }
+
   /** Whether players are still placing their Rovers (`state.status === 'setup'`). */
   isSetup(): boolean {
     return this.#ctx.pos.m[S_STATUS] === STATUS_SETUP;

@@ -178,6 +178,8 @@ describe('CoreGame', () => {
     state = core.toState();
 
     // Assert
+    expect(core.turnLimit).toBeNull();
+    expect(core.turn).toBe(state.turn);
     const returns = [0, 1, 2].map((p) => core.returnOf(p));
     const expected = [0, 1, 2].map((p) =>
       state.winners.includes(p) ? 1 : state.players[p]!.inGame ? 0 : -1,
