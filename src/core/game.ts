@@ -20,7 +20,7 @@ import {
 } from './_internals/position.js';
 import { PLAYABLE } from './_internals/tables.js';
 import { checkId } from './2025-01/check.js';
-import { type Layout, layoutOf, typeOfId } from './2025-01/layout.js';
+import { type Layout, layoutOf } from './2025-01/layout.js';
 import { legalIds } from './2025-01/legal.js';
 import { applyId } from './2025-01/make.js';
 import { observationSizeOf, writeObservation } from './2025-01/observe.js';

@@ -9,7 +9,6 @@ import {
   B_SPACE,
   O_DESTROYED,
   ORBIT,
-  type Position,
   R_FIELDS,
   R_HP,
   R_LOC,
@@ -22,15 +21,7 @@ import {
   STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import {
-  ADJACENT,
-  HQS,
-  NEIGHBOR,
-  PLAYABLE,
-  PLAYABLE_INDEX,
-  SLOTS,
-  SPACES,
-} from '../_internals/tables.js';
+import { HQS, NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import {
   canEnter,
