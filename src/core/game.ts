@@ -1,4 +1,4 @@
-import type { GameState, Rng } from '../rules/index.js';
+import { type GameState, type Rng, validateState } from '../rules/index.js';
 import type { Context } from './_internals/context.js';
 import { type Base, positionOf, stateOf } from './_internals/convert.js';
 import {
@@ -52,6 +52,10 @@ export class CoreGame {
   readonly #base: Base;
 
   private constructor(state: GameState) {
+    // A state from outside is checked first (validateState), so that nothing out of range ever
+    // reaches the typed arrays.
+    const check = validateState(state);
+    if (!check.ok) coreFail('BAD_STATE', `not a valid state: ${check.error.message}`);
     const ruleset = state.options.ruleset ?? '2025-01';
     if (!CORE_RULESETS.includes(ruleset)) {
       coreFail(
@@ -83,8 +87,8 @@ export class CoreGame {
   }
 
   /**
-   * The core of a state. Throws a `CoreError`: `UNSUPPORTED_RULESET` for a ruleset the core does
-   * not play yet, `BAD_STATE` for a state that cannot be a game.
+   * The core of a state. Throws a `CoreError`: `BAD_STATE` for anything `validateState` refuses
+   * (hostile input included), `UNSUPPORTED_RULESET` for a ruleset the core does not play yet.
    */
   static fromState(state: GameState): CoreGame {
     return new CoreGame(state);

@@ -146,6 +146,28 @@ describe('CoreGame', () => {
     }
   });
 
+  it('refuses what validateState refuses with BAD_STATE, hostile input included', () => {
+    // Arrange
+    const state = started('bad');
+    const bad: unknown[] = [
+      null,
+      42,
+      { ...state, rovers: [{ ...state.rovers[0]!, owner: 9 }] },
+      { ...state, planets: [] },
+      { ...state, nextRoverId: -1 },
+      JSON.parse('{"__proto__": {"version": 1}}'),
+    ];
+
+    // Act
+    const attempts = bad.map((value) => () => CoreGame.fromState(value as GameState));
+
+    // Assert
+    for (const attempt of attempts) {
+      expect(attempt).toThrow(CoreError);
+      expect(attempt).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    }
+  });
+
   it('asks for an Int32Array of maxLegalIds, a Float32Array of observationSize and a seat', () => {
     // Arrange
     const core = CoreGame.fromState(started('short'));
