@@ -13,6 +13,8 @@ const library = defineConfig({
     server: 'src/server/index.ts',
     // Its browser client (globetrotter/client): fetch and WebSocket only.
     client: 'src/client/index.ts',
+    // The fast simulation core (globetrotter/core): typed arrays, make and unmake, perft.
+    core: 'src/core/index.ts',
   },
   format: ['esm', 'cjs'],
   // Only the library has types; the CLI and the worker are executables, not imports.
@@ -22,6 +24,7 @@ const library = defineConfig({
       sim: 'src/sim/index.ts',
       server: 'src/server/index.ts',
       client: 'src/client/index.ts',
+      core: 'src/core/index.ts',
     },
   },
   // No source maps in the package: the bundles are not minified, so stack traces already point at

@@ -25,7 +25,13 @@ function codeInHeadings(parser) {
 
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
 export default {
-  entryPoints: ['src/index.ts', 'src/sim/index.ts', 'src/server/index.ts', 'src/client/index.ts'],
+  entryPoints: [
+    'src/index.ts',
+    'src/sim/index.ts',
+    'src/core/index.ts',
+    'src/server/index.ts',
+    'src/client/index.ts',
+  ],
   out: 'docs/api',
   name: 'globetrotter',
   includeVersion: true,

@@ -93,6 +93,25 @@ export const TARGETS: readonly Target[] = [
     over: APPLY_UNFROZEN,
     atLeast: 0.25,
   },
+  // The fast core (issue 28, bench/suites/core.ts): the same work on the core and the reducer.
+  {
+    name: 'core random playout step / reducer random-play step (freeze: false)',
+    of: 'core/core random playout step (legal ids + pick + make, seeded dice)',
+    over: 'core/reducer random playout step (legalActions + pick + applyAction, freeze: false)',
+    atLeast: 10,
+  },
+  {
+    name: 'core make + unmake / applyAction (freeze: false)',
+    of: 'core/core make + unmake, mid-game',
+    over: 'core/reducer applyAction (freeze: false), mid-game, core positions',
+    atLeast: 5,
+  },
+  {
+    name: 'core perft nodes / chess.js built-in perft leaves (Kiwipete)',
+    of: 'core/core perft(4) over actions and chance outcomes, mid-game',
+    over: 'peers/chess.js perft(3), Kiwipete',
+    atLeast: 1,
+  },
 ];
 
 /** A target checked against a run's rows. */

@@ -7,12 +7,15 @@ import {
   applyAction,
   createGame,
   createRng,
+  decodeAction,
+  encodeAction,
   formatEntry,
   type GameState,
   legalActions,
   randomBot,
   replay,
   stateHash,
+  uniformInt,
   validateAction,
 } from '../../src/index.js';
 import { pending } from '../_helpers/pending.js';
@@ -34,6 +37,7 @@ const ROOT = new URL('../../', import.meta.url);
 const PACKAGE_PATHS: Readonly<Record<string, string>> = {
   '../../../src/index.js': 'globetrotter',
   '../../../src/sim/index.js': 'globetrotter/sim',
+  '../../../src/core/index.js': 'globetrotter/core',
 };
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'([^']+)';/g;
@@ -215,6 +219,27 @@ describe('docs/guide-bots.md, run', () => {
     expect(wins).toBeLessThanOrEqual(6);
     expect(low).toBeLessThanOrEqual(wins / 6);
     expect(high).toBeGreaterThanOrEqual(wins / 6);
+  });
+
+  it('plays a random playout on the core, as the reducer plays it, and counts a perft', async () => {
+    // Arrange: the same loop on the reducer, drawing picks and dice from the same seed.
+    const rng = createRng(5);
+    let state = createGame({ players: 2 }, rng);
+    for (let step = 0; step < 400 && state.status !== 'finished'; step++) {
+      const ids = legalActions(state)
+        .map((a) => encodeAction(state, a))
+        .sort((a, b) => a - b);
+      const id = ids[uniformInt(rng, ids.length)]!;
+      state = applyAction(state, decodeAction(state, id), rng);
+    }
+
+    // Act
+    const { core, end } = await run(import('./guide-bots/10-core.js'));
+
+    // Assert
+    expect(stateHash(end)).toBe(stateHash(state));
+    expect(core.depth).toBe(0);
+    expect(log).toHaveBeenLastCalledWith(110);
   });
 });
 

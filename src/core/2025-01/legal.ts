@@ -1,0 +1,426 @@
+import type { Context } from '../_internals/context.js';
+import {
+  B_AIM,
+  B_FIELDS,
+  B_HP,
+  B_PLANET,
+  B_POINTS,
+  B_READY,
+  B_SPACE,
+  O_DESTROYED,
+  ORBIT,
+  R_FIELDS,
+  R_HP,
+  R_LOC,
+  R_OWNER,
+  S_ACTIONS,
+  S_ALIVE,
+  S_CURRENT,
+  S_STATUS,
+  STATUS_FINISHED,
+  STATUS_SETUP,
+  STRUCTURE_KINDS,
+} from '../_internals/position.js';
+import { HQS, NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
+import {
+  canEnter,
+  canLand,
+  DRILL_CANNON,
+  FACTORY,
+  FULL_HP,
+  isBuildSite,
+  SPACE_PORT,
+  TREASURY,
+  TREASURY_CAPACITY,
+} from './predicates.js';
+
+// The legal action ids of a 2025-01 position, ascending: the rules of src/rules (rulings R5–R15,
+// R22, R29) read from the typed arrays. Each check names the reducer function it mirrors.
+
+/** The index of a cell in the move, fortify and shoot blocks: planet × playable space. */
+function cellId(cell: number): number {
+  return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
+}
+
+/**
+ * Fills `ctx.ownCells` (and `ownIds`) with the player's Rovers on planets, by cell: the order of
+ * the move, fortify and shoot blocks. Returns their count, plus 65536 × the Rovers in orbit.
+ */
+function ownRovers(ctx: Context, player: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const cells = ctx.ownCells;
+  const ids = ctx.ownIds;
+  let own = 0;
+  let inOrbit = 0;
+  for (let k = 0; k < m[S_ALIVE]!; k++) {
+    const id = m[pos.oAliveList + k]!;
+    const r = pos.rover(id);
+    if (m[r + R_OWNER] !== player) continue;
+    const loc = m[r + R_LOC]!;
+    if (loc === ORBIT) {
+      inOrbit++;
+      continue;
+    }
+    let at = own++;
+    while (at > 0 && cells[at - 1]! > loc) {
+      cells[at] = cells[at - 1]!;
+      ids[at] = ids[at - 1]!;
+      at--;
+    }
+    cells[at] = loc;
+    ids[at] = id;
+  }
+  return own + inOrbit * 65536;
+}
+
+/** legalPlacements (R15): an HQ of any planet without a Rover. */
+function placeIds(ctx: Context, out: Int32Array, from: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const first = ctx.layout.offset[T.place]!;
+  let n = from;
+  for (let planet = 0; planet < pos.planets; planet++) {
+    for (let h = 0; h < HQS.length; h++) {
+      if (m[pos.oRoverAt + planet * SPACES + HQS[h]!] === 0)
+        out[n++] = first + planet * HQS.length + h;
+    }
+  }
+  return n;
+}
+
+/** legalMoves (R5, R8) or legalFortifications (R6) of the `own` Rovers listed by `ownRovers`. */
+function stepIds(
+  ctx: Context,
+  player: number,
+  own: number,
+  fortify: boolean,
+  out: Int32Array,
+  from: number,
+): number {
+  // canEnter and canFortify, inlined: this is the hottest loop of a playout.
+  const pos = ctx.pos;
+  const m = pos.m;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const oRovers = pos.oRovers;
+  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
+  const me = player + 1;
+  const cells = ctx.ownCells;
+  const block = ctx.layout.offset[fortify ? T.fortify : T.move]!;
+  let n = from;
+  for (let k = 0; k < own; k++) {
+    const cell = cells[k]!;
+    const space = cell % SPACES;
+    const base = cell - space;
+    const first = block + cellId(cell) * SLOTS;
+    const row = space * SLOTS;
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const to = NEIGHBOR[row + slot]!;
+      if (to < 0) continue;
+      const c = base + to;
+      if (fortify) {
+        if (m[oFort + c] !== 0 || m[oBuilding + c] !== 0) continue;
+        const id = m[oRover + c]!;
+        if (id === 0 || m[oRovers + id * R_FIELDS + R_OWNER] === player) out[n++] = first + slot;
+      } else {
+        if (m[oRover + c] !== 0) continue;
+        const b = m[oBuilding + c]!;
+        if (b !== 0) {
+          if (b === ownPort) out[n++] = first + slot;
+          continue;
+        }
+        const f = m[oFort + c]!;
+        if (f === 0 || f === me) out[n++] = first + slot;
+      }
+    }
+  }
+  return n;
+}
+
+/** legalShots (R2, R20): an enemy Rover, Fortification or Building in range. */
+function shootIds(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const oRovers = pos.oRovers;
+  const me = player + 1;
+  const mineFrom = player * STRUCTURE_KINDS + 1;
+  const mineTo = mineFrom + STRUCTURE_KINDS;
+  const cells = ctx.ownCells;
+  const rs = RANGE.slots;
+  const targets = RANGE.target;
+  const block = ctx.layout.offset[T.shoot]!;
+  let n = from;
+  for (let k = 0; k < own; k++) {
+    const cell = cells[k]!;
+    const space = cell % SPACES;
+    const base = cell - space;
+    const first = block + cellId(cell) * rs * TARGET_KINDS;
+    const count = RANGE.count[space]!;
+    const row = space * rs;
+    for (let rank = 0; rank < count; rank++) {
+      const at = base + targets[row + rank]!;
+      const rover = m[oRover + at]!;
+      const fort = m[oFort + at]!;
+      const b = m[oBuilding + at]!;
+      if (rover === 0 && fort === 0 && b === 0) continue;
+      const id = first + rank * TARGET_KINDS;
+      if (rover !== 0 && m[oRovers + rover * R_FIELDS + R_OWNER] !== player) out[n++] = id;
+      if (fort !== 0 && fort !== me) out[n++] = id + 1;
+      if (b !== 0 && (b < mineFrom || b >= mineTo)) out[n++] = id + 2;
+    }
+  }
+  return n;
+}
+
+/** legalBuilds (R7): a structure the player lacks, on a surrounded HQ; a Rover on it moves out. */
+function buildIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const mine = player * STRUCTURE_KINDS;
+  let n = from;
+  let lacking = 0;
+  for (let s = 0; s < STRUCTURES; s++) if (m[pos.building(mine + s) + B_HP] === 0) lacking++;
+  if (lacking === 0) return n;
+  const block = ctx.layout.offset[T.build]!;
+  for (let planet = 0; planet < pos.planets; planet++) {
+    if (m[O_DESTROYED + planet] === 1) continue;
+    const base = planet * SPACES;
+    for (let h = 0; h < HQS.length; h++) {
+      const space = HQS[h]!;
+      // The cheapest refusals first: a Building or a Fortification on the HQ.
+      if (m[pos.oBuildingAt + base + space] !== 0 || m[pos.oFort + base + space] !== 0) continue;
+      if (!isBuildSite(pos, player, planet, space)) continue;
+      const onIt = m[pos.oRoverAt + base + space] !== 0;
+      const site = block + (planet * HQS.length + h) * STRUCTURES * BUILD_EXITS;
+      for (let s = 0; s < STRUCTURES; s++) {
+        if (m[pos.building(mine + s) + B_HP] !== 0) continue;
+        const first = site + s * BUILD_EXITS;
+        if (!onIt) {
+          out[n++] = first;
+          continue;
+        }
+        for (let slot = 0; slot < SLOTS; slot++) {
+          const to = NEIGHBOR[space * SLOTS + slot]!;
+          if (to >= 0 && canEnter(pos, player, base + to, false)) out[n++] = first + 1 + slot;
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * legalDescents (R8): the lowest ORBIT_SLOTS Rovers in orbit have ids; any may land. Returns the
+ * new count, and leaves in `ctx.landings` how many spaces a Rover may land on (descents beyond
+ * the numbered ranks count for pass, ruling R29).
+ */
+function descendIds(
+  ctx: Context,
+  player: number,
+  inOrbit: number,
+  out: Int32Array,
+  from: number,
+): number {
+  ctx.landings = 0;
+  let n = from;
+  if (inOrbit === 0) return n;
+  const pos = ctx.pos;
+  const m = pos.m;
+  const landing = ctx.landing;
+  let landings = 0;
+  for (let planet = 0; planet < pos.planets; planet++) {
+    const destroyed = m[O_DESTROYED + planet] === 1;
+    for (let p = 0; p < PLAYABLE.length; p++) {
+      const ok = !destroyed && canLand(pos, player, planet, PLAYABLE[p]!);
+      landing[planet * PLAYABLE.length + p] = ok ? 1 : 0;
+      if (ok) landings++;
+    }
+  }
+  ctx.landings = landings;
+  const ranks = Math.min(inOrbit, ORBIT_SLOTS);
+  const span = pos.planets * PLAYABLE.length;
+  for (let rank = 0; rank < ranks; rank++) {
+    const first = ctx.layout.offset[T.descend]! + rank * span;
+    for (let i = 0; i < span; i++) if (landing[i] === 1) out[n++] = first + i;
+  }
+  return n;
+}
+
+/** legalProduces (R9, `repair` false) or legalRepairs (R9), around the player's Factory. */
+function factoryIds(
+  ctx: Context,
+  player: number,
+  repair: boolean,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  let n = from;
+  const factory = pos.building(player * STRUCTURE_KINDS + FACTORY);
+  if (m[factory + B_HP] === 0) return n;
+  const fs = m[factory + B_SPACE]!;
+  const base = m[factory + B_PLANET]! * SPACES;
+  const first = ctx.layout.offset[repair ? T.repair : T.produce]!;
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const to = NEIGHBOR[fs * SLOTS + slot]!;
+    if (to < 0) continue;
+    if (!repair) {
+      if (canEnter(pos, player, base + to, false)) out[n++] = first + slot;
+      continue;
+    }
+    const id = m[pos.oRoverAt + base + to]!;
+    if (id === 0) continue;
+    const r = pos.rover(id);
+    if (m[r + R_OWNER] === player && m[r + R_HP]! < FULL_HP) out[n++] = first + slot;
+  }
+  return n;
+}
+
+/** legalReadies, legalAims, legalFires (R10, R21), legalSaves (R11, R22), legalDestroys (R12). */
+function buildingIds(
+  ctx: Context,
+  player: number,
+  type: number,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const off = ctx.layout.offset;
+  const mine = player * STRUCTURE_KINDS;
+  let n = from;
+  const cannon = pos.building(mine + DRILL_CANNON);
+  const hasCannon = m[cannon + B_HP]! > 0;
+  const ready = hasCannon && m[cannon + B_READY] === 1;
+  if (type === T.ready) {
+    if (hasCannon && !ready) out[n++] = off[T.ready]!;
+  } else if (type === T.aim) {
+    if (ready) {
+      const aim = m[cannon + B_AIM]!;
+      for (let p = 0; p < PLAYABLE.length; p++) if (PLAYABLE[p] !== aim) out[n++] = off[T.aim]! + p;
+    }
+  } else if (type === T.fire) {
+    if (ready && m[cannon + B_AIM]! >= 0) out[n++] = off[T.fire]!;
+  } else if (type === T.save) {
+    const treasury = pos.building(mine + TREASURY);
+    if (
+      m[treasury + B_HP]! > 0 &&
+      m[S_ACTIONS] === 0 &&
+      m[treasury + B_POINTS]! < TREASURY_CAPACITY
+    )
+      out[n++] = off[T.save]!;
+  } else if (type === T.destroy) {
+    for (let s = 0; s < STRUCTURES; s++)
+      if (m[pos.building(mine + s) + B_HP]! > 0) out[n++] = off[T.destroy]! + s;
+  }
+  return n;
+}
+
+/** buildingIds of Ready, Aim, Fire and Save at once, in that order: one read of each building. */
+function cannonAndSaveIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const off = ctx.layout.offset;
+  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  let n = from;
+  const cannon = mine + DRILL_CANNON * B_FIELDS;
+  if (m[cannon + B_HP]! > 0) {
+    if (m[cannon + B_READY] === 0) out[n++] = off[T.ready]!;
+    else {
+      const aim = m[cannon + B_AIM]!;
+      const first = off[T.aim]!;
+      for (let p = 0; p < PLAYABLE.length; p++) if (PLAYABLE[p] !== aim) out[n++] = first + p;
+      if (aim >= 0) out[n++] = off[T.fire]!;
+    }
+  }
+  const treasury = mine + TREASURY * B_FIELDS;
+  if (m[treasury + B_HP]! > 0 && m[S_ACTIONS] === 0 && m[treasury + B_POINTS]! < TREASURY_CAPACITY)
+    out[n++] = off[T.save]!;
+  return n;
+}
+
+/**
+ * Writes the legal ids of the position into `out` from index 0, ascending, and returns how many.
+ * `out` must hold `layout.total` ids at least (`CoreGame.maxLegalIds`).
+ */
+export function legalIds(ctx: Context, out: Int32Array): number {
+  const m = ctx.pos.m;
+  const status = m[S_STATUS]!;
+  if (status === STATUS_FINISHED) return 0;
+  if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
+  const player = m[S_CURRENT]!;
+  const rovers = ownRovers(ctx, player);
+  const own = rovers & 0xffff;
+  let n = stepIds(ctx, player, own, false, out, 0);
+  n = stepIds(ctx, player, own, true, out, n);
+  n = shootIds(ctx, player, own, out, n);
+  n = buildIds(ctx, player, out, n);
+  n = descendIds(ctx, player, rovers >>> 16, out, n);
+  n = factoryIds(ctx, player, false, out, n);
+  n = factoryIds(ctx, player, true, out, n);
+  n = cannonAndSaveIds(ctx, player, out, n);
+  // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
+  const others = n > 0 || ctx.landings > 0;
+  n = buildingIds(ctx, player, T.destroy, out, n);
+  // legalEndTurns (R22) and pass (R13, R29).
+  if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
+  else if (!others) out[n++] = ctx.layout.offset[T.pass]!;
+  return n;
+}
+
+/**
+ * The legal ids of one action type (a type code), as `legalIds` lists them: what `make` checks
+ * an id against without listing every family.
+ */
+export function familyIds(ctx: Context, type: number, out: Int32Array): number {
+  const m = ctx.pos.m;
+  const status = m[S_STATUS]!;
+  if (status === STATUS_FINISHED) return 0;
+  if (status === STATUS_SETUP) return type === T.place ? placeIds(ctx, out, 0) : 0;
+  const player = m[S_CURRENT]!;
+  switch (type) {
+    case T.move:
+    case T.fortify:
+    case T.shoot: {
+      const own = ownRovers(ctx, player) & 0xffff;
+      if (type === T.shoot) return shootIds(ctx, player, own, out, 0);
+      return stepIds(ctx, player, own, type === T.fortify, out, 0);
+    }
+    case T.build:
+      return buildIds(ctx, player, out, 0);
+    case T.descend:
+      return descendIds(ctx, player, ownRovers(ctx, player) >>> 16, out, 0);
+    case T.produce:
+    case T.repair:
+      return factoryIds(ctx, player, type === T.repair, out, 0);
+    case T.ready:
+    case T.aim:
+    case T.fire:
+    case T.save:
+    case T.destroy:
+      return buildingIds(ctx, player, type, out, 0);
+    case T.endTurn:
+      if (m[S_ACTIONS]! > 0) out[0] = ctx.layout.offset[T.endTurn]!;
+      return m[S_ACTIONS]! > 0 ? 1 : 0;
+    default: {
+      // Pass is legal when nothing else is (rulings R13, R29): the whole list decides.
+      const n = legalIds(ctx, out);
+      if (n === 0 || out[n - 1] !== ctx.layout.offset[T.pass]) return 0;
+      out[0] = out[n - 1]!;
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,461 @@
+import type { Context } from '../_internals/context.js';
+import { coveredByChains } from '../_internals/cover.js';
+import {
+  D_DAMAGE,
+  D_HIT,
+  D_PLANET,
+  E_DAMAGED,
+  E_DESTROYED,
+  E_ELIMINATED,
+  E_ENTERED_ORBIT,
+  E_MISS,
+  E_NO_DAMAGE,
+  E_PLANET_DESTROYED,
+  E_POINT_SPENT,
+  E_TURN_LIMIT,
+  F_DICE,
+  F_FIELDS,
+  F_PLAYER,
+  F_TYPE,
+  MAX_DICE,
+  P_BUILDING,
+  P_FORT,
+  P_ROVER,
+} from '../_internals/frames.js';
+import {
+  B_AIM,
+  B_HP,
+  B_PLANET,
+  B_POINTS,
+  B_READY,
+  B_SPACE,
+  O_DESTROYED,
+  O_IN_GAME,
+  O_SHOTS,
+  ORBIT,
+  type Position,
+  R_HP,
+  R_LOC,
+  R_OWNER,
+  S_ACTIONS,
+  S_ALIVE,
+  S_CURRENT,
+  S_NEXT_ID,
+  S_STATUS,
+  S_TURN,
+  S_WINNERS,
+  STATUS_FINISHED,
+  STATUS_PLAYING,
+  STRUCTURE_KINDS,
+} from '../_internals/position.js';
+import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
+import { coreFail } from '../errors.js';
+import {
+  BUILD_EXITS,
+  ORBIT_SLOTS,
+  RANGE,
+  STRUCTURES,
+  T,
+  TARGET_KINDS,
+  typeOfId,
+} from './layout.js';
+import { DRILL_CANNON, FACTORY, TREASURY } from './predicates.js';
+
+// One legal 2025-01 action, by id, written on the position: src/rules' apply functions and
+// finishAction (rulings R3–R15, R22, R24–R26) on typed arrays. Dice are drawn in the reducer's
+// order, so a seeded rng gives the very dice `applyAction` would draw.
+
+const FULL_HP = 5;
+const BUILDING_HP = 5;
+const HIT_OPEN = 3;
+const HIT_COVER = 4;
+const DAMAGE_ON = 3;
+const PLANET_DICE = 2;
+
+/** One die for `purpose`, recorded in the frame at `f`. */
+function roll(ctx: Context, f: number, purpose: number): number {
+  const d = ctx.dice;
+  let value: number;
+  if (d.rng !== null) value = d.rng.d6();
+  else {
+    const list = d.list!;
+    if (d.next < list.length) value = list[d.next]!;
+    else if (d.pad) value = 1;
+    else coreFail('DICE_EXHAUSTED', `the explicit dice ran out after ${list.length}`);
+    d.next++;
+    if (!Number.isInteger(value) || value < 1 || value > 6)
+      coreFail('DICE_EXHAUSTED', `die ${d.next} is ${String(value)}, not 1..6`);
+  }
+  const frames = ctx.plies.frames;
+  const k = frames[f + F_DICE]!;
+  if (k >= MAX_DICE) coreFail('DICE_EXHAUSTED', 'too many dice in one action');
+  frames[f + F_DICE + 1 + 2 * k] = purpose;
+  frames[f + F_DICE + 2 + 2 * k] = value;
+  frames[f + F_DICE] = k + 1;
+  return value;
+}
+
+/** Ruling R4 (rollDamage): one damage die; returns whether an elimination may follow. */
+function damage(ctx: Context, f: number, kind: number, who: number, cell: number): boolean {
+  const { pos, plies } = ctx;
+  const m = pos.m;
+  const planet = Math.floor(cell / SPACES);
+  const space = cell % SPACES;
+  // The target as its event names it, read before any change.
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  if (kind === P_ROVER) {
+    a = who;
+    b = m[pos.rover(who) + R_OWNER]!;
+  } else if (kind === P_FORT) {
+    a = planet;
+    b = space;
+    c = who;
+  } else {
+    a = who % STRUCTURE_KINDS;
+    b = planet;
+    c = space;
+    d = Math.floor(who / STRUCTURE_KINDS);
+  }
+  if (roll(ctx, f, D_DAMAGE) < DAMAGE_ON) {
+    plies.event(f, E_NO_DAMAGE, kind, a, b, c, d);
+    return false;
+  }
+  let hp = 0;
+  if (kind === P_ROVER) {
+    hp = m[pos.rover(who) + R_HP]! - 1;
+    if (hp === 0) pos.removeRover(who);
+    else pos.setRoverHp(who, hp);
+  } else if (kind === P_FORT) {
+    pos.removeFort(cell);
+  } else {
+    hp = m[pos.building(who) + B_HP]! - 1;
+    if (hp === 0) pos.removeBuilding(who);
+    else pos.setBuildingField(who, B_HP, hp);
+  }
+  if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
+  else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
+  return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
+}
+
+/** Rulings R14, R25 (eliminate): returns whether anyone went out. */
+function eliminate(ctx: Context, f: number): boolean {
+  const { pos, plies } = ctx;
+  let out = 0;
+  for (let p = 0; p < pos.players; p++) {
+    const m = pos.m;
+    if (m[O_IN_GAME + p] === 0) continue;
+    let alive = m[pos.building(p * STRUCTURE_KINDS + FACTORY) + B_HP]! > 0;
+    for (let k = 0; !alive && k < m[S_ALIVE]!; k++)
+      if (m[pos.rover(m[pos.oAliveList + k]!) + R_OWNER] === p) alive = true;
+    if (!alive) out |= 1 << p;
+  }
+  if (out === 0) return false;
+  for (let p = 0; p < pos.players; p++) {
+    if (((out >> p) & 1) === 0) continue;
+    pos.setScalar(O_IN_GAME + p, 0);
+    const m = pos.m;
+    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
+      const id = m[pos.oAliveList + k]!;
+      if (m[pos.rover(id) + R_OWNER] === p) pos.removeRover(id);
+    }
+    for (let s = 0; s < STRUCTURE_KINDS; s++) {
+      const slot = p * STRUCTURE_KINDS + s;
+      if (m[pos.building(slot) + B_HP]! > 0) pos.removeBuilding(slot);
+    }
+    for (let c = 0; c < pos.cells; c++) if (m[pos.oFort + c] === p + 1) pos.removeFort(c);
+    plies.event(f, E_ELIMINATED, p);
+  }
+  let remaining = 0;
+  let count = 0;
+  for (let p = 0; p < pos.players; p++) {
+    if (pos.m[O_IN_GAME + p] === 1) {
+      remaining |= 1 << p;
+      count++;
+    }
+  }
+  if (count <= 1) {
+    pos.setScalar(S_STATUS, STATUS_FINISHED);
+    pos.setScalar(S_WINNERS, remaining);
+  }
+  return true;
+}
+
+/** Ruling R10 (applyFire, dice order R24). */
+function fire(ctx: Context, f: number, player: number): boolean {
+  const { pos, plies } = ctx;
+  let m = pos.m;
+  const slot = player * STRUCTURE_KINDS + DRILL_CANNON;
+  const cannon = pos.building(slot);
+  const planet = m[cannon + B_PLANET]!;
+  const cell = planet * SPACES + m[cannon + B_AIM]!;
+  const rover = m[pos.oRoverAt + cell]!;
+  const fort = m[pos.oFort + cell]! - 1;
+  const building = m[pos.oBuildingAt + cell]! - 1;
+  let mayEliminate = false;
+  if (rover !== 0) mayEliminate = damage(ctx, f, P_ROVER, rover, cell) || mayEliminate;
+  if (fort >= 0) damage(ctx, f, P_FORT, fort, cell);
+  if (building >= 0) mayEliminate = damage(ctx, f, P_BUILDING, building, cell) || mayEliminate;
+  m = pos.m;
+  if (m[cannon + B_HP]! > 0) {
+    pos.setBuildingField(slot, B_READY, 0);
+    pos.setBuildingField(slot, B_AIM, -1);
+  }
+  const shots = m[O_SHOTS + planet]! + 1;
+  pos.setScalar(O_SHOTS + planet, shots);
+  let total = 0;
+  for (let die = 0; die < PLANET_DICE; die++) total += roll(ctx, f, D_PLANET);
+  if (total < shots) {
+    pos.setScalar(O_DESTROYED + planet, 1);
+    const base = planet * SPACES;
+    for (let s = 0; s < SPACES; s++) pos.removeFort(base + s);
+    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
+      const id = m[pos.oAliveList + k]!;
+      const loc = m[pos.rover(id) + R_LOC]!;
+      if (loc !== ORBIT && loc >= base && loc < base + SPACES) pos.removeRover(id);
+    }
+    for (let b = 0; b < pos.players * STRUCTURE_KINDS; b++) {
+      const at = pos.building(b);
+      if (m[at + B_HP]! > 0 && m[at + B_PLANET] === planet) pos.removeBuilding(b);
+    }
+    plies.event(f, E_PLANET_DESTROYED, planet, total);
+    mayEliminate = true;
+  }
+  return mayEliminate;
+}
+
+/** The cell of a Rover's block index (planet × playable space), as encodeAction numbers it. */
+function cellOfIndex(index: number): number {
+  return Math.floor(index / PLAYABLE.length) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+}
+
+/** The frame's action fields. */
+function fields(ctx: Context, f: number, type: number, a = 0, b = 0, c = 0, d = 0): void {
+  const frames = ctx.plies.frames;
+  frames[f + F_TYPE] = type;
+  frames[f + F_FIELDS] = a;
+  frames[f + F_FIELDS + 1] = b;
+  frames[f + F_FIELDS + 2] = c;
+  frames[f + F_FIELDS + 3] = d;
+}
+
+/** The `rank`-th of the player's Rovers in orbit, lowest id first. */
+function orbitRover(pos: Position, player: number, rank: number): number {
+  const m = pos.m;
+  let seen = 0;
+  for (let k = 0; k < m[S_ALIVE]!; k++) {
+    const id = m[pos.oAliveList + k]!;
+    const r = pos.rover(id);
+    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT && seen++ === rank) return id;
+  }
+  return coreFail('ILLEGAL_ID', `no Rover in orbit of rank ${rank}`);
+}
+
+/** Applies the legal `id`, writing its action, dice and events in the frame at `f`. */
+export function applyId(ctx: Context, id: number, f: number): void {
+  const { pos, plies, layout } = ctx;
+  const m = pos.m;
+  const player = m[S_CURRENT]!;
+  plies.frames[f + F_PLAYER] = player;
+  const type = typeOfId(layout, id);
+  const i = id - layout.offset[type]!;
+  if (type === T.place) {
+    // applyPlace and nextPlacer (R15).
+    const planet = Math.floor(i / HQS.length);
+    const space = HQS[i % HQS.length]!;
+    fields(ctx, f, type, planet, space);
+    const rid = m[S_NEXT_ID]!;
+    pos.addRover(rid, player, FULL_HP, planet * SPACES + space);
+    pos.setScalar(S_NEXT_ID, rid + 1);
+    if (pos.m[S_ALIVE] === pos.players) {
+      pos.setScalar(S_STATUS, STATUS_PLAYING);
+      pos.setScalar(S_CURRENT, ctx.firstPlayer);
+    } else pos.setScalar(S_CURRENT, (player + 1) % pos.players);
+    return;
+  }
+  const mine = player * STRUCTURE_KINDS;
+  // Ruling R22: every action after the first of a turn spends a stored point.
+  if (m[S_ACTIONS]! > 0 && type !== T.endTurn) {
+    const left = m[pos.building(mine + TREASURY) + B_POINTS]! - 1;
+    pos.setBuildingField(mine + TREASURY, B_POINTS, left);
+    plies.event(f, E_POINT_SPENT, player, left);
+  }
+  let mayEliminate = false;
+  let endsTurn = false;
+  const fromCell =
+    type <= T.shoot
+      ? cellOfIndex(Math.floor(i / (type === T.shoot ? RANGE.slots * TARGET_KINDS : SLOTS)))
+      : 0;
+  switch (type) {
+    case T.move: {
+      const rover = m[pos.oRoverAt + fromCell]!;
+      const space = fromCell % SPACES;
+      const to = NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
+      fields(ctx, f, type, rover, to);
+      const cell = fromCell - space + to;
+      // Ruling R8: into your own Space Port is into orbit.
+      if (m[pos.oBuildingAt + cell] !== 0) {
+        pos.moveRover(rover, ORBIT);
+        plies.event(f, E_ENTERED_ORBIT, rover);
+      } else pos.moveRover(rover, cell);
+      break;
+    }
+    case T.fortify: {
+      const rover = m[pos.oRoverAt + fromCell]!;
+      const space = fromCell % SPACES;
+      const to = NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
+      fields(ctx, f, type, rover, to);
+      pos.addFort(fromCell - space + to, player);
+      break;
+    }
+    case T.shoot: {
+      const rover = m[pos.oRoverAt + fromCell]!;
+      const from = fromCell % SPACES;
+      const target = i % TARGET_KINDS;
+      const rank = Math.floor(i / TARGET_KINDS) % RANGE.slots;
+      const to = RANGE.target[from * RANGE.slots + rank]!;
+      const cell = fromCell - from + to;
+      fields(ctx, f, type, rover, to, target);
+      if (target === P_ROVER) {
+        // Rulings R3, R4: a Rover is hit on 3+, under cover 4+.
+        const cover = coveredByChains(pos, fromCell - from, player, from, to, RANGE.range);
+        const enemy = m[pos.oRoverAt + cell]!;
+        if (roll(ctx, f, D_HIT) < (cover ? HIT_COVER : HIT_OPEN)) {
+          plies.event(f, E_MISS, P_ROVER, enemy, m[pos.rover(enemy) + R_OWNER]!);
+          break;
+        }
+        mayEliminate = damage(ctx, f, P_ROVER, enemy, cell);
+      } else if (target === P_FORT) damage(ctx, f, P_FORT, m[pos.oFort + cell]! - 1, cell);
+      else mayEliminate = damage(ctx, f, P_BUILDING, m[pos.oBuildingAt + cell]! - 1, cell);
+      break;
+    }
+    case T.build: {
+      const exit = i % BUILD_EXITS;
+      const structure = Math.floor(i / BUILD_EXITS) % STRUCTURES;
+      const site = Math.floor(i / (BUILD_EXITS * STRUCTURES));
+      const planet = Math.floor(site / HQS.length);
+      const space = HQS[site % HQS.length]!;
+      const moveTo = exit === 0 ? -1 : NEIGHBOR[space * SLOTS + exit - 1]!;
+      fields(ctx, f, type, structure, planet, space, moveTo);
+      const base = planet * SPACES;
+      if (moveTo >= 0) pos.moveRover(m[pos.oRoverAt + base + space]!, base + moveTo);
+      pos.addBuilding(mine + structure, planet, space, BUILDING_HP);
+      break;
+    }
+    case T.descend: {
+      const space = PLAYABLE[i % PLAYABLE.length]!;
+      const rest = Math.floor(i / PLAYABLE.length);
+      const planet = rest % pos.planets;
+      const rank = Math.floor(rest / pos.planets);
+      if (rank >= ORBIT_SLOTS) coreFail('ILLEGAL_ID', `no descent id ${id}`);
+      const rover = orbitRover(pos, player, rank);
+      fields(ctx, f, type, rover, planet, space);
+      pos.moveRover(rover, planet * SPACES + space);
+      break;
+    }
+    case T.produce:
+    case T.repair: {
+      const factory = pos.building(mine + FACTORY);
+      const base = m[factory + B_PLANET]! * SPACES;
+      const to = NEIGHBOR[m[factory + B_SPACE]! * SLOTS + i]!;
+      if (type === T.produce) {
+        fields(ctx, f, type, to);
+        const rid = m[S_NEXT_ID]!;
+        pos.addRover(rid, player, FULL_HP, base + to);
+        pos.setScalar(S_NEXT_ID, rid + 1);
+      } else {
+        const rover = m[pos.oRoverAt + base + to]!;
+        fields(ctx, f, type, rover);
+        pos.setRoverHp(rover, m[pos.rover(rover) + R_HP]! + 1);
+      }
+      break;
+    }
+    case T.ready:
+      fields(ctx, f, type);
+      pos.setBuildingField(mine + DRILL_CANNON, B_READY, 1);
+      break;
+    case T.aim:
+      fields(ctx, f, type, PLAYABLE[i]!);
+      pos.setBuildingField(mine + DRILL_CANNON, B_AIM, PLAYABLE[i]!);
+      break;
+    case T.fire:
+      fields(ctx, f, type);
+      mayEliminate = fire(ctx, f, player);
+      break;
+    case T.save:
+      fields(ctx, f, type);
+      endsTurn = true;
+      pos.setBuildingField(
+        mine + TREASURY,
+        B_POINTS,
+        m[pos.building(mine + TREASURY) + B_POINTS]! + 1,
+      );
+      break;
+    case T.destroy: {
+      // Ruling R12: reported as destroyed, so a UI removes it.
+      fields(ctx, f, type, i);
+      const b = pos.building(mine + i);
+      plies.event(f, E_DESTROYED, P_BUILDING, i, m[b + B_PLANET]!, m[b + B_SPACE]!, player);
+      pos.removeBuilding(mine + i);
+      mayEliminate = i === FACTORY;
+      break;
+    }
+    case T.endTurn:
+    case T.pass:
+      fields(ctx, f, type);
+      endsTurn = true;
+      break;
+    default:
+      coreFail('ILLEGAL_ID', `id ${id} names no 2025-01 action`);
+  }
+  finish(ctx, f, player, endsTurn, mayEliminate);
+}
+
+/** finishAction (rulings R13, R14, R22, R25, R26). */
+function finish(
+  ctx: Context,
+  f: number,
+  actor: number,
+  endsTurn: boolean,
+  mayEliminate: boolean,
+): void {
+  const pos = ctx.pos;
+  // actionsThisTurn goes up by one, and back to 0 when the turn passes: written once.
+  const acted = pos.m[S_ACTIONS]! + 1;
+  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) {
+    pos.setScalar(S_ACTIONS, acted);
+    return;
+  }
+  const m = pos.m;
+  const treasury = pos.building(actor * STRUCTURE_KINDS + TREASURY);
+  if (
+    !endsTurn &&
+    m[O_IN_GAME + actor] === 1 &&
+    m[treasury + B_HP]! > 0 &&
+    m[treasury + B_POINTS]! > 0
+  ) {
+    pos.setScalar(S_ACTIONS, acted);
+    return;
+  }
+  const turn = m[S_TURN]! + 1;
+  pos.setScalar(S_TURN, turn);
+  if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
+    pos.setScalar(S_ACTIONS, acted);
+    pos.setScalar(S_STATUS, STATUS_FINISHED);
+    pos.setScalar(S_WINNERS, 0);
+    ctx.plies.event(f, E_TURN_LIMIT, turn);
+    return;
+  }
+  let next = actor;
+  for (let k = 1; k <= pos.players; k++) {
+    const p = (actor + k) % pos.players;
+    if (m[O_IN_GAME + p] === 1) {
+      next = p;
+      break;
+    }
+  }
+  pos.setScalar(S_CURRENT, next);
+  pos.setScalar(S_ACTIONS, 0);
+}

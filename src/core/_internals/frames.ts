@@ -1,0 +1,86 @@
+// What each ply did, for `toState().last` and for `unmake`: per ply the journal length and the
+// key before it, and a fixed-size frame of the action, its dice and its events, all in typed
+// arrays that double when a game runs deeper than any before (never in steady state).
+
+export const FRAME = 128;
+export const F_PLAYER = 0;
+export const F_TYPE = 1; // index in ACTION_TYPES
+export const F_FIELDS = 2; // up to 5 action fields
+export const F_DICE = 7; // count, then (purpose, value) pairs
+export const MAX_DICE = 8;
+export const F_EVENTS = 24; // count, then events of EVENT_SIZE
+export const EVENT_SIZE = 7;
+export const MAX_EVENTS = Math.floor((FRAME - F_EVENTS - 1) / EVENT_SIZE);
+
+/** Die purposes, by code. */
+export const PURPOSES = ['rollOff', 'hit', 'damage', 'planet', 'hits', 'explosion'] as const;
+export const D_HIT = 1;
+export const D_DAMAGE = 2;
+export const D_PLANET = 3;
+
+/** Event codes. */
+export const E_MISS = 0;
+export const E_NO_DAMAGE = 1;
+export const E_DAMAGED = 2;
+export const E_DESTROYED = 3;
+export const E_ENTERED_ORBIT = 4;
+export const E_POINT_SPENT = 5;
+export const E_PLANET_DESTROYED = 6;
+export const E_ELIMINATED = 7;
+export const E_TURN_LIMIT = 8;
+/** Piece kinds of a target. */
+export const P_ROVER = 0;
+export const P_FORT = 1;
+export const P_BUILDING = 2;
+
+export class Plies {
+  /** Plies made since the core was built. */
+  depth = 0;
+  journalAt = new Int32Array(16);
+  keyHi = new Int32Array(16);
+  keyLo = new Int32Array(16);
+  frames = new Int32Array(16 * FRAME);
+
+  /** Makes room for ply `depth` (0-based) and returns its frame's offset. */
+  push(journalLength: number, hi: number, lo: number): number {
+    const d = this.depth;
+    if (d >= this.journalAt.length) this.grow();
+    this.journalAt[d] = journalLength;
+    this.keyHi[d] = hi;
+    this.keyLo[d] = lo;
+    this.depth = d + 1;
+    const f = d * FRAME;
+    this.frames[f + F_DICE] = 0;
+    this.frames[f + F_EVENTS] = 0;
+    return f;
+  }
+
+  private grow(): void {
+    const n = this.journalAt.length * 2;
+    const widen = (a: Int32Array, size: number): Int32Array<ArrayBuffer> => {
+      const next = new Int32Array(size);
+      next.set(a);
+      return next;
+    };
+    this.journalAt = widen(this.journalAt, n);
+    this.keyHi = widen(this.keyHi, n);
+    this.keyLo = widen(this.keyLo, n);
+    this.frames = widen(this.frames, n * FRAME);
+  }
+
+  /** Appends an event to the frame at `f`. */
+  event(f: number, code: number, a = 0, b = 0, c = 0, d = 0, e = 0, g = 0): void {
+    const frames = this.frames;
+    const n = frames[f + F_EVENTS]!;
+    if (n >= MAX_EVENTS) throw new Error('core: too many events in one action');
+    const at = f + F_EVENTS + 1 + n * EVENT_SIZE;
+    frames[at] = code;
+    frames[at + 1] = a;
+    frames[at + 2] = b;
+    frames[at + 3] = c;
+    frames[at + 4] = d;
+    frames[at + 5] = e;
+    frames[at + 6] = g;
+    frames[f + F_EVENTS] = n + 1;
+  }
+}

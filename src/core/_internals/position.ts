@@ -1,0 +1,285 @@
+import { coreFail } from '../errors.js';
+import { SPACES } from './tables.js';
+import {
+  F_BUILDING,
+  F_FORT,
+  F_ROVER,
+  F_SCALAR,
+  keyHi,
+  keyLo,
+  scalarHi,
+  scalarLo,
+} from './zobrist.js';
+
+// The whole mutable game in one Int32Array `m` (the Stockfish idiom: a few arrays), every write
+// through `set`, which remembers the overwritten value in a journal; `unmake` plays the journal
+// back. The Zobrist key is updated by XOR where a piece or a scalar changes, and saved per ply.
+
+// Scalars.
+export const S_STATUS = 0; // 0 setup, 1 playing, 2 finished
+export const S_CURRENT = 1;
+export const S_TURN = 2;
+export const S_ACTIONS = 3; // actions this turn
+export const S_NEXT_ID = 4;
+export const S_ALIVE = 5; // Rovers in play
+export const S_SEQ = 6; // the next Building's order of building
+export const S_WINNERS = 7; // bit mask of the winners
+export const O_IN_GAME = 8; // + seat (6)
+export const O_DESTROYED = 16; // + planet (16)
+export const O_SHOTS = 32; // + planet (16)
+const SCALARS = 48;
+
+export const STATUS_SETUP = 0;
+export const STATUS_PLAYING = 1;
+export const STATUS_FINISHED = 2;
+
+/** Fields of a Building slot (`player * 4 + structure`): hp 0 means none. */
+export const B_HP = 0;
+export const B_PLANET = 1;
+export const B_SPACE = 2;
+export const B_READY = 3;
+export const B_AIM = 4; // −1: not aimed
+export const B_POINTS = 5;
+export const B_SEQ = 6;
+export const B_FIELDS = 8;
+export const STRUCTURE_KINDS = 4;
+const MAX_SEATS = 6;
+
+/** Fields of a Rover, by id: hp 0 means not in play. */
+export const R_OWNER = 0;
+export const R_HP = 1;
+export const R_LOC = 2; // cell, or −1 in orbit
+export const R_FIELDS = 3;
+export const ORBIT = -1;
+
+export class Position {
+  readonly players: number;
+  readonly planets: number;
+  readonly cells: number;
+  /** Offsets of the regions of `m`. */
+  readonly oFort: number; // owner + 1 per cell, 0 none
+  readonly oRoverAt: number; // Rover id per cell, 0 none
+  readonly oBuildingAt: number; // Building slot + 1 per cell, 0 none
+  readonly oBuildings: number;
+  readonly oAliveList: number; // ids of the Rovers in play, ascending
+  readonly aliveCapacity: number;
+  readonly oRovers: number; // by id
+  m: Int32Array;
+  /** The undo journal: (index, old value) pairs. */
+  journal: Int32Array;
+  journalLength = 0;
+  hi = 0;
+  lo = 0;
+
+  constructor(players: number, planets: number, roverIds: number) {
+    this.players = players;
+    this.planets = planets;
+    this.cells = planets * SPACES;
+    this.oFort = SCALARS;
+    this.oRoverAt = this.oFort + this.cells;
+    this.oBuildingAt = this.oRoverAt + this.cells;
+    this.oBuildings = this.oBuildingAt + this.cells;
+    this.oAliveList = this.oBuildings + MAX_SEATS * STRUCTURE_KINDS * B_FIELDS;
+    // Every playable space of every planet, and room in orbit.
+    this.aliveCapacity = planets * 76 + 256;
+    this.oRovers = this.oAliveList + this.aliveCapacity;
+    this.m = new Int32Array(this.oRovers + Math.max(64, roverIds * 2) * R_FIELDS);
+    this.journal = new Int32Array(1024);
+  }
+
+  /** Writes `m[i] = v`, remembering the old value for `unmake`. */
+  set(i: number, v: number): void {
+    const m = this.m;
+    const old = m[i]!;
+    if (old === v) return;
+    let j = this.journalLength;
+    if (j + 2 > this.journal.length) this.growJournal();
+    j = this.journalLength;
+    this.journal[j] = i;
+    this.journal[j + 1] = old;
+    this.journalLength = j + 2;
+    m[i] = v;
+  }
+
+  private growJournal(): void {
+    const next = new Int32Array(this.journal.length * 2);
+    next.set(this.journal);
+    this.journal = next;
+  }
+
+  /** Plays the journal back to `length`. */
+  rewind(length: number): void {
+    const m = this.m;
+    const journal = this.journal;
+    for (let j = this.journalLength - 2; j >= length; j -= 2) m[journal[j]!] = journal[j + 1]!;
+    this.journalLength = length;
+  }
+
+  /** A scalar at `i` (one of S_*, or O_* + index) set to `v`, its key updated. */
+  setScalar(i: number, v: number): void {
+    const old = this.m[i]!;
+    if (old === v) return;
+    this.hi ^= scalarHi(i, old) ^ scalarHi(i, v);
+    this.lo ^= scalarLo(i, old) ^ scalarLo(i, v);
+    this.set(i, v);
+  }
+
+  /** Room for Rover `id` (ids grow without bound; the table doubles, rarely). */
+  ensureRover(id: number): void {
+    const need = this.oRovers + (id + 1) * R_FIELDS;
+    if (need <= this.m.length) return;
+    const next = new Int32Array(Math.max(need, this.m.length * 2));
+    next.set(this.m);
+    this.m = next;
+  }
+
+  rover(id: number): number {
+    return this.oRovers + id * R_FIELDS;
+  }
+
+  building(slot: number): number {
+    return this.oBuildings + slot * B_FIELDS;
+  }
+
+  toggleRoverKey(id: number): void {
+    const r = this.rover(id);
+    const m = this.m;
+    const a = F_ROVER | (m[r + R_OWNER]! << 24) | (m[r + R_HP]! << 16) | (m[r + R_LOC]! + 1);
+    this.hi ^= keyHi(a, id);
+    this.lo ^= keyLo(a, id);
+  }
+
+  toggleFortKey(cell: number, owner: number): void {
+    const a = F_FORT | (owner << 24) | cell;
+    this.hi ^= keyHi(a, 0);
+    this.lo ^= keyLo(a, 0);
+  }
+
+  toggleBuildingKey(slot: number): void {
+    const b = this.building(slot);
+    const m = this.m;
+    const cell = m[b + B_PLANET]! * SPACES + m[b + B_SPACE]!;
+    const a = F_BUILDING | (slot << 20) | (m[b + B_HP]! << 16) | cell;
+    const c = m[b + B_READY]! | ((m[b + B_AIM]! + 1) << 1) | (m[b + B_POINTS]! << 10);
+    this.hi ^= keyHi(a, c);
+    this.lo ^= keyLo(a, c);
+  }
+
+  /** The key from scratch: what the incremental updates must always equal. */
+  computeKey(): { hi: number; lo: number } {
+    const saved = { hi: this.hi, lo: this.lo };
+    this.hi = 0;
+    this.lo = 0;
+    const m = this.m;
+    for (let i = 0; i < SCALARS; i++) {
+      // The Rover count and the building order are bookkeeping, not keyed.
+      if (i === S_ALIVE || i === S_SEQ) continue;
+      this.hi ^= keyHi(F_SCALAR | i, m[i]!) ^ keyHi(F_SCALAR | i, 0);
+      this.lo ^= keyLo(F_SCALAR | i, m[i]!) ^ keyLo(F_SCALAR | i, 0);
+    }
+    for (let c = 0; c < this.cells; c++) {
+      const f = m[this.oFort + c]!;
+      if (f !== 0) this.toggleFortKey(c, f - 1);
+    }
+    for (let k = 0; k < m[S_ALIVE]!; k++) this.toggleRoverKey(m[this.oAliveList + k]!);
+    for (let slot = 0; slot < MAX_SEATS * STRUCTURE_KINDS; slot++) {
+      if (m[this.building(slot) + B_HP]! > 0) this.toggleBuildingKey(slot);
+    }
+    const key = { hi: this.hi, lo: this.lo };
+    this.hi = saved.hi;
+    this.lo = saved.lo;
+    return key;
+  }
+
+  // Pieces: every change goes through these, which keep the cell indexes and the key.
+
+  addFort(cell: number, owner: number): void {
+    this.set(this.oFort + cell, owner + 1);
+    this.toggleFortKey(cell, owner);
+  }
+
+  removeFort(cell: number): void {
+    const f = this.m[this.oFort + cell]!;
+    if (f === 0) return;
+    this.toggleFortKey(cell, f - 1);
+    this.set(this.oFort + cell, 0);
+  }
+
+  /** A new Rover, the largest id so far (ids are given in order of appearance). */
+  addRover(id: number, owner: number, hp: number, loc: number): void {
+    const n = this.m[S_ALIVE]!;
+    if (n >= this.aliveCapacity) coreFail('CAPACITY', `more than ${n} Rovers in play`);
+    this.ensureRover(id);
+    const r = this.rover(id);
+    this.set(r + R_OWNER, owner);
+    this.set(r + R_HP, hp);
+    this.set(r + R_LOC, loc);
+    if (loc !== ORBIT) this.set(this.oRoverAt + loc, id);
+    this.set(this.oAliveList + n, id);
+    this.set(S_ALIVE, n + 1);
+    this.toggleRoverKey(id);
+  }
+
+  removeRover(id: number): void {
+    const m = this.m;
+    const r = this.rover(id);
+    this.toggleRoverKey(id);
+    const loc = m[r + R_LOC]!;
+    if (loc !== ORBIT) this.set(this.oRoverAt + loc, 0);
+    this.set(r + R_HP, 0);
+    const n = m[S_ALIVE]!;
+    const list = this.oAliveList;
+    let k = 0;
+    while (m[list + k] !== id) k++;
+    for (; k < n - 1; k++) this.set(list + k, m[list + k + 1]!);
+    this.set(S_ALIVE, n - 1);
+  }
+
+  moveRover(id: number, loc: number): void {
+    const r = this.rover(id);
+    const m = this.m;
+    this.toggleRoverKey(id);
+    const from = m[r + R_LOC]!;
+    if (from !== ORBIT) this.set(this.oRoverAt + from, 0);
+    if (loc !== ORBIT) this.set(this.oRoverAt + loc, id);
+    this.set(r + R_LOC, loc);
+    this.toggleRoverKey(id);
+  }
+
+  setRoverHp(id: number, hp: number): void {
+    this.toggleRoverKey(id);
+    this.set(this.rover(id) + R_HP, hp);
+    this.toggleRoverKey(id);
+  }
+
+  addBuilding(slot: number, planet: number, space: number, hp: number): void {
+    const b = this.building(slot);
+    const m = this.m;
+    this.set(b + B_HP, hp);
+    this.set(b + B_PLANET, planet);
+    this.set(b + B_SPACE, space);
+    this.set(b + B_READY, 0);
+    this.set(b + B_AIM, -1);
+    this.set(b + B_POINTS, 0);
+    const seq = m[S_SEQ]!;
+    this.set(b + B_SEQ, seq);
+    this.set(S_SEQ, seq + 1);
+    this.set(this.oBuildingAt + planet * SPACES + space, slot + 1);
+    this.toggleBuildingKey(slot);
+  }
+
+  removeBuilding(slot: number): void {
+    const b = this.building(slot);
+    const m = this.m;
+    this.toggleBuildingKey(slot);
+    this.set(this.oBuildingAt + m[b + B_PLANET]! * SPACES + m[b + B_SPACE]!, 0);
+    this.set(b + B_HP, 0);
+  }
+
+  /** Sets a field (B_HP above 0, B_READY, B_AIM, B_POINTS) of a standing Building. */
+  setBuildingField(slot: number, field: number, v: number): void {
+    this.toggleBuildingKey(slot);
+    this.set(this.building(slot) + field, v);
+    this.toggleBuildingKey(slot);
+  }
+}

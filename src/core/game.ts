@@ -1,0 +1,326 @@
+import { type GameState, type Rng, validateState } from '../rules/index.js';
+import type { Context } from './_internals/context.js';
+import { type Base, positionOf, stateOf } from './_internals/convert.js';
+import {
+  E_PLANET_DESTROYED,
+  EVENT_SIZE,
+  F_DICE,
+  F_EVENTS,
+  FRAME,
+  Plies,
+} from './_internals/frames.js';
+import {
+  O_IN_GAME,
+  S_CURRENT,
+  S_STATUS,
+  S_TURN,
+  S_WINNERS,
+  STATUS_FINISHED,
+  STATUS_SETUP,
+} from './_internals/position.js';
+import { PLAYABLE } from './_internals/tables.js';
+import { checkId } from './2025-01/check.js';
+import { type Layout, layoutOf } from './2025-01/layout.js';
+import { legalIds } from './2025-01/legal.js';
+import { applyId } from './2025-01/make.js';
+import { observationSizeOf, writeObservation } from './2025-01/observe.js';
+import { coreFail } from './errors.js';
+
+/** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */
+export const CORE_RULESETS: readonly string[] = ['2025-01'];
+
+/**
+ * A game as a few typed arrays, mutable: `make` an action by its id, `unmake` it exactly. Built
+ * from any valid `GameState` of a ruleset the core plays (`CORE_RULESETS`), and `toState()`
+ * gives the state the reducer gives for the same actions and dice. For simulations and search;
+ * frontends keep the immutable reducer, which stays the reference (the core is tested against
+ * it at every ply). Allocates nothing per `make` or `unmake` once its stacks are as deep as the
+ * game (they double when a game goes deeper than any before).
+ *
+ * @example
+ * ```ts
+ * const core = CoreGame.fromState(createGame({ players: 2 }, rng));
+ * const ids = new Int32Array(core.maxLegalIds);
+ * while (!core.isTerminal()) {
+ *   const n = core.legalIds(ids);
+ *   core.make(ids[Math.floor(Math.random() * n)]!, rng);
+ * }
+ * ```
+ */
+export class CoreGame {
+  readonly #ctx: Context;
+  readonly #base: Base;
+
+  private constructor(state: GameState) {
+    // A state from outside is checked first (validateState), so that nothing out of range ever
+    // reaches the typed arrays.
+    const check = validateState(state);
+    if (!check.ok) coreFail('BAD_STATE', `not a valid state: ${check.error.message}`);
+    const ruleset = state.options.ruleset ?? '2025-01';
+    if (!CORE_RULESETS.includes(ruleset)) {
+      coreFail(
+        'UNSUPPORTED_RULESET',
+        `the core plays ${CORE_RULESETS.join(', ')}, not ${ruleset}: use applyAction for this game`,
+      );
+    }
+    const pos = positionOf(state);
+    const layout: Layout = layoutOf(state.options.planets);
+    this.#ctx = {
+      pos,
+      plies: new Plies(),
+      layout,
+      firstPlayer: state.firstPlayer,
+      turnLimit: state.options.turnLimit,
+      ownCells: new Int32Array(pos.aliveCapacity),
+      ownIds: new Int32Array(pos.aliveCapacity),
+      landing: new Uint8Array(pos.planets * PLAYABLE.length),
+      landings: 0,
+      listing: new Int32Array(layout.total),
+      dice: { rng: null, list: null, next: 0, pad: false },
+    };
+    this.#base = {
+      options: state.options,
+      firstPlayer: state.firstPlayer,
+      rollOff: state.rollOff,
+      last: state.last,
+    };
+  }
+
+  /**
+   * The core of a state. Throws a `CoreError`: `BAD_STATE` for anything `validateState` refuses
+   * (hostile input included), `UNSUPPORTED_RULESET` for a ruleset the core does not play yet.
+   */
+  static fromState(state: GameState): CoreGame {
+    return new CoreGame(state);
+  }
+
+  /** The number of action ids of the game (`actionSpaceSize(state.options)`). */
+  get actionSpaceSize(): number {
+    return this.#ctx.layout.total;
+  }
+
+  /** How long an `Int32Array` given to `legalIds` must be: enough for any position. */
+  get maxLegalIds(): number {
+    return this.#ctx.layout.total;
+  }
+
+  /** Actions made since the core was built (and not unmade). */
+  get depth(): number {
+    return this.#ctx.plies.depth;
+  }
+
+  /** The player to act. */
+  get currentPlayer(): number {
+    return this.#ctx.pos.m[S_CURRENT]!;
+  }
+
+  /** Turns completed (`state.turn`). */
+  get turn(): number {
+    return this.#ctx.pos.m[S_TURN]!;
+  }
+
+  /** The game's turn limit (ruling R14: it ends with no winner once `turn` reaches it), or `null`. */
+  get turnLimit(): number | null {
+    return this.#ctx.turnLimit;
+  }
+
+  /** Whether players are still placing their Rovers (`state.status === 'setup'`). */
+  isSetup(): boolean {
+    return this.#ctx.pos.m[S_STATUS] === STATUS_SETUP;
+  }
+
+  /** Whether the game is over (won, everyone out, or the turn limit reached, ruling R26). */
+  isTerminal(): boolean {
+    return this.#ctx.pos.m[S_STATUS] === STATUS_FINISHED;
+  }
+
+  /** The winners as a bit mask (bit p for seat p): 0 while playing, or with no winner. */
+  get winnerMask(): number {
+    return this.#ctx.pos.m[S_WINNERS]!;
+  }
+
+  /**
+   * The return of seat `player`, as the engine's rewards add up: −1 once out (or lost), 1 for the
+   * winner, 0 while the game goes on or when it ended at the turn limit with the player in it.
+   */
+  returnOf(player: number): number {
+    const m = this.#ctx.pos.m;
+    if (m[O_IN_GAME + player] !== 1) return -1;
+    if (m[S_STATUS] !== STATUS_FINISHED) return 0;
+    return (m[S_WINNERS]! >> player) & 1 ? 1 : 0;
+  }
+
+  /** The high 32 bits of the position's 64-bit Zobrist key (for transposition tables). */
+  get keyHi(): number {
+    return this.#ctx.pos.hi;
+  }
+
+  /** The low 32 bits of the position's 64-bit Zobrist key. */
+  get keyLo(): number {
+    return this.#ctx.pos.lo;
+  }
+
+  /** The key computed from nothing, as `keyHi`/`keyLo` must always be (for tests). */
+  keyFromScratch(): { readonly hi: number; readonly lo: number } {
+    return this.#ctx.pos.computeKey();
+  }
+
+  /**
+   * Writes the legal action ids into `out` from index 0, ascending, and returns how many. They
+   * are the ids `encodeAction` gives the reducer's `legalActions` (a descent by a Rover beyond
+   * the first 8 in orbit has no id, as there). `out.length` must be `maxLegalIds` at least.
+   */
+  legalIds(out: Int32Array): number {
+    if (out.length < this.maxLegalIds)
+      throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
+    return legalIds(this.#ctx, out);
+  }
+
+  /**
+   * Whether `id` is legal now, by the rules of its action type alone (no listing: the same
+   * predicates as `legalIds`).
+   */
+  isLegal(id: number): boolean {
+    if (!Number.isInteger(id) || id < 0 || id >= this.#ctx.layout.total) return false;
+    return checkId(this.#ctx, id);
+  }
+
+  /**
+   * Plays the legal action `id`. Its dice come from `dice`: an `Rng` (seeded dice, `createRng`:
+   * the same stream `applyAction` draws from, so the results match die for die) or explicit
+   * faces (`[4, 3]`: a hit, then damage), read in the reducer's order.
+   *
+   * @throws {@link CoreError} `ILLEGAL_ID` when `id` is not legal, `DICE_EXHAUSTED` when
+   * explicit dice run out; the core is then as it was.
+   */
+  make(id: number, dice: Rng | ArrayLike<number>): void {
+    if (!this.isLegal(id)) coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
+    const d = this.#ctx.dice;
+    if ('d6' in dice && typeof dice.d6 === 'function') {
+      d.rng = dice;
+      d.list = null;
+    } else {
+      d.rng = null;
+      d.list = dice as ArrayLike<number>;
+    }
+    d.next = 0;
+    d.pad = false;
+    this.#apply(id);
+  }
+
+  /**
+   * `make` for enumerating chance outcomes: explicit dice, then 1s past their end. Returns how
+   * many dice the action drew (`lastDice` reads them). Not checked for legality: `id` must come
+   * from `legalIds` of this position.
+   *
+   * @internal
+   */
+  makePadded(id: number, dice: ArrayLike<number>): number {
+    const d = this.#ctx.dice;
+    d.rng = null;
+    d.list = dice;
+    d.next = 0;
+    d.pad = true;
+    this.#apply(id);
+    return d.next;
+  }
+
+  /**
+   * Die `k` of the last action: `purpose * 8 + face`, the purpose coded 1 hit, 2 damage,
+   * 3 planet (for enumerating chance outcomes without allocating).
+   *
+   * @internal
+   */
+  lastDie(k: number): number {
+    const plies = this.#ctx.plies;
+    const f = (plies.depth - 1) * FRAME + F_DICE + 1 + 2 * k;
+    return plies.frames[f]! * 8 + plies.frames[f + 1]!;
+  }
+
+  /** A signature of the last action's events, the planet roll's total aside (outcome grouping). */
+  lastEventsSignature(): number {
+    const plies = this.#ctx.plies;
+    const f = (plies.depth - 1) * FRAME;
+    const frames = plies.frames;
+    const n = frames[f + F_EVENTS]!;
+    let h = n;
+    for (let k = 0; k < n; k++) {
+      const at = f + F_EVENTS + 1 + k * EVENT_SIZE;
+      const planetRoll = frames[at] === E_PLANET_DESTROYED;
+      for (let x = 0; x < EVENT_SIZE; x++) {
+        const v = planetRoll && x === 2 ? 0 : frames[at + x]!;
+        h = (Math.imul(h, 31) + v) | 0;
+      }
+    }
+    return h;
+  }
+
+  #apply(id: number): void {
+    const { pos, plies } = this.#ctx;
+    const journal = pos.journalLength;
+    const hi = pos.hi;
+    const lo = pos.lo;
+    const f = plies.push(journal, hi, lo);
+    try {
+      applyId(this.#ctx, id, f);
+    } catch (e) {
+      pos.rewind(journal);
+      pos.hi = hi;
+      pos.lo = lo;
+      plies.depth--;
+      throw e;
+    }
+  }
+
+  /**
+   * Takes back the last `make`, exactly: the position, its key and `toState().last`.
+   *
+   * @throws {@link CoreError} `NOTHING_TO_UNMAKE` at the position the core was built from.
+   */
+  unmake(): void {
+    const { pos, plies } = this.#ctx;
+    const d = plies.depth - 1;
+    if (d < 0) coreFail('NOTHING_TO_UNMAKE', 'unmake: no action to take back');
+    pos.rewind(plies.journalAt[d]!);
+    pos.hi = plies.keyHi[d]!;
+    pos.lo = plies.keyLo[d]!;
+    plies.depth = d;
+  }
+
+  /**
+   * Takes back every `make`, back to the position the core was built from: the start of the
+   * next playout, without building a core again.
+   */
+  reset(): void {
+    const { pos, plies } = this.#ctx;
+    if (plies.depth === 0) return;
+    pos.rewind(plies.journalAt[0]!);
+    pos.hi = plies.keyHi[0]!;
+    pos.lo = plies.keyLo[0]!;
+    plies.depth = 0;
+  }
+
+  /** The length of an observation (`observationSize(state.options)`). */
+  get observationSize(): number {
+    return observationSizeOf(this.#ctx.pos.players, this.#ctx.pos.planets);
+  }
+
+  /**
+   * Writes the position seen from seat `player` into `out` (`observationSize` values, every one
+   * written), the very values of `observe(toState(), player)`; returns `out`.
+   */
+  observeInto(player: number, out: Float32Array): Float32Array {
+    const players = this.#ctx.pos.players;
+    if (!Number.isInteger(player) || player < 0 || player >= players)
+      throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
+    if (out.length !== this.observationSize)
+      throw new RangeError(`observeInto: out must hold ${this.observationSize} values`);
+    writeObservation(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
+    return out;
+  }
+
+  /** The position as a `GameState`, equal to the reducer's for the same actions and dice. */
+  toState(): GameState {
+    return stateOf(this.#ctx.pos, this.#ctx.plies, this.#base);
+  }
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { CoreError, CoreGame } from '../../src/core/index.js';
+import {
+  actionSpaceSize,
+  applyAction,
+  board,
+  createGame,
+  createRng,
+  decodeAction,
+  type GameState,
+  legalActions,
+  observationSize,
+  validateState,
+} from '../../src/index.js';
+import { canonical, reducerIds } from './_helpers/differential.js';
+
+/** A 2025-01 game just after setup: two Rovers placed. */
+function started(seed: string, players = 2): GameState {
+  const rng = createRng(seed);
+  let state = createGame({ players }, rng);
+  while (state.status === 'setup') state = applyAction(state, legalActions(state)[0]!, rng);
+  return state;
+}
+
+/**
+ * Ruling R13: the player to act has no Rover and a Factory whose every neighbour holds an enemy
+ * Fortification: nothing is legal but demolishing the Factory (R29) and passing.
+ */
+function boxedIn(): GameState {
+  const state = started('boxed');
+  const me = state.currentPlayer;
+  const enemy = 1 - me;
+  const hq = board.hqs[3]!;
+  const forts: (number | null)[] = new Array(board.spaces.length).fill(null);
+  for (const n of board.playableNeighbors[hq]!) forts[n] = enemy;
+  return {
+    ...state,
+    planets: [{ ...state.planets[0]!, fortifications: forts }],
+    rovers: state.rovers.filter((r) => r.owner === enemy),
+    buildings: [{ structure: 'factory', owner: me, planet: 0, space: hq, hp: 5 }],
+  };
+}
+
+describe('CoreGame', () => {
+  it('numbers actions and observations as actionSpaceSize and observationSize do, 1 to 16 planets', () => {
+    for (const planets of [1, 2, 5, 16]) {
+      // Arrange
+      const state = createGame({ players: 2, planets }, createRng(planets));
+
+      // Act
+      const core = CoreGame.fromState(state);
+
+      // Assert
+      expect(core.actionSpaceSize).toBe(actionSpaceSize(state.options));
+      expect(core.observationSize).toBe(observationSize(state.options));
+    }
+  });
+
+  it('R13, R29: lists pass (and Destroy) when nothing else is legal, and plays it', () => {
+    // Arrange
+    const state = boxedIn();
+    expect(validateState(state).ok).toBe(true);
+    const core = CoreGame.fromState(state);
+    const ids = new Int32Array(core.maxLegalIds);
+
+    // Act
+    const n = core.legalIds(ids);
+    const listed = Array.from(ids.subarray(0, n));
+    const pass = listed[listed.length - 1]!;
+    core.make(pass, []);
+
+    // Assert
+    expect(listed).toEqual(reducerIds(state));
+    expect(listed.map((id) => decodeAction(state, id).type)).toEqual(['destroy', 'pass']);
+    const next = applyAction(state, { type: 'pass' }, createRng(0));
+    expect(canonical(core.toState())).toBe(canonical(next));
+  });
+
+  it('refuses an illegal id with ILLEGAL_ID and changes nothing', () => {
+    // Arrange
+    const state = started('illegal');
+    const core = CoreGame.fromState(state);
+    const before = canonical(core.toState());
+
+    // Act
+    const attempts = [-1, 0.5, core.actionSpaceSize, Number.NaN, 0].map(
+      (id) => () => core.make(id, createRng(1)),
+    );
+
+    // Assert
+    for (const attempt of attempts)
+      expect(attempt).toThrow(expect.objectContaining({ code: 'ILLEGAL_ID' }));
+    expect(canonical(core.toState())).toBe(before);
+    expect(core.depth).toBe(0);
+  });
+
+  it('refuses explicit dice that run out with DICE_EXHAUSTED and changes nothing', () => {
+    // Arrange: the first Rover shoots at the other until a shot is legal.
+    const rng = createRng('dice');
+    let state = started('dice');
+    let shot = legalActions(state).find((a) => a.type === 'shoot');
+    for (let k = 0; shot === undefined && k < 400; k++) {
+      const moves = legalActions(state);
+      state = applyAction(state, moves[k % moves.length]!, rng);
+      if (state.status === 'finished') state = started(`dice-${k}`);
+      shot = legalActions(state).find((a) => a.type === 'shoot');
+    }
+    const core = CoreGame.fromState(state);
+    const ids = new Int32Array(core.maxLegalIds);
+    const n = core.legalIds(ids);
+    const before = canonical(core.toState());
+    const { hi, lo } = { hi: core.keyHi, lo: core.keyLo };
+    const id = Array.from(ids.subarray(0, n)).find((i) => decodeAction(state, i).type === 'shoot')!;
+
+    // Act
+    const attempt = () => core.make(id, []);
+
+    // Assert
+    expect(attempt).toThrow(expect.objectContaining({ code: 'DICE_EXHAUSTED' }));
+    expect(canonical(core.toState())).toBe(before);
+    expect([core.keyHi, core.keyLo]).toEqual([hi, lo]);
+  });
+
+  it('refuses unmake at the position it was built from with NOTHING_TO_UNMAKE', () => {
+    // Arrange
+    const core = CoreGame.fromState(started('root'));
+
+    // Act
+    const attempt = () => core.unmake();
+
+    // Assert
+    expect(attempt).toThrow(CoreError);
+    expect(attempt).toThrow(expect.objectContaining({ code: 'NOTHING_TO_UNMAKE' }));
+  });
+
+  it('refuses the rulesets it does not play yet with UNSUPPORTED_RULESET', () => {
+    for (const ruleset of ['2024-12', '2026-06'] as const) {
+      // Arrange
+      const state = createGame({ players: 2, ruleset }, createRng(ruleset));
+
+      // Act
+      const attempt = () => CoreGame.fromState(state);
+
+      // Assert
+      expect(attempt).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_RULESET' }));
+    }
+  });
+
+  it('refuses what validateState refuses with BAD_STATE, hostile input included', () => {
+    // Arrange
+    const state = started('bad');
+    const bad: unknown[] = [
+      null,
+      42,
+      { ...state, rovers: [{ ...state.rovers[0]!, owner: 9 }] },
+      { ...state, planets: [] },
+      { ...state, nextRoverId: -1 },
+      JSON.parse('{"__proto__": {"version": 1}}'),
+    ];
+
+    // Act
+    const attempts = bad.map((value) => () => CoreGame.fromState(value as GameState));
+
+    // Assert
+    for (const attempt of attempts) {
+      expect(attempt).toThrow(CoreError);
+      expect(attempt).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    }
+  });
+
+  it('asks for an Int32Array of maxLegalIds, a Float32Array of observationSize and a seat', () => {
+    // Arrange
+    const core = CoreGame.fromState(started('short'));
+    const observation = new Float32Array(core.observationSize);
+
+    // Act
+    const attempts = [
+      () => core.legalIds(new Int32Array(10)),
+      () => core.observeInto(0, new Float32Array(10)),
+      () => core.observeInto(2, observation),
+      () => core.observeInto(-1, observation),
+    ];
+
+    // Assert
+    for (const attempt of attempts) expect(attempt).toThrow(RangeError);
+  });
+
+  it('gives the returns of a won game: 1 to the winner, −1 to the others', () => {
+    // Arrange: play random games until one is won.
+    const rng = createRng('returns');
+    let state = createGame({ players: 3 }, rng);
+    const core = CoreGame.fromState(state);
+    const ids = new Int32Array(core.maxLegalIds);
+
+    // Act
+    while (!core.isTerminal()) {
+      const n = core.legalIds(ids);
+      core.make(ids[Math.floor((rng.d6() * n) / 7)]!, rng);
+    }
+    state = core.toState();
+
+    // Assert
+    expect(core.turnLimit).toBeNull();
+    expect(core.turn).toBe(state.turn);
+    const returns = [0, 1, 2].map((p) => core.returnOf(p));
+    const expected = [0, 1, 2].map((p) =>
+      state.winners.includes(p) ? 1 : state.players[p]!.inGame ? 0 : -1,
+    );
+    expect(returns).toEqual(expected);
+    expect(core.winnerMask).toBe(state.winners.reduce((m, p) => m | (1 << p), 0));
+  });
+});
