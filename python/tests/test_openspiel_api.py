@@ -24,7 +24,7 @@ def test_sizes_bounds_and_type(engine):
     assert game.max_chance_outcomes() == 6**5
     assert Game(2, turn_limit=30, ruleset="2024-12", engine=engine).max_game_length() == 3 + 30 * 1
     with pytest.raises(ValueError, match="turn limit"):
-        Game(2, engine=engine).max_game_length()
+        Game(2, turn_limit=None, engine=engine).max_game_length()
     kind = game.get_type()
     assert kind.short_name == "globetrotter"
     assert kind.chance_mode == "sampled_stochastic"
