@@ -1,3 +1,4 @@
+import { errorJson } from '../_internals/error-json.js';
 import type { RuleRef } from './errors.js';
 import { checkBuildings } from './validate-state/buildings.js';
 import type { StateCheck } from './validate-state/context.js';
@@ -44,6 +45,11 @@ export class InvalidStateError extends Error {
     this.rule = rule;
     this.path = path;
     Object.defineProperty(this, MARKER, { value: true });
+  }
+
+  /** `name`, `message` and every field, so that `JSON.stringify` keeps why it failed. */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this);
   }
 
   // Recognise errors from another copy of the package too, as IllegalActionError does.

@@ -6,6 +6,7 @@ import {
   DiceError,
   IllegalActionError,
   InvalidRngError,
+  InvalidStateError,
   NotationError,
   PositionError,
   parseAction,
@@ -14,6 +15,7 @@ import {
   scriptedRng,
   UnknownOptionError,
   validateAction,
+  validateState,
 } from '../../src/index.js';
 import { SimulationError } from '../../src/sim/index.js';
 
@@ -96,8 +98,27 @@ describe('typed errors as JSON', () => {
     });
   });
 
+  it('InvalidStateError keeps its message, code, rule and path (validateState as JSON)', () => {
+    const result = validateState({ bogus: true });
+    expect(result.ok).toBe(false);
+    const json = JSON.parse(JSON.stringify(result));
+    const error = (result as { error: InvalidStateError }).error;
+    expect(json).toEqual({
+      ok: false,
+      error: {
+        name: 'InvalidStateError',
+        message: error.message,
+        code: 'INVALID_STATE',
+        rule: error.rule,
+        path: error.path,
+      },
+    });
+    expect(json.error.message).not.toBe('');
+  });
+
   it('the classes are the ones exported', () => {
     for (const cls of [
+      InvalidStateError,
       IllegalActionError,
       InvalidRngError,
       DiceError,
