@@ -50,16 +50,15 @@ const standaloneEngine = defineConfig({
   format: ['esm'],
   outDir: 'python/globetrotter/_engine',
   outExtension: () => ({ js: '.mjs' }),
-  noExternal: [/.*/],
+  // The runtime dependencies inside; the match server's (ws, better-sqlite3) stay outside: only
+  // `serve`, which the Python package never runs, loads them.
+  noExternal: ['immer', 'seedrandom'],
+  external: ['ws', 'better-sqlite3'],
   sourcemap: false,
   clean: true,
   target: 'node20',
   treeshake: true,
   removeNodeProtocol: false,
-  // seedrandom is CommonJS: its require() calls of Node's crypto need a real require.
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
 });
 
 export default [library, standaloneEngine];
