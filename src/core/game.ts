@@ -1,6 +1,6 @@
 import type { GameState, Rng } from '../rules/index.js';
 import type { Context } from './_internals/context.js';
-import { type Base, positionOf, stateOf } from './_internals/convert.js';
+import type { Base } from './_internals/convert.js';
 import {
   E_PLANET_DESTROYED,
   EVENT_SIZE,
@@ -18,14 +18,13 @@ import {
   STATUS_FINISHED,
   STATUS_SETUP,
 } from './_internals/position.js';
+import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { PLAYABLE } from './_internals/tables.js';
-import { type Layout, layoutOf, typeOfId } from './2025-01/layout.js';
-import { familyIds, legalIds } from './2025-01/legal.js';
-import { applyId } from './2025-01/make.js';
+import { type Layout, typeOfId } from './2025-01/layout.js';
 import { coreFail } from './errors.js';
 
 /** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */
-export const CORE_RULESETS: readonly string[] = ['2025-01'];
+export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
 
 /**
  * A game as a few typed arrays, mutable: `make` an action by its id, `unmake` it exactly. Built
@@ -48,6 +47,7 @@ export const CORE_RULESETS: readonly string[] = ['2025-01'];
 export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
+  readonly #rules: RulesetCore;
   /** The position counter: `make` and `unmake` advance it, so `legalIds` knows when it is stale. */
   #serial = 0;
   /** The serial of the position the last `legalIds` listed, whose ids `#mark` holds. */
@@ -66,8 +66,10 @@ export class CoreGame {
         `the core plays ${CORE_RULESETS.join(', ')}, not ${ruleset}: use applyAction for this game`,
       );
     }
-    const pos = positionOf(state);
-    const layout: Layout = layoutOf(state.options.planets);
+    const rules = RULESET_CORES[ruleset]!;
+    this.#rules = rules;
+    const pos = rules.positionOf(state);
+    const layout: Layout = rules.layoutOf(state.options.planets);
     this.#ctx = {
       pos,
       plies: new Plies(),
@@ -172,7 +174,7 @@ export class CoreGame {
   legalIds(out: Int32Array): number {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
-    const n = legalIds(this.#ctx, out);
+    const n = this.#rules.legalIds(this.#ctx, out);
     // Remembered, so that `make` of one of them needs no second listing.
     const stamp = ++this.#markStamp;
     for (let k = 0; k < n; k++) this.#mark[out[k]!] = stamp;
@@ -188,7 +190,7 @@ export class CoreGame {
     if (!Number.isInteger(id) || id < 0 || id >= this.#mark.length) return false;
     if (this.#listedAt === this.#serial) return this.#mark[id] === this.#markStamp;
     const family = this.#family;
-    const n = familyIds(this.#ctx, typeOfId(this.#ctx.layout, id), family);
+    const n = this.#rules.familyIds(this.#ctx, typeOfId(this.#ctx.layout, id), family);
     for (let k = 0; k < n; k++) if (family[k] === id) return true;
     return false;
   }
@@ -270,7 +272,7 @@ export class CoreGame {
     const lo = pos.lo;
     const f = plies.push(journal, hi, lo);
     try {
-      applyId(this.#ctx, id, f);
+      this.#rules.applyId(this.#ctx, id, f);
     } catch (e) {
       pos.rewind(journal);
       pos.hi = hi;
@@ -313,6 +315,6 @@ export class CoreGame {
 
   /** The position as a `GameState`, equal to the reducer's for the same actions and dice. */
   toState(): GameState {
-    return stateOf(this.#ctx.pos, this.#ctx.plies, this.#base);
+    return this.#rules.stateOf(this.#ctx.pos, this.#ctx.plies, this.#base);
   }
 }

@@ -132,7 +132,7 @@ describe('CoreGame', () => {
   });
 
   it('refuses the rulesets it does not play yet with UNSUPPORTED_RULESET', () => {
-    for (const ruleset of ['2024-12', '2026-06'] as const) {
+    for (const ruleset of ['2026-06'] as const) {
       // Arrange
       const state = createGame({ players: 2, ruleset }, createRng(ruleset));
 

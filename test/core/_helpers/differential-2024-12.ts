@@ -1,0 +1,136 @@
+import { CoreGame } from '../../../src/core/index.js';
+import {
+  type Action,
+  applyAction,
+  board,
+  createGame,
+  createRng,
+  encodeAction,
+  type GameOptions,
+  type GameState,
+  greedyBot,
+  legalActions,
+  type Rng,
+  uniformInt,
+} from '../../../src/index.js';
+import { canonical, reducerIds } from './differential.js';
+
+// The differential harness of differential.ts for 2024-12, with a policy steered to its rare
+// families: Rovers on HQs fortify the HQ's edges (so that HQs get surrounded and built on), and
+// build, descend, produce, heal, powerUp, fire, destroy and moves into orbit are taken when
+// legal. Shared by the test and scripts/core-differential-2024-12.ts.
+
+/** How a game picks its actions. */
+export type Policy2024 = 'random' | 'greedy' | 'steered';
+
+/** The name a game's counts use for an action: its type, a move into orbit apart. */
+export function familyOf(action: Action): string {
+  return action.type === 'move' && action.facing === undefined ? 'move (into orbit)' : action.type;
+}
+
+const RARE = new Set([
+  'build',
+  'descend',
+  'produce',
+  'heal',
+  'powerUp',
+  'fire',
+  'move (into orbit)',
+]);
+
+/** Whether the acting Rover of a Fortify stands on an HQ (its edges are a build site's). */
+function fortifiesHq(state: GameState, action: Action): boolean {
+  if (action.type !== 'fortify') return false;
+  const rover = state.rovers.find((r) => r.id === action.rover);
+  const at = rover?.location;
+  return at !== undefined && at !== 'orbit' && board.spaces[at.space]!.kind === 'hq';
+}
+
+function choose(policy: Policy2024, state: GameState, rng: Rng): Action {
+  const actions = legalActions(state);
+  if (policy === 'greedy') return greedyBot.chooseAction(state, rng);
+  if (policy === 'steered') {
+    const roll = uniformInt(rng, 20);
+    const rare = actions.filter((a) => RARE.has(familyOf(a)));
+    if (rare.length > 0 && roll < 14) return rare[uniformInt(rng, rare.length)]!;
+    const destroys = actions.filter((a) => a.type === 'destroy');
+    if (destroys.length > 0 && roll === 14) return destroys[uniformInt(rng, destroys.length)]!;
+    const walls = actions.filter((a) => fortifiesHq(state, a));
+    if (walls.length > 0 && roll < 19) return walls[uniformInt(rng, walls.length)]!;
+  }
+  return actions[uniformInt(rng, actions.length)]!;
+}
+
+function fail(where: string, what: string): never {
+  throw new Error(`${where}: ${what}`);
+}
+
+/**
+ * Plays one 2024-12 game both ways from `start` (or a new game), checking every ply as
+ * differential.ts does; adds the families played to `counts`. Returns the plies played.
+ */
+export function playDifferential2024(
+  options: GameOptions,
+  seed: string,
+  policy: Policy2024,
+  maxPlies: number,
+  counts: Map<string, number>,
+  start?: GameState,
+): number {
+  let state = start ?? createGame({ ...options, ruleset: '2024-12' }, createRng(`${seed}/setup`));
+  const core = CoreGame.fromState(state);
+  const reducerDice = createRng(`${seed}/dice`);
+  const coreDice = createRng(`${seed}/dice`);
+  const botRng = createRng(`${seed}/bot`);
+  const ids = new Int32Array(core.maxLegalIds);
+  let plies = 0;
+  while (state.status !== 'finished' && plies < maxPlies) {
+    const where = `${seed} (${policy}) ply ${plies}`;
+    const expected = reducerIds(state);
+    const n = core.legalIds(ids);
+    const got = Array.from(ids.subarray(0, n));
+    if (canonical(got) !== canonical(expected))
+      fail(where, `legal ids ${canonical(got)} != reducer ${canonical(expected)}`);
+    const action = choose(policy, state, botRng);
+    const id = encodeAction(state, action);
+    const beforeHi = core.keyHi;
+    const beforeLo = core.keyLo;
+    const before = state;
+    state = applyAction(state, action, reducerDice, { freeze: false });
+    core.make(id, coreDice);
+    const after = canonical(core.toState());
+    if (after !== canonical(state))
+      fail(where, `after ${canonical(action)}:\ncore    ${after}\nreducer ${canonical(state)}`);
+    const scratch = core.keyFromScratch();
+    if (scratch.hi !== core.keyHi || scratch.lo !== core.keyLo) fail(where, 'key != from scratch');
+    const afterHi = core.keyHi;
+    const afterLo = core.keyLo;
+    core.unmake();
+    if (core.keyHi !== beforeHi || core.keyLo !== beforeLo) fail(where, 'unmake: key differs');
+    if (canonical(core.toState()) !== canonical(before)) fail(where, 'unmake: state differs');
+    core.make(
+      id,
+      (state.last?.dice ?? []).map((d) => d.value),
+    );
+    if (core.keyHi !== afterHi || core.keyLo !== afterLo) fail(where, 'remake: key differs');
+    const family = familyOf(action);
+    counts.set(family, (counts.get(family) ?? 0) + 1);
+    plies++;
+  }
+  if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
+  return plies;
+}
+
+/**
+ * The state after `actions` actions of steered play (the reducer alone), for fixed positions
+ * where the rare families are legal; fewer if the game ends first.
+ */
+export function steeredPosition(seed: string, options: GameOptions, actions: number): GameState {
+  const dice = createRng(`${seed}/dice`);
+  const botRng = createRng(`${seed}/bot`);
+  let state = createGame({ ...options, ruleset: '2024-12' }, createRng(`${seed}/setup`));
+  for (let step = 0; step < actions && state.status !== 'finished'; step++) {
+    state = applyAction(state, choose('steered', state, botRng), dice, { freeze: false });
+  }
+  return state;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { CORE_RULESETS, CoreError, CoreGame } from '../../src/core/index.js';
+import {
+  actionSpaceSize,
+  applyAction,
+  board,
+  createGame,
+  createRng,
+  decodeAction,
+  edgeBetween,
+  type GameState,
+  legalActions,
+  validateState,
+} from '../../src/index.js';
+import { canonical, reducerIds } from './_helpers/differential.js';
+
+/** A 2024-12 game just after setup: two Rovers placed. */
+function started(seed: string): GameState {
+  const rng = createRng(seed);
+  let state = createGame({ players: 2, ruleset: '2024-12' }, rng);
+  while (state.status === 'setup') state = applyAction(state, legalActions(state)[0]!, rng);
+  return state;
+}
+
+/**
+ * Rulings R13, R62: the player to act has no Rover and a Factory every edge of which holds an
+ * enemy Fortification: nothing is legal but demolishing the Factory (R29, R64) and passing.
+ */
+function boxedIn(): GameState {
+  const state = started('boxed-2024');
+  const me = state.currentPlayer;
+  const enemy = 1 - me;
+  const hq = board.hqs[3]!;
+  const walls: (number | null)[] = new Array(board.edges.length).fill(null);
+  for (const n of board.playableNeighbors[hq]!) walls[edgeBetween(hq, n)] = enemy;
+  return {
+    ...state,
+    planets: [{ ...state.planets[0]!, edgeFortifications: walls }],
+    rovers: state.rovers.filter((r) => r.owner === enemy),
+    buildings: [{ structure: 'factory', owner: me, planet: 0, space: hq, hp: 5 }],
+  };
+}
+
+describe('CoreGame, 2024-12', () => {
+  it('plays 2024-12 beside 2025-01', () => {
+    expect(CORE_RULESETS).toContain('2024-12');
+  });
+
+  it('numbers actions as actionSpaceSize does, for 1 to 16 planets', () => {
+    for (const planets of [1, 2, 5, 16]) {
+      // Arrange
+      const state = createGame({ players: 2, planets, ruleset: '2024-12' }, createRng(planets));
+
+      // Act
+      const core = CoreGame.fromState(state);
+
+      // Assert
+      expect(core.actionSpaceSize).toBe(actionSpaceSize(state.options));
+    }
+  });
+
+  it('R13, R29: lists pass (and Destroy) when nothing else is legal, and plays it', () => {
+    // Arrange
+    const state = boxedIn();
+    expect(validateState(state).ok).toBe(true);
+    const core = CoreGame.fromState(state);
+    const ids = new Int32Array(core.maxLegalIds);
+
+    // Act
+    const n = core.legalIds(ids);
+    const listed = Array.from(ids.subarray(0, n));
+    const pass = listed[listed.length - 1]!;
+    core.make(pass, []);
+
+    // Assert
+    expect(listed).toEqual(reducerIds(state));
+    expect(listed.map((id) => decodeAction(state, id).type)).toEqual(['destroy', 'pass']);
+    const next = applyAction(state, { type: 'pass' }, createRng(0));
+    expect(canonical(core.toState())).toBe(canonical(next));
+  });
+
+  it('refuses a Rover on a planet without a facing with BAD_STATE', () => {
+    // Arrange
+    const state = started('no-facing');
+    const [first, ...rest] = state.rovers;
+    const { facing: _dropped, ...faceless } = first!;
+    const broken: GameState = { ...state, rovers: [faceless, ...rest] };
+
+    // Act
+    const attempt = () => CoreGame.fromState(broken);
+
+    // Assert
+    expect(attempt).toThrow(CoreError);
+    expect(attempt).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+  });
+
+  it('unmakes back to the start and reset() returns to the root, key and state', () => {
+    // Arrange
+    const state = started('reset-2024');
+    const core = CoreGame.fromState(state);
+    const ids = new Int32Array(core.maxLegalIds);
+    const rng = createRng('reset-2024-dice');
+    const root = { hi: core.keyHi, lo: core.keyLo, state: canonical(core.toState()) };
+
+    // Act
+    for (let k = 0; k < 40 && !core.isTerminal(); k++) {
+      const n = core.legalIds(ids);
+      core.make(ids[(k * 7919) % n]!, rng);
+    }
+    const deep = core.depth;
+    core.reset();
+
+    // Assert
+    expect(deep).toBeGreaterThan(0);
+    expect({ hi: core.keyHi, lo: core.keyLo, state: canonical(core.toState()) }).toEqual(root);
+  });
+});
