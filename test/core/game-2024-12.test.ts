@@ -13,6 +13,7 @@ import {
   validateState,
 } from '../../src/index.js';
 import { canonical, reducerIds } from './_helpers/differential.js';
+import { steeredPosition } from './_helpers/differential-2024-12.js';
 
 /** A 2024-12 game just after setup: two Rovers placed. */
 function started(seed: string): GameState {
@@ -113,5 +114,27 @@ describe('CoreGame, 2024-12', () => {
     // Assert
     expect(deep).toBeGreaterThan(0);
     expect({ hi: core.keyHi, lo: core.keyLo, state: canonical(core.toState()) }).toEqual(root);
+  });
+
+  it('isLegal without a listing (its family alone) agrees with legalIds on every id', () => {
+    for (const state of [
+      boxedIn(),
+      steeredPosition('legal-a', { players: 3, planets: 2 }, 40),
+      steeredPosition('legal-b', { players: 2 }, 160),
+      steeredPosition('legal-c', { players: 4 }, 220),
+    ]) {
+      // Arrange
+      const listing = CoreGame.fromState(state);
+      const ids = new Int32Array(listing.maxLegalIds);
+      const listed = new Set(ids.subarray(0, listing.legalIds(ids)));
+      const core = CoreGame.fromState(state);
+
+      // Act
+      const legal = new Set<number>();
+      for (let id = 0; id < core.actionSpaceSize; id++) if (core.isLegal(id)) legal.add(id);
+
+      // Assert
+      expect([...legal]).toEqual([...listed]);
+    }
   });
 });

@@ -414,12 +414,46 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   return n;
 }
 
-/** The legal ids of one action type (for `isLegal` without a full listing). */
+/** The legal ids of one action type (for `isLegal` without a full listing), ascending. */
 export function familyIds2024(ctx: Context, type: number, out: Int32Array): number {
-  const n = legalIds2024(ctx, out);
-  let k = 0;
-  const first = ctx.layout.offset[type]!;
-  const end = first + ctx.layout.size[type]!;
-  for (let i = 0; i < n; i++) if (out[i]! >= first && out[i]! < end) out[k++] = out[i]!;
-  return k;
+  const m = ctx.pos.m;
+  const status = m[S_STATUS]!;
+  if (status === STATUS_FINISHED) return 0;
+  if (status === STATUS_SETUP) return type === T.place ? placeIds(ctx, out, 0) : 0;
+  const player = m[S_CURRENT]!;
+  const rovers = ownRovers(ctx, player);
+  const own = rovers % 65536;
+  switch (type) {
+    case T.move:
+      return moveIds(ctx, player, own, out, 0);
+    case T.fortify:
+      return fortifyIds(ctx, own, out, 0);
+    case T.shoot:
+      return shootIds(ctx, player, own, out, 0);
+    case T.build:
+      return buildIds(ctx, player, out, 0);
+    case T.descend:
+      return descendIds(ctx, player, Math.floor(rovers / 65536), out, 0);
+    case T.produce:
+      return produceIds(ctx, player, out, 0);
+    case T.fire:
+      return fireIds(ctx, player, out, 0);
+    case T.destroy:
+      return destroyIds(ctx, player, out, 0);
+    case T.turn:
+      return turnIds(ctx, own, out, 0);
+    case T.heal:
+      return healIds(ctx, player, out, 0);
+    case T.powerUp:
+      return powerUpIds(ctx, player, out, 0);
+    case T.pass: {
+      // Pass is listed last, after every other family: the full listing decides it.
+      const n = legalIds2024(ctx, out);
+      if (n === 0 || out[n - 1] !== ctx.layout.offset[T.pass]) return 0;
+      out[0] = out[n - 1]!;
+      return 1;
+    }
+    default:
+      return 0;
+  }
 }
