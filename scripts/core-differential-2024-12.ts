@@ -1,4 +1,5 @@
 import {
+  boxedIn,
   type Policy2024,
   playDifferential2024,
 } from '../test/core/_helpers/differential-2024-12.js';
@@ -19,8 +20,20 @@ for (let g = 0; g < games; g++) {
   const limit = policy === 'greedy' ? Math.min(maxPlies, 60) : maxPlies;
   plies += playDifferential2024(options, `long-2024-${g}`, policy, limit, counts);
 }
+// Boxed-in starts: the player to act may only pass or demolish their Factory (R13, R29).
+for (let g = 0; g < Math.ceil(games / 20); g++) {
+  const start = boxedIn(`long-2024-boxed-${g}`, g % 6);
+  plies += playDifferential2024(
+    start.options,
+    `long-2024-boxed-${g}`,
+    'random',
+    maxPlies,
+    counts,
+    start,
+  );
+}
 const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
 console.log(
-  `${games} games, ${plies} plies, all agreeing with the reducer (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  `${games + Math.ceil(games / 20)} games, ${plies} plies, all agreeing with the reducer (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );
 for (const [family, n] of sorted) console.log(`  ${family}: ${n}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Policy2024, playDifferential2024 } from './_helpers/differential-2024-12.js';
+import { boxedIn, type Policy2024, playDifferential2024 } from './_helpers/differential-2024-12.js';
 
 // Every ply of ~300 2024-12 games (2–6 players, 1–3 planets; random, steered and greedy play) is
 // checked against the reducer (see _helpers/differential-2024-12.ts). Kept short for a loaded
@@ -19,7 +19,7 @@ const BATCHES: readonly Batch[] = [
   { policy: 'greedy', games: 16, plies: 20, turnLimit: null },
 ];
 
-/** The families of 2024-12 (R50, R67), a move into orbit counted apart; pass: game-2024-12. */
+/** The families of 2024-12 (R50, R67), a move into orbit counted apart. */
 const FAMILIES = [
   'place',
   'move',
@@ -34,6 +34,7 @@ const FAMILIES = [
   'powerUp',
   'fire',
   'destroy',
+  'pass',
 ];
 
 describe('the core against the reducer, 2024-12', () => {
@@ -63,7 +64,28 @@ describe('the core against the reducer, 2024-12', () => {
     expect(plies).toBeGreaterThan(batch.games);
   });
 
-  it('reached every 2024-12 action family but pass (test/core/game-2024-12.test.ts plays one)', () => {
+  it('12 random games from boxed-in positions (pass or Destroy first) agree at every ply', () => {
+    // Arrange
+    let plies = 0;
+
+    // Act: the player to act can only pass or demolish their Factory (R13, R29).
+    for (let g = 0; g < 12; g++) {
+      const start = boxedIn(`diff-2024-boxed-${g}`, g % 6);
+      plies += playDifferential2024(
+        start.options,
+        `diff-2024-boxed-${g}`,
+        'random',
+        20,
+        counts,
+        start,
+      );
+    }
+
+    // Assert
+    expect(plies).toBeGreaterThan(12);
+  });
+
+  it('reached every 2024-12 action family', () => {
     // Act
     const missing = FAMILIES.filter((t) => (counts.get(t) ?? 0) === 0);
 

@@ -3,17 +3,15 @@ import { CORE_RULESETS, CoreError, CoreGame } from '../../src/core/index.js';
 import {
   actionSpaceSize,
   applyAction,
-  board,
   createGame,
   createRng,
   decodeAction,
-  edgeBetween,
   type GameState,
   legalActions,
   validateState,
 } from '../../src/index.js';
 import { canonical, reducerIds } from './_helpers/differential.js';
-import { steeredPosition } from './_helpers/differential-2024-12.js';
+import { boxedIn, steeredPosition } from './_helpers/differential-2024-12.js';
 
 /** A 2024-12 game just after setup: two Rovers placed. */
 function started(seed: string): GameState {
@@ -21,25 +19,6 @@ function started(seed: string): GameState {
   let state = createGame({ players: 2, ruleset: '2024-12' }, rng);
   while (state.status === 'setup') state = applyAction(state, legalActions(state)[0]!, rng);
   return state;
-}
-
-/**
- * Rulings R13, R62: the player to act has no Rover and a Factory every edge of which holds an
- * enemy Fortification: nothing is legal but demolishing the Factory (R29, R64) and passing.
- */
-function boxedIn(): GameState {
-  const state = started('boxed-2024');
-  const me = state.currentPlayer;
-  const enemy = 1 - me;
-  const hq = board.hqs[3]!;
-  const walls: (number | null)[] = new Array(board.edges.length).fill(null);
-  for (const n of board.playableNeighbors[hq]!) walls[edgeBetween(hq, n)] = enemy;
-  return {
-    ...state,
-    planets: [{ ...state.planets[0]!, edgeFortifications: walls }],
-    rovers: state.rovers.filter((r) => r.owner === enemy),
-    buildings: [{ structure: 'factory', owner: me, planet: 0, space: hq, hp: 5 }],
-  };
 }
 
 describe('CoreGame, 2024-12', () => {
@@ -62,7 +41,7 @@ describe('CoreGame, 2024-12', () => {
 
   it('R13, R29: lists pass (and Destroy) when nothing else is legal, and plays it', () => {
     // Arrange
-    const state = boxedIn();
+    const state = boxedIn('boxed-2024');
     expect(validateState(state).ok).toBe(true);
     const core = CoreGame.fromState(state);
     const ids = new Int32Array(core.maxLegalIds);
@@ -118,7 +97,7 @@ describe('CoreGame, 2024-12', () => {
 
   it('isLegal without a listing (its family alone) agrees with legalIds on every id', () => {
     for (const state of [
-      boxedIn(),
+      boxedIn('boxed-2024'),
       steeredPosition('legal-a', { players: 3, planets: 2 }, 40),
       steeredPosition('legal-b', { players: 2 }, 160),
       steeredPosition('legal-c', { players: 4 }, 220),

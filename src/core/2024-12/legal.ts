@@ -170,6 +170,9 @@ function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0
   const m = pos.m;
   const first = ctx.layout.offset[T.shoot]!;
   const mine = player * STRUCTURE_KINDS;
+  const me = player + 1;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
   let n = n0;
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
@@ -180,15 +183,19 @@ function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0
     const count = RANGE.count[space]!;
     for (let rank = 0; rank < count; rank++) {
       const at = base + RANGE.target[space * RANGE.slots + rank]!;
-      const rover = m[pos.oRoverAt + at]!;
+      const rover = m[oRover + at]!;
       if (rover !== 0 && m[pos.rover(rover) + R_OWNER] !== player) out[n++] = id + rank * 2;
-      const b = m[pos.oBuildingAt + at]! - 1;
+      const b = m[oBuilding + at]! - 1;
       if (b >= 0 && (b < mine || b >= mine + STRUCTURE_KINDS)) out[n++] = id + rank * 2 + 1;
     }
+    // pos.edgeFort inlined: this loop reads some 30 edges per Rover.
     const edges = EDGE_RANGE.count[space]!;
+    const walls = pos.oEdgeFort + planet * EDGES;
+    const row = space * EDGE_RANGE.slots;
+    const edgeIds = id + RANGE_SLOTS * 2;
     for (let rank = 0; rank < edges; rank++) {
-      const owner = pos.edgeFort(planet, EDGE_RANGE.edge[space * EDGE_RANGE.slots + rank]!);
-      if (owner >= 0 && owner !== player) out[n++] = id + RANGE_SLOTS * 2 + rank;
+      const f = m[walls + EDGE_RANGE.edge[row + rank]!]!;
+      if (f !== 0 && f !== me) out[n++] = edgeIds + rank;
     }
   }
   return n;

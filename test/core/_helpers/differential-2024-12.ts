@@ -5,6 +5,7 @@ import {
   board,
   createGame,
   createRng,
+  edgeBetween,
   encodeAction,
   type GameOptions,
   type GameState,
@@ -133,4 +134,26 @@ export function steeredPosition(seed: string, options: GameOptions, actions: num
     state = applyAction(state, choose('steered', state, botRng), dice, { freeze: false });
   }
   return state;
+}
+
+/**
+ * Rulings R13, R62: a 2024-12 position after setup (seed `seed`, two players) where the player to
+ * act has no Rover and only a Factory on the HQ `board.hqs[hq]`, every edge of which holds an
+ * enemy Fortification: nothing is legal but demolishing the Factory (R29, R64) and passing.
+ */
+export function boxedIn(seed: string, hq = 3): GameState {
+  const rng = createRng(seed);
+  let state = createGame({ players: 2, ruleset: '2024-12' }, rng);
+  while (state.status === 'setup') state = applyAction(state, legalActions(state)[0]!, rng);
+  const me = state.currentPlayer;
+  const enemy = 1 - me;
+  const space = board.hqs[hq]!;
+  const walls: (number | null)[] = new Array(board.edges.length).fill(null);
+  for (const n of board.playableNeighbors[space]!) walls[edgeBetween(space, n)] = enemy;
+  return {
+    ...state,
+    planets: [{ ...state.planets[0]!, edgeFortifications: walls }],
+    rovers: state.rovers.filter((r) => r.owner === enemy && r.location !== 'orbit'),
+    buildings: [{ structure: 'factory', owner: me, planet: 0, space, hp: 5 }],
+  };
 }
