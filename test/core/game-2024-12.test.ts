@@ -59,19 +59,24 @@ describe('CoreGame, 2024-12', () => {
     expect(canonical(core.toState())).toBe(canonical(next));
   });
 
-  it('refuses a Rover on a planet without a facing with BAD_STATE', () => {
+  it('refuses a Rover on a planet without a facing, or facing no edge of its space, with BAD_STATE', () => {
     // Arrange
     const state = started('no-facing');
     const [first, ...rest] = state.rovers;
     const { facing: _dropped, ...faceless } = first!;
-    const broken: GameState = { ...state, rovers: [faceless, ...rest] };
+    const broken: GameState[] = [
+      { ...state, rovers: [faceless, ...rest] },
+      { ...state, rovers: [{ ...first!, facing: 91 }, ...rest] },
+    ];
 
     // Act
-    const attempt = () => CoreGame.fromState(broken);
+    const attempts = broken.map((s) => () => CoreGame.fromState(s));
 
     // Assert
-    expect(attempt).toThrow(CoreError);
-    expect(attempt).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    for (const attempt of attempts) {
+      expect(attempt).toThrow(CoreError);
+      expect(attempt).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
+    }
   });
 
   it('unmakes back to the start and reset() returns to the root, key and state', () => {

@@ -59,6 +59,7 @@ import { SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
 import { EDGES, STRUCTURES_2024 } from './layout.js';
 import { Position2024 } from './position.js';
+import { slotOf } from './steps.js';
 
 // A 2024-12 GameState to and from the core: as 2025-01's convert.ts, with each Rover's facing
 // (R52), the Fortifications on edges (R56), a Drill Cannon's power (R63, kept in its ready
@@ -106,7 +107,8 @@ export function positionOf2024(state: GameState): Position2024 {
     if (r.location === 'orbit') pos.addRover(r.id, r.owner, r.hp, ORBIT);
     else {
       const cell = r.location.planet * SPACES + r.location.space;
-      if (r.facing === undefined) coreFail('BAD_STATE', `Rover ${r.id} faces no edge`);
+      if (r.facing === undefined || slotOf(r.location.space, r.facing) < 0)
+        coreFail('BAD_STATE', `Rover ${r.id} faces no edge of its space (ruling R52)`);
       pos.addRover(r.id, r.owner, r.hp, cell);
       pos.setFacing(cell, r.facing);
     }
