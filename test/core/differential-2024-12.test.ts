@@ -85,9 +85,11 @@ describe('the core against the reducer, 2024-12', () => {
     expect(plies).toBeGreaterThan(12);
   });
 
-  it('reached every 2024-12 action family', () => {
+  it('reached every 2024-12 action family, players going out, a win and the turn limit', () => {
     // Act
-    const missing = FAMILIES.filter((t) => (counts.get(t) ?? 0) === 0);
+    const missing = [...FAMILIES, 'event eliminated', 'event turnLimitReached', 'game won'].filter(
+      (t) => (counts.get(t) ?? 0) === 0,
+    );
 
     // Assert
     console.info(

@@ -68,7 +68,8 @@ function fail(where: string, what: string): never {
 
 /**
  * Plays one 2024-12 game both ways from `start` (or a new game), checking every ply as
- * differential.ts does; adds the families played to `counts`. Returns the plies played.
+ * differential.ts does; adds to `counts` the families played, the events they caused
+ * (`event eliminated`) and how the game ended. Returns the plies played.
  */
 export function playDifferential2024(
   options: GameOptions,
@@ -116,7 +117,15 @@ export function playDifferential2024(
     if (core.keyHi !== afterHi || core.keyLo !== afterLo) fail(where, 'remake: key differs');
     const family = familyOf(action);
     counts.set(family, (counts.get(family) ?? 0) + 1);
+    for (const e of state.last?.events ?? []) {
+      const name = `event ${e.type}`;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
     plies++;
+  }
+  if (state.status === 'finished') {
+    const end = state.winners.length > 0 ? 'game won' : 'game over without a winner';
+    counts.set(end, (counts.get(end) ?? 0) + 1);
   }
   if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
   return plies;
