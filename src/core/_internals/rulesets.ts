@@ -2,12 +2,12 @@ import type { GameState } from '../../rules/index.js';
 import { checkId2024 } from '../2024-12/check.js';
 import { positionOf2024, stateOf2024 } from '../2024-12/convert.js';
 import { layoutOf2024 } from '../2024-12/layout.js';
-import { familyIds2024, legalIds2024 } from '../2024-12/legal.js';
+import { legalIds2024 } from '../2024-12/legal.js';
 import { applyId2024 } from '../2024-12/make.js';
 import type { Position2024 } from '../2024-12/position.js';
 import { checkId } from '../2025-01/check.js';
 import { type Layout, layoutOf } from '../2025-01/layout.js';
-import { familyIds, legalIds } from '../2025-01/legal.js';
+import { legalIds } from '../2025-01/legal.js';
 import { applyId } from '../2025-01/make.js';
 import { observationSizeOf, writeObservation } from '../2025-01/observe.js';
 import type { Context } from './context.js';
@@ -36,7 +36,6 @@ export interface RulesetCore {
   positionOf(state: GameState): Position;
   layoutOf(planets: number): Layout;
   legalIds(ctx: Context, out: Int32Array): number;
-  familyIds(ctx: Context, type: number, out: Int32Array): number;
   /** Whether one id (in range) is legal, with no listing kept: what `isLegal` and `make` ask. */
   checkId(ctx: Context, id: number): boolean;
   applyId(ctx: Context, id: number, f: number): void;
@@ -50,7 +49,6 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     positionOf,
     layoutOf,
     legalIds,
-    familyIds,
     checkId,
     applyId,
     stateOf,
@@ -60,7 +58,6 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     positionOf: positionOf2024,
     layoutOf: layoutOf2024,
     legalIds: legalIds2024,
-    familyIds: familyIds2024,
     checkId: checkId2024,
     applyId: applyId2024,
     stateOf: (pos, plies, base) => stateOf2024(pos as Position2024, plies, base),
