@@ -1,8 +1,7 @@
 /**
  * Why the core refused (see `CoreError`):
- * - `'UNSUPPORTED_RULESET'`: the state's ruleset is not in the core yet (`CORE_RULESETS`):
- *   use the reducer (`applyAction`) for that game; or the ruleset is, but not the method
- *   (`observeInto` of a 2024-12 game: use `observe(core.toState(), seat)`);
+ * - `'UNSUPPORTED_RULESET'`: the state's ruleset is not in the core yet (`CORE_RULESETS`);
+ *   use the reducer (`applyAction`) for that game;
  * - `'BAD_STATE'`: the state cannot be a game (not a playable `GameState`);
  * - `'ILLEGAL_ID'`: `make` was given an id that is not legal in the position;
  * - `'NOTHING_TO_UNMAKE'`: `unmake` was called at the position the core was built from;

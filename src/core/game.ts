@@ -18,7 +18,7 @@ import {
   STATUS_FINISHED,
   STATUS_SETUP,
 } from './_internals/position.js';
-import { type CoreObservation, RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
+import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { PLAYABLE } from './_internals/tables.js';
 import type { Layout } from './2025-01/layout.js';
 import { coreFail } from './errors.js';
@@ -300,25 +300,18 @@ export class CoreGame {
     plies.depth = 0;
   }
 
-  /**
-   * The length of an observation (`observationSize(state.options)`).
-   *
-   * @throws {@link CoreError} `UNSUPPORTED_RULESET` for a ruleset whose observation the core
-   * does not write (2024-12: use `observe(core.toState(), player)`).
-   */
+  /** The length of an observation (`observationSize(state.options)`). */
   get observationSize(): number {
-    return this.#observation().size(this.#ctx.pos.players, this.#ctx.pos.planets);
+    return this.#rules.observation.size(this.#ctx.pos.players, this.#ctx.pos.planets);
   }
 
   /**
    * Writes the position seen from seat `player` into `out` (`observationSize` values, every one
-   * written), the very values of `observe(toState(), player)`; returns `out`.
-   *
-   * @throws {@link CoreError} `UNSUPPORTED_RULESET` for a ruleset whose observation the core
-   * does not write (2024-12: use `observe(core.toState(), player)`).
+   * written), the very values of `observe(toState(), player)`, in the layout of the game's
+   * ruleset (docs/bots.md); returns `out`.
    */
   observeInto(player: number, out: Float32Array): Float32Array {
-    const observation = this.#observation();
+    const observation = this.#rules.observation;
     const players = this.#ctx.pos.players;
     if (!Number.isInteger(player) || player < 0 || player >= players)
       throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
@@ -326,16 +319,6 @@ export class CoreGame {
     if (out.length !== size) throw new RangeError(`observeInto: out must hold ${size} values`);
     observation.write(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
     return out;
-  }
-
-  #observation(): CoreObservation {
-    const observation = this.#rules.observation;
-    if (observation === null)
-      coreFail(
-        'UNSUPPORTED_RULESET',
-        `the core does not write ${this.#base.options.ruleset ?? '2025-01'} observations: use observe(core.toState(), player)`,
-      );
-    return observation;
   }
 
   /** The position as a `GameState`, equal to the reducer's for the same actions and dice. */

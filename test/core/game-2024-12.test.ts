@@ -10,6 +10,8 @@ import {
   encodeAction,
   type GameState,
   legalActions,
+  observationSize,
+  observe,
   validateState,
 } from '../../src/index.js';
 import { canonical, reducerIds } from './_helpers/differential.js';
@@ -124,26 +126,25 @@ describe('CoreGame, 2024-12', () => {
     }
   });
 
-  it('refuses observeInto and observationSize with UNSUPPORTED_RULESET, and changes nothing', () => {
-    // Arrange
-    const core = CoreGame.fromState(started('observe-2024'));
-    const before = { hi: core.keyHi, lo: core.keyLo, state: canonical(core.toState()) };
-    const attempts = [
-      () => core.observeInto(0, new Float32Array(2252)),
-      () => core.observationSize,
-    ];
+  it('observeInto writes the values of observe from every seat, and checks its arguments', () => {
+    for (const state of [
+      boxedIn('observe-2024'),
+      steeredPosition('observe-a', { players: 3, planets: 2 }, 80),
+      steeredPosition('observe-b', { players: 5, turnLimit: 40 }, 200),
+    ]) {
+      // Arrange
+      const core = CoreGame.fromState(state);
+      const out = new Float32Array(core.observationSize);
 
-    // Act, Assert
-    for (const attempt of attempts) {
-      expect(attempt).toThrow(CoreError);
-      expect(attempt).toThrow(/2024-12 observations: use observe\(core.toState\(\), player\)/);
-      try {
-        attempt();
-      } catch (e) {
-        expect((e as CoreError).code).toBe('UNSUPPORTED_RULESET');
-      }
+      // Act
+      const seen = state.players.map((_, p) => Array.from(core.observeInto(p, out)));
+
+      // Assert
+      expect(core.observationSize).toBe(observationSize(state.options));
+      expect(seen).toEqual(state.players.map((_, p) => Array.from(observe(state, p))));
+      expect(() => core.observeInto(state.players.length, out)).toThrow(RangeError);
+      expect(() => core.observeInto(0, new Float32Array(out.length - 1))).toThrow(RangeError);
     }
-    expect({ hi: core.keyHi, lo: core.keyLo, state: canonical(core.toState()) }).toEqual(before);
   });
 
   it('make refuses an id that is not legal with ILLEGAL_ID, and changes nothing', () => {

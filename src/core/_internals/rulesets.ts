@@ -4,6 +4,7 @@ import { positionOf2024, stateOf2024 } from '../2024-12/convert.js';
 import { layoutOf2024 } from '../2024-12/layout.js';
 import { legalIds2024 } from '../2024-12/legal.js';
 import { applyId2024 } from '../2024-12/make.js';
+import { observationSizeOf2024, writeObservation2024 } from '../2024-12/observe.js';
 import type { Position2024 } from '../2024-12/position.js';
 import { checkId } from '../2025-01/check.js';
 import { type Layout, layoutOf } from '../2025-01/layout.js';
@@ -16,7 +17,7 @@ import type { Plies } from './frames.js';
 import type { Position } from './position.js';
 
 // What a ruleset plugs into the core: its position from a state and back, its id layout, its
-// legal ids, the check of one id, its make and (where the core has it) its observation.
+// legal ids, the check of one id, its make and its observation.
 // `CoreGame` reads the entry of the state's ruleset; a ruleset without one is refused
 // (UNSUPPORTED_RULESET).
 
@@ -40,8 +41,8 @@ export interface RulesetCore {
   checkId(ctx: Context, id: number): boolean;
   applyId(ctx: Context, id: number, f: number): void;
   stateOf(pos: Position, plies: Plies, base: Base): GameState;
-  /** `null`: `observeInto` refuses (UNSUPPORTED_RULESET); use `observe(core.toState(), p)`. */
-  observation: CoreObservation | null;
+  /** Its observation: `observeInto` and `observationSize`. */
+  observation: CoreObservation;
 }
 
 export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
@@ -61,6 +62,6 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     checkId: checkId2024,
     applyId: applyId2024,
     stateOf: (pos, plies, base) => stateOf2024(pos as Position2024, plies, base),
-    observation: null,
+    observation: { size: observationSizeOf2024, write: writeObservation2024 },
   },
 };

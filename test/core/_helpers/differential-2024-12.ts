@@ -1,4 +1,4 @@
-import { CoreError, CoreGame, outcomesOf } from '../../../src/core/index.js';
+import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import {
   type Action,
   actionOutcomes,
@@ -12,13 +12,14 @@ import {
   type GameState,
   greedyBot,
   legalActions,
+  observe,
   type Rng,
   uniformInt,
 } from '../../../src/index.js';
 import { canonical, reducerIds } from './differential.js';
 
 // The differential harness of differential.ts for 2024-12 (legal ids, each id's check before any
-// listing, every action's chance outcomes, states, keys, unmake; `observeInto` refused), with a policy steered to its rare
+// listing, observations, every action's chance outcomes, states, keys, unmake), with a policy steered to its rare
 // families: Rovers on HQs fortify the HQ's edges (so that HQs get surrounded and built on), and
 // build, descend, produce, heal, powerUp, fire, destroy and moves into orbit are taken when
 // legal. Shared by the test and scripts/core-differential-2024-12.ts.
@@ -68,25 +69,6 @@ function fail(where: string, what: string): never {
   throw new Error(`${where}: ${what}`);
 }
 
-/** `observeInto` and `observationSize` throw `UNSUPPORTED_RULESET`, and change nothing. */
-function refusesObservation(core: CoreGame, where: string): void {
-  const hi = core.keyHi;
-  const lo = core.keyLo;
-  for (const call of [
-    () => core.observeInto(0, new Float32Array(16)),
-    () => core.observationSize,
-  ]) {
-    try {
-      call();
-      fail(where, 'the core wrote a 2024-12 observation');
-    } catch (e) {
-      if (!(e instanceof CoreError) || e.code !== 'UNSUPPORTED_RULESET')
-        fail(where, `observeInto threw ${String(e)}, not UNSUPPORTED_RULESET`);
-    }
-  }
-  if (core.keyHi !== hi || core.keyLo !== lo) fail(where, 'a refused observeInto moved the key');
-}
-
 /**
  * Plays one 2024-12 game both ways from `start` (or a new game), checking every ply as
  * differential.ts does; adds to `counts` the families played, the events they caused
@@ -107,6 +89,7 @@ export function playDifferential2024(
   const botRng = createRng(`${seed}/bot`);
   const probeRng = createRng(`${seed}/probe`);
   const ids = new Int32Array(core.maxLegalIds);
+  const observation = new Float32Array(core.observationSize);
   let plies = 0;
   while (state.status !== 'finished' && plies < maxPlies) {
     const where = `${seed} (${policy}) ply ${plies}`;
@@ -124,8 +107,14 @@ export function playDifferential2024(
       if (core.isLegal(id) !== legal.has(id))
         fail(where, `isLegal(${id}) is ${!legal.has(id)}, the reducer says ${legal.has(id)}`);
     }
-    // The core writes no 2024-12 observation: it says so with a typed error, never a wrong one.
-    if (plies % 16 === 0) refusesObservation(core, where);
+    // The observation from every seat: observe's values, written into one array.
+    for (let p = 0; p < state.players.length; p++) {
+      const want = observe(state, p);
+      if (want.length !== observation.length) fail(where, 'observationSize differs');
+      const got = core.observeInto(p, observation);
+      for (let k = 0; k < want.length; k++)
+        if (got[k] !== want[k]) fail(where, `observation of seat ${p} differs at ${k}`);
+    }
     const n = core.legalIds(ids);
     const got = Array.from(ids.subarray(0, n));
     if (canonical(got) !== canonical(expected))
@@ -180,6 +169,11 @@ export function playDifferential2024(
     counts.set(end, (counts.get(end) ?? 0) + 1);
   }
   if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
+  for (let p = 0; p < state.players.length; p++) {
+    const want = observe(state, p);
+    const got = core.observeInto(p, observation);
+    if (!want.every((v, k) => got[k] === v)) fail(seed, `final observation of seat ${p} differs`);
+  }
   return plies;
 }
 
