@@ -8,12 +8,14 @@ import {
   encodeAction,
   type GameState,
   legalActions,
+  type RulesetName,
 } from '../../src/index.js';
 import { GAME, midGamePositions, seededPosition } from '../_internals/positions.js';
 import type { BenchCase } from '../_internals/suite.js';
 
-// The fast core (src/core, globetrotter/core) against the reducer on the same work, 2025-01, two
-// players, one planet, a 300-turn limit (bench/_internals/positions.ts). Each pair is a target
+// The fast core (src/core, globetrotter/core) against the reducer on the same work, 2025-01 (and
+// 2024-12, its cases named so), two players, one planet, a 300-turn limit
+// (bench/_internals/positions.ts). Each pair is a target
 // of bench/_internals/targets.ts, so `npm run bench` measures the two interleaved in one run.
 //
 // - Random playout steps: legal ids + pick + make (seeded dice) on the core, against legalActions
@@ -88,6 +90,92 @@ const PERFT_POSITION = seededPosition('perft-mid', 60);
 const PERFT_DEPTH = 4;
 const PERFT_COUNTS = perft(PERFT_POSITION, PERFT_DEPTH);
 
+/**
+ * The playout, make + unmake and perft cases of another ruleset the core plays, on its own
+ * positions (seeded random play of GAME under that ruleset), named with the ruleset.
+ */
+function rulesetCases(ruleset: RulesetName, perftDepth: number): BenchCase[] {
+  const start = createGame({ ...GAME, ruleset }, createRng(`core-bench-start-${ruleset}`));
+  const playout = CoreGame.fromState(start);
+  const out = new Int32Array(playout.maxLegalIds);
+  let played = 0;
+  const positions: GameState[] = JSON.parse(
+    JSON.stringify(midGamePositions(POSITIONS, `core-bench-${ruleset}`, undefined, ruleset)),
+  ) as GameState[];
+  const pick = createRng(`core-bench-choice-${ruleset}`);
+  const chosen = positions.map((state) => {
+    const legal = legalActions(state);
+    return legal[(pick.d6() * 7919) % legal.length]!;
+  });
+  const made = positions.map((state) => CoreGame.fromState(state));
+  const madeIds = positions.map((state, i) => encodeAction(state, chosen[i]!));
+  const perftAt = midGamePositions(1, `core-bench-perft-${ruleset}`, undefined, ruleset)[0]!;
+  const perftCounts = perft(perftAt, perftDepth);
+  return [
+    {
+      name: `core random playout step (legal ids + pick + make, seeded dice), ${ruleset}`,
+      fn: () => {
+        const next = picker(++played);
+        const rng = createRng(`core-steps-${ruleset}-${played}`);
+        playout.reset();
+        for (let step = 0; step < STEPS; step++) {
+          if (playout.isTerminal()) playout.reset();
+          playout.make(out[next(playout.legalIds(out))]!, rng);
+        }
+        return playout.depth;
+      },
+      unit: 'steps',
+      unitsPerCall: STEPS,
+    },
+    {
+      name: `reducer random playout step (legalActions + pick + applyAction, freeze: false), ${ruleset}`,
+      fn: () => {
+        const next = picker(++played);
+        const rng = createRng(`core-steps-${ruleset}-${played}`);
+        let state = start;
+        for (let step = 0; step < STEPS; step++) {
+          if (state.status === 'finished') state = start;
+          const legal = legalActions(state);
+          state = applyAction(state, legal[next(legal.length)]!, rng, UNFROZEN);
+        }
+        return state.turn;
+      },
+      unit: 'steps',
+      unitsPerCall: STEPS,
+    },
+    {
+      name: `core make + unmake, mid-game, ${ruleset}`,
+      fn: () => {
+        for (let i = 0; i < POSITIONS; i++) {
+          made[i]!.make(madeIds[i]!, dice);
+          made[i]!.unmake();
+        }
+      },
+      unit: 'actions',
+      unitsPerCall: POSITIONS,
+    },
+    {
+      name: `reducer applyAction (freeze: false), mid-game, core positions, ${ruleset}`,
+      fn: () => {
+        for (let i = 0; i < POSITIONS; i++) applyAction(positions[i]!, chosen[i]!, dice, UNFROZEN);
+      },
+      unit: 'actions',
+      unitsPerCall: POSITIONS,
+    },
+    {
+      name: `core perft(${perftDepth}) over actions and chance outcomes, mid-game, ${ruleset}`,
+      fn: () => {
+        const { leaves } = perft(perftAt, perftDepth);
+        if (leaves !== perftCounts.leaves) throw new Error('core perft: count changed');
+        return leaves;
+      },
+      unit: 'nodes',
+      unitsPerCall: perftCounts.nodes,
+      detail: `${perftCounts.leaves.toLocaleString('en')} leaves, ${perftCounts.nodes.toLocaleString('en')} nodes; seed core-bench-perft-${ruleset}`,
+    },
+  ];
+}
+
 export const cases: readonly BenchCase[] = [
   {
     name: 'core random playout step (legal ids + pick + make, seeded dice)',
@@ -132,4 +220,5 @@ export const cases: readonly BenchCase[] = [
     unitsPerCall: PERFT_COUNTS.nodes,
     detail: `${PERFT_COUNTS.leaves.toLocaleString('en')} leaves, ${PERFT_COUNTS.nodes.toLocaleString('en')} nodes; seed perft-mid, 60 actions`,
   },
+  ...rulesetCases('2024-12', 3),
 ];

@@ -1,6 +1,6 @@
 /**
  * Why the core refused (see `CoreError`):
- * - `'UNSUPPORTED_RULESET'`: the state's ruleset is not in the core yet (it plays 2025-01 only);
+ * - `'UNSUPPORTED_RULESET'`: the state's ruleset is not in the core yet (`CORE_RULESETS`);
  *   use the reducer (`applyAction`) for that game;
  * - `'BAD_STATE'`: the state cannot be a game (not a playable `GameState`);
  * - `'ILLEGAL_ID'`: `make` was given an id that is not legal in the position;

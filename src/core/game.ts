@@ -1,6 +1,6 @@
 import { type GameState, type Rng, validateState } from '../rules/index.js';
 import type { Context } from './_internals/context.js';
-import { type Base, positionOf, stateOf } from './_internals/convert.js';
+import type { Base } from './_internals/convert.js';
 import {
   E_PLANET_DESTROYED,
   EVENT_SIZE,
@@ -18,16 +18,13 @@ import {
   STATUS_FINISHED,
   STATUS_SETUP,
 } from './_internals/position.js';
+import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { PLAYABLE } from './_internals/tables.js';
-import { checkId } from './2025-01/check.js';
-import { type Layout, layoutOf } from './2025-01/layout.js';
-import { legalIds } from './2025-01/legal.js';
-import { applyId } from './2025-01/make.js';
-import { observationSizeOf, writeObservation } from './2025-01/observe.js';
+import type { Layout } from './2025-01/layout.js';
 import { coreFail } from './errors.js';
 
 /** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */
-export const CORE_RULESETS: readonly string[] = ['2025-01'];
+export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
 
 /**
  * A game as a few typed arrays, mutable: `make` an action by its id, `unmake` it exactly. Built
@@ -50,6 +47,7 @@ export const CORE_RULESETS: readonly string[] = ['2025-01'];
 export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
+  readonly #rules: RulesetCore;
 
   private constructor(state: GameState) {
     // A state from outside is checked first (validateState), so that nothing out of range ever
@@ -63,8 +61,10 @@ export class CoreGame {
         `the core plays ${CORE_RULESETS.join(', ')}, not ${ruleset}: use applyAction for this game`,
       );
     }
-    const pos = positionOf(state);
-    const layout: Layout = layoutOf(state.options.planets);
+    const rules = RULESET_CORES[ruleset]!;
+    this.#rules = rules;
+    const pos = rules.positionOf(state);
+    const layout: Layout = rules.layoutOf(state.options.planets);
     this.#ctx = {
       pos,
       plies: new Plies(),
@@ -173,7 +173,7 @@ export class CoreGame {
   legalIds(out: Int32Array): number {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
-    return legalIds(this.#ctx, out);
+    return this.#rules.legalIds(this.#ctx, out);
   }
 
   /**
@@ -182,7 +182,7 @@ export class CoreGame {
    */
   isLegal(id: number): boolean {
     if (!Number.isInteger(id) || id < 0 || id >= this.#ctx.layout.total) return false;
-    return checkId(this.#ctx, id);
+    return this.#rules.checkId(this.#ctx, id);
   }
 
   /**
@@ -262,7 +262,7 @@ export class CoreGame {
     const lo = pos.lo;
     const f = plies.push(journal, hi, lo);
     try {
-      applyId(this.#ctx, id, f);
+      this.#rules.applyId(this.#ctx, id, f);
     } catch (e) {
       pos.rewind(journal);
       pos.hi = hi;
@@ -302,25 +302,27 @@ export class CoreGame {
 
   /** The length of an observation (`observationSize(state.options)`). */
   get observationSize(): number {
-    return observationSizeOf(this.#ctx.pos.players, this.#ctx.pos.planets);
+    return this.#rules.observation.size(this.#ctx.pos.players, this.#ctx.pos.planets);
   }
 
   /**
    * Writes the position seen from seat `player` into `out` (`observationSize` values, every one
-   * written), the very values of `observe(toState(), player)`; returns `out`.
+   * written), the very values of `observe(toState(), player)`, in the layout of the game's
+   * ruleset (docs/bots.md); returns `out`.
    */
   observeInto(player: number, out: Float32Array): Float32Array {
+    const observation = this.#rules.observation;
     const players = this.#ctx.pos.players;
     if (!Number.isInteger(player) || player < 0 || player >= players)
       throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
-    if (out.length !== this.observationSize)
-      throw new RangeError(`observeInto: out must hold ${this.observationSize} values`);
-    writeObservation(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
+    const size = observation.size(players, this.#ctx.pos.planets);
+    if (out.length !== size) throw new RangeError(`observeInto: out must hold ${size} values`);
+    observation.write(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
     return out;
   }
 
   /** The position as a `GameState`, equal to the reducer's for the same actions and dice. */
   toState(): GameState {
-    return stateOf(this.#ctx.pos, this.#ctx.plies, this.#base);
+    return this.#rules.stateOf(this.#ctx.pos, this.#ctx.plies, this.#base);
   }
 }

@@ -6,6 +6,7 @@ import {
   board,
   createGame,
   createRng,
+  DEFAULT_TURN_LIMIT,
   decodeAction,
   type GameState,
   legalActions,
@@ -134,7 +135,7 @@ describe('CoreGame', () => {
   });
 
   it('refuses the rulesets it does not play yet with UNSUPPORTED_RULESET', () => {
-    for (const ruleset of ['2024-12', '2026-06'] as const) {
+    for (const ruleset of ['2026-06'] as const) {
       // Arrange
       const state = createGame({ players: 2, ruleset }, createRng(ruleset));
 
@@ -188,7 +189,7 @@ describe('CoreGame', () => {
   it('gives the returns of a won game: 1 to the winner, −1 to the others', () => {
     // Arrange: play random games until one is won.
     const rng = createRng('returns');
-    let state = createGame({ players: 3 }, rng);
+    let state = createGame({ players: 3, turnLimit: null }, rng);
     const core = CoreGame.fromState(state);
     const ids = new Int32Array(core.maxLegalIds);
 
@@ -208,5 +209,19 @@ describe('CoreGame', () => {
     );
     expect(returns).toEqual(expected);
     expect(core.winnerMask).toBe(state.winners.reduce((m, p) => m | (1 << p), 0));
+  });
+
+  it("turnLimit is the state's: DEFAULT_TURN_LIMIT when none is given, null for a game without one", () => {
+    // Arrange
+    const limited = CoreGame.fromState(createGame({ players: 2 }, createRng('limit')));
+    const unlimited = CoreGame.fromState(
+      createGame({ players: 2, turnLimit: null }, createRng('limit')),
+    );
+    const seven = CoreGame.fromState(createGame({ players: 2, turnLimit: 7 }, createRng('limit')));
+
+    // Act, Assert
+    expect(limited.turnLimit).toBe(DEFAULT_TURN_LIMIT);
+    expect(unlimited.turnLimit).toBeNull();
+    expect(seven.turnLimit).toBe(7);
   });
 });

@@ -63,6 +63,8 @@ export class Position {
   readonly oBuildings: number;
   readonly oAliveList: number; // ids of the Rovers in play, ascending
   readonly aliveCapacity: number;
+  /** A ruleset's own state (`extra` entries: 2024-12's edges and facings), or none. */
+  readonly oExtra: number;
   readonly oRovers: number; // by id
   m: Int32Array;
   /** The undo journal: (index, old value) pairs. */
@@ -71,7 +73,7 @@ export class Position {
   hi = 0;
   lo = 0;
 
-  constructor(players: number, planets: number, roverIds: number) {
+  constructor(players: number, planets: number, roverIds: number, extra = 0) {
     this.players = players;
     this.planets = planets;
     this.cells = planets * SPACES;
@@ -82,7 +84,8 @@ export class Position {
     this.oAliveList = this.oBuildings + MAX_SEATS * STRUCTURE_KINDS * B_FIELDS;
     // Every playable space of every planet, and room in orbit.
     this.aliveCapacity = planets * 76 + 256;
-    this.oRovers = this.oAliveList + this.aliveCapacity;
+    this.oExtra = this.oAliveList + this.aliveCapacity;
+    this.oRovers = this.oExtra + extra;
     this.m = new Int32Array(this.oRovers + Math.max(64, roverIds * 2) * R_FIELDS);
     this.journal = new Int32Array(1024);
   }

@@ -1,0 +1,247 @@
+import type { Context } from '../_internals/context.js';
+import {
+  ORBIT,
+  R_LOC,
+  R_OWNER,
+  S_ALIVE,
+  S_CURRENT,
+  S_STATUS,
+  STATUS_FINISHED,
+  STATUS_SETUP,
+  STRUCTURE_KINDS,
+} from '../_internals/position.js';
+import { HQS, NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import {
+  EDGE_OF,
+  EDGE_RANGE,
+  EDGES,
+  INTO_ORBIT,
+  MOVE_CHOICES,
+  NEIGHBOR_COUNT,
+  RANGE,
+  RANGE_SLOTS,
+  SHOT_SLOTS,
+  T,
+} from './layout.js';
+import {
+  buildIds,
+  descendIds,
+  destroyIds,
+  fireIds,
+  healIds,
+  powerUpIds,
+  produceIds,
+} from './legal-buildings.js';
+import type { Position2024 } from './position.js';
+import { canStep, slotOf } from './steps.js';
+
+// The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
+// (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
+// Rovers here, those of Buildings and orbit in legal-buildings.ts. Each check names the reducer
+// function it mirrors.
+
+/** The index of a cell in the blocks of acting Rovers: planet × playable space. */
+function cellId(cell: number): number {
+  return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
+}
+
+/** Fills `ctx.ownCells` with the player's Rovers on planets, ascending; + 65536 × in orbit. */
+function ownRovers(ctx: Context, player: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const cells = ctx.ownCells;
+  let own = 0;
+  let inOrbit = 0;
+  for (let k = 0; k < m[S_ALIVE]!; k++) {
+    const r = pos.rover(m[pos.oAliveList + k]!);
+    if (m[r + R_OWNER] !== player) continue;
+    const loc = m[r + R_LOC]!;
+    if (loc === ORBIT) {
+      inOrbit++;
+      continue;
+    }
+    let at = own++;
+    while (at > 0 && cells[at - 1]! > loc) {
+      cells[at] = cells[at - 1]!;
+      at--;
+    }
+    cells[at] = loc;
+  }
+  return own + inOrbit * 65536;
+}
+
+/** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
+function placeIds(ctx: Context, out: Int32Array, n0: number): number {
+  const pos = ctx.pos;
+  const first = ctx.layout.offset[T.place]!;
+  let n = n0;
+  for (let planet = 0; planet < pos.planets; planet++) {
+    for (let h = 0; h < HQS.length; h++) {
+      if (pos.m[pos.oRoverAt + planet * SPACES + HQS[h]!] !== 0) continue;
+      const site = first + (planet * HQS.length + h) * SLOTS;
+      for (let slot = 0; slot < NEIGHBOR_COUNT[HQS[h]!]!; slot++) out[n++] = site + slot;
+    }
+  }
+  return n;
+}
+
+/** legalMoves (R53, R54): ahead only; into the own Space Port is into orbit. */
+function moveIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
+  const pos = ctx.pos as Position2024;
+  const first = ctx.layout.offset[T.move]!;
+  let n = n0;
+  for (let k = 0; k < own; k++) {
+    const cell = ctx.ownCells[k]!;
+    const space = cell % SPACES;
+    const planet = (cell - space) / SPACES;
+    const slot = slotOf(space, pos.facing(cell));
+    if (!canStep(pos, player, planet, space, slot, true)) continue;
+    const id = first + cellId(cell) * MOVE_CHOICES;
+    const to = NEIGHBOR[space * SLOTS + slot]!;
+    if (pos.m[pos.oBuildingAt + cell - space + to] !== 0) out[n++] = id + INTO_ORBIT;
+    else {
+      out[n++] = id;
+      out[n++] = id + 1;
+    }
+  }
+  return n;
+}
+
+/** legalFortifications (R56): an unfortified edge to a playable neighbour. */
+function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): number {
+  const pos = ctx.pos as Position2024;
+  const first = ctx.layout.offset[T.fortify]!;
+  let n = n0;
+  for (let k = 0; k < own; k++) {
+    const cell = ctx.ownCells[k]!;
+    const space = cell % SPACES;
+    const planet = (cell - space) / SPACES;
+    const id = first + cellId(cell) * SLOTS;
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const edge = EDGE_OF[space * SLOTS + slot]!;
+      if (edge >= 0 && pos.edgeFort(planet, edge) < 0) out[n++] = id + slot;
+    }
+  }
+  return n;
+}
+
+/** legalShots (R2, R57): enemy Rovers and Buildings in range, then enemy edges in range. */
+function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
+  const pos = ctx.pos as Position2024;
+  const m = pos.m;
+  const first = ctx.layout.offset[T.shoot]!;
+  const mine = player * STRUCTURE_KINDS;
+  const me = player + 1;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  let n = n0;
+  for (let k = 0; k < own; k++) {
+    const cell = ctx.ownCells[k]!;
+    const space = cell % SPACES;
+    const base = cell - space;
+    const planet = base / SPACES;
+    const id = first + cellId(cell) * SHOT_SLOTS;
+    const count = RANGE.count[space]!;
+    for (let rank = 0; rank < count; rank++) {
+      const at = base + RANGE.target[space * RANGE.slots + rank]!;
+      const rover = m[oRover + at]!;
+      if (rover !== 0 && m[pos.rover(rover) + R_OWNER] !== player) out[n++] = id + rank * 2;
+      const b = m[oBuilding + at]! - 1;
+      if (b >= 0 && (b < mine || b >= mine + STRUCTURE_KINDS)) out[n++] = id + rank * 2 + 1;
+    }
+    // pos.edgeFort inlined: this loop reads some 30 edges per Rover.
+    const edges = EDGE_RANGE.count[space]!;
+    const walls = pos.oEdgeFort + planet * EDGES;
+    const row = space * EDGE_RANGE.slots;
+    const edgeIds = id + RANGE_SLOTS * 2;
+    for (let rank = 0; rank < edges; rank++) {
+      const f = m[walls + EDGE_RANGE.edge[row + rank]!]!;
+      if (f !== 0 && f !== me) out[n++] = edgeIds + rank;
+    }
+  }
+  return n;
+}
+
+/** legalTurns (R55): every Rover on a planet, left and right. */
+function turnIds(ctx: Context, own: number, out: Int32Array, n0: number): number {
+  const first = ctx.layout.offset[T.turn]!;
+  let n = n0;
+  for (let k = 0; k < own; k++) {
+    const id = first + cellId(ctx.ownCells[k]!) * 2;
+    out[n++] = id;
+    out[n++] = id + 1;
+  }
+  return n;
+}
+
+/** Writes the legal ids of the player to act into `out`, ascending; returns how many. */
+export function legalIds2024(ctx: Context, out: Int32Array): number {
+  const m = ctx.pos.m;
+  const status = m[S_STATUS]!;
+  if (status === STATUS_FINISHED) return 0;
+  if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
+  const player = m[S_CURRENT]!;
+  const rovers = ownRovers(ctx, player);
+  const own = rovers % 65536;
+  const inOrbit = Math.floor(rovers / 65536);
+  let n = moveIds(ctx, player, own, out, 0);
+  n = fortifyIds(ctx, own, out, n);
+  n = shootIds(ctx, player, own, out, n);
+  n = buildIds(ctx, player, out, n);
+  n = descendIds(ctx, player, inOrbit, out, n);
+  n = produceIds(ctx, player, out, n);
+  n = fireIds(ctx, player, out, n);
+  const beforeDestroy = n;
+  n = destroyIds(ctx, player, out, n);
+  const destroys = n - beforeDestroy;
+  n = turnIds(ctx, own, out, n);
+  n = healIds(ctx, player, out, n);
+  n = powerUpIds(ctx, player, out, n);
+  // Rulings R13, R29: pass only with no other legal action, Destroy aside.
+  if (n - destroys === 0) out[n++] = ctx.layout.offset[T.pass]!;
+  return n;
+}
+
+/** The legal ids of one action type (for `isLegal` without a full listing), ascending. */
+export function familyIds2024(ctx: Context, type: number, out: Int32Array): number {
+  const m = ctx.pos.m;
+  const status = m[S_STATUS]!;
+  if (status === STATUS_FINISHED) return 0;
+  if (status === STATUS_SETUP) return type === T.place ? placeIds(ctx, out, 0) : 0;
+  const player = m[S_CURRENT]!;
+  const rovers = ownRovers(ctx, player);
+  const own = rovers % 65536;
+  switch (type) {
+    case T.move:
+      return moveIds(ctx, player, own, out, 0);
+    case T.fortify:
+      return fortifyIds(ctx, own, out, 0);
+    case T.shoot:
+      return shootIds(ctx, player, own, out, 0);
+    case T.build:
+      return buildIds(ctx, player, out, 0);
+    case T.descend:
+      return descendIds(ctx, player, Math.floor(rovers / 65536), out, 0);
+    case T.produce:
+      return produceIds(ctx, player, out, 0);
+    case T.fire:
+      return fireIds(ctx, player, out, 0);
+    case T.destroy:
+      return destroyIds(ctx, player, out, 0);
+    case T.turn:
+      return turnIds(ctx, own, out, 0);
+    case T.heal:
+      return healIds(ctx, player, out, 0);
+    case T.powerUp:
+      return powerUpIds(ctx, player, out, 0);
+    case T.pass: {
+      // Pass is listed last, after every other family: the full listing decides it.
+      const n = legalIds2024(ctx, out);
+      if (n === 0 || out[n - 1] !== ctx.layout.offset[T.pass]) return 0;
+      out[0] = out[n - 1]!;
+      return 1;
+    }
+    default:
+      return 0;
+  }
+}

@@ -1,0 +1,67 @@
+import type { GameState } from '../../rules/index.js';
+import { checkId2024 } from '../2024-12/check.js';
+import { positionOf2024, stateOf2024 } from '../2024-12/convert.js';
+import { layoutOf2024 } from '../2024-12/layout.js';
+import { legalIds2024 } from '../2024-12/legal.js';
+import { applyId2024 } from '../2024-12/make.js';
+import { observationSizeOf2024, writeObservation2024 } from '../2024-12/observe.js';
+import type { Position2024 } from '../2024-12/position.js';
+import { checkId } from '../2025-01/check.js';
+import { type Layout, layoutOf } from '../2025-01/layout.js';
+import { legalIds } from '../2025-01/legal.js';
+import { applyId } from '../2025-01/make.js';
+import { observationSizeOf, writeObservation } from '../2025-01/observe.js';
+import type { Context } from './context.js';
+import { type Base, positionOf, stateOf } from './convert.js';
+import type { Plies } from './frames.js';
+import type { Position } from './position.js';
+
+// What a ruleset plugs into the core: its position from a state and back, its id layout, its
+// legal ids, the check of one id, its make and its observation.
+// `CoreGame` reads the entry of the state's ruleset; a ruleset without one is refused
+// (UNSUPPORTED_RULESET).
+
+/** A ruleset's observation in the core: the values of `observe`, from the typed arrays. */
+export interface CoreObservation {
+  size(players: number, planets: number): number;
+  write(
+    ctx: Context,
+    player: number,
+    turnLimit: number | null,
+    firstPlayer: number,
+    out: Float32Array,
+  ): void;
+}
+
+export interface RulesetCore {
+  positionOf(state: GameState): Position;
+  layoutOf(planets: number): Layout;
+  legalIds(ctx: Context, out: Int32Array): number;
+  /** Whether one id (in range) is legal, with no listing kept: what `isLegal` and `make` ask. */
+  checkId(ctx: Context, id: number): boolean;
+  applyId(ctx: Context, id: number, f: number): void;
+  stateOf(pos: Position, plies: Plies, base: Base): GameState;
+  /** Its observation: `observeInto` and `observationSize`. */
+  observation: CoreObservation;
+}
+
+export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
+  '2025-01': {
+    positionOf,
+    layoutOf,
+    legalIds,
+    checkId,
+    applyId,
+    stateOf,
+    observation: { size: observationSizeOf, write: writeObservation },
+  },
+  '2024-12': {
+    positionOf: positionOf2024,
+    layoutOf: layoutOf2024,
+    legalIds: legalIds2024,
+    checkId: checkId2024,
+    applyId: applyId2024,
+    stateOf: (pos, plies, base) => stateOf2024(pos as Position2024, plies, base),
+    observation: { size: observationSizeOf2024, write: writeObservation2024 },
+  },
+};
