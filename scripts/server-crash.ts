@@ -155,6 +155,34 @@ function openSocket(url: string) {
   return { ws, next, opened };
 }
 
+/** Sends one submission of `m` for `seat`; its answer, or null when the socket dies first. */
+function submit(
+  socket: ReturnType<typeof openSocket>,
+  m: CrashMatch,
+  seat: number,
+  seq: number,
+  action: Action,
+): Promise<Record<string, unknown> | null> {
+  socket.ws.send(
+    JSON.stringify({
+      type: 'submit',
+      matchId: m.matchId,
+      seat,
+      credential: m.credentials[seat],
+      seq,
+      action,
+    }),
+  );
+  return socket.next('accepted');
+}
+
+/** Records an `accepted` answer: the actions acknowledged, their hash, nothing in flight. */
+function acknowledge(m: CrashMatch, answer: Record<string, unknown>): void {
+  m.acked = (answer.index as number) + 1;
+  m.ackedHash = answer.hash as string;
+  m.inFlight = null;
+}
+
 /**
  * Checks each match against what was acknowledged (after a restart), then settles its
  * in-flight submission by sending it again with the same sequence number.
@@ -186,26 +214,14 @@ async function checkRestored(url: string, world: CrashWorld) {
       const socket = openSocket(url);
       await socket.opened;
       const { seat, seq, action } = m.inFlight;
-      socket.ws.send(
-        JSON.stringify({
-          type: 'submit',
-          matchId: m.matchId,
-          seat,
-          credential: m.credentials[seat],
-          seq,
-          action,
-        }),
-      );
-      const answer = await socket.next('accepted');
+      const answer = await submit(socket, m, seat, seq, action);
       socket.ws.close();
       if (answer?.type !== 'accepted' || answer.duplicate !== (extra === 1)) {
         throw new Error(`${m.matchId}: the in-flight seq was answered ${JSON.stringify(answer)}`);
       }
       if (extra === 1) committed++;
       else lost++;
-      m.acked = (answer.index as number) + 1;
-      m.ackedHash = answer.hash as string;
-      m.inFlight = null;
+      acknowledge(m, answer);
     }
   }
   return { committed, lost };
@@ -226,22 +242,10 @@ async function playUntilKilled(url: string, m: CrashMatch, onAck: () => void): P
     const action = actions[(pick++ * 7 + 3) % actions.length]!;
     const seq = m.nextSeq[seat]!++;
     m.inFlight = { seat, seq, action };
-    socket.ws.send(
-      JSON.stringify({
-        type: 'submit',
-        matchId: m.matchId,
-        seat,
-        credential: m.credentials[seat],
-        seq,
-        action,
-      }),
-    );
-    const answer = await socket.next('accepted');
+    const answer = await submit(socket, m, seat, seq, action);
     if (answer === null) return; // killed: the submission stays in flight
     if (answer.type !== 'accepted') throw new Error(`refused: ${JSON.stringify(answer)}`);
-    m.inFlight = null;
-    m.acked = (answer.index as number) + 1;
-    m.ackedHash = answer.hash as string;
+    acknowledge(m, answer);
     const update = await socket.next('update');
     if (update === null) return;
     state = update.state as GameState;

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { markdownFiles as allMarkdownFiles, ROOT } from './_helpers/markdown.js';
 
 // The README and the documents are read in two places: in the repository, and in the installed
 // package (node_modules/globetrotter/). A relative link must work in both: its file exists here
@@ -11,21 +11,9 @@ import { describe, expect, it } from 'vitest';
 // in backticks, not linked. The tarball's list comes from `npm pack --dry-run --json
 // --ignore-scripts`, which builds nothing and writes nothing.
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 /** The README, the changelog and every Markdown file of docs/ (not the generated docs/api). */
 function markdownFiles(): string[] {
-  const found = ['README.md', 'CHANGELOG.md'];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(join(ROOT, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (path === 'docs/api') continue;
-      if (statSync(join(ROOT, path)).isDirectory()) walk(path);
-      else if (name.endsWith('.md')) found.push(path);
-    }
-  };
-  walk('docs');
-  return found;
+  return allMarkdownFiles(['README.md', 'CHANGELOG.md']);
 }
 
 /** The files `npm pack` would put in the tarball, as repository paths. */

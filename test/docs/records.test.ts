@@ -1,29 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RECORD_FORMAT, replay } from '../../src/index.js';
+import { markdownFiles, ROOT } from './_helpers/markdown.js';
 
 // Every example record in the documents is a legal game: replayed by the library, it must reach
 // its end without an error. A record is a JSON object whose `format` is the record format, found
 // in a fenced code block: the whole block (```json), or one line of a transcript (an engine
 // reply, `< {…}`), at any depth (the engine's `record` reply holds one).
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-function markdownFiles(): string[] {
-  const found = ['README.md'];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(join(ROOT, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (path === 'docs/api') continue;
-      if (statSync(join(ROOT, path)).isDirectory()) walk(path);
-      else if (name.endsWith('.md')) found.push(path);
-    }
-  };
-  walk('docs');
-  return found;
-}
 
 function parsed(text: string): unknown {
   try {
@@ -69,7 +53,7 @@ function examplesOf(file: string): Example[] {
 }
 
 describe('the example records of the documents', () => {
-  const examples = markdownFiles().flatMap(examplesOf);
+  const examples = markdownFiles(['README.md']).flatMap(examplesOf);
 
   it('are found (record-format.md shows one per ruleset)', () => {
     const inFormat = examples.filter((e) => e.where.startsWith('docs/record-format.md:'));

@@ -375,6 +375,18 @@ function show(next: history.History): void {
   choiceEl.replaceChildren();
 }
 
+/**
+ * Shows a step that is not the next of the one on screen (undone, redone or loaded): the bot's
+ * pending move is dropped, nothing is selected, the mode is move and no refusal is shown.
+ */
+function showAfresh(next: history.History): void {
+  stopBot();
+  show(next);
+  selected = null;
+  mode = 'move';
+  why = '';
+}
+
 function play(action: Action): void {
   const turn = state.status === 'setup' ? 'setup' : played();
   // Worded before it is played: a move's side and a turn's new facing read the Rover as it was.
@@ -422,11 +434,7 @@ function stopBot(): void {
 function undoTurn(): void {
   const back = history.undo(game, HUMAN);
   if (back === null) return;
-  stopBot();
-  show(back);
-  selected = null;
-  mode = 'move';
-  why = '';
+  showAfresh(back);
   refresh();
 }
 
@@ -434,11 +442,7 @@ function undoTurn(): void {
 function redoTurn(): void {
   const forward = history.redo(game, HUMAN);
   if (forward === null) return;
-  stopBot();
-  show(forward);
-  selected = null;
-  mode = 'move';
-  why = '';
+  showAfresh(forward);
   refresh();
   answer();
 }
@@ -457,13 +461,9 @@ function loadText(text: string): void {
     refresh();
     return;
   }
-  stopBot();
-  show(history.startHistory(loaded.state, loaded.rng));
+  showAfresh(history.startHistory(loaded.state, loaded.rng));
   entries = [{ line: '', words: '' }];
   logHead = [`Loaded a saved game: ${played()}, ${name(state.currentPlayer)} to act.`];
-  selected = null;
-  mode = 'move';
-  why = '';
   refresh();
   answer();
 }
@@ -550,15 +550,11 @@ window.__gt = {
   mode: () => mode,
   load: (json) => {
     // A position built by the test, not checked: played on with the dice of the step on screen.
-    stopBot();
-    show({
+    showAfresh({
       steps: [{ state: JSON.parse(json) as GameState, rng: history.current(game).rng }],
       at: 0,
     });
     entries = [{ line: '', words: '' }];
-    selected = null;
-    mode = 'move';
-    why = '';
     refresh();
     answer();
   },
