@@ -8,13 +8,15 @@ import {
   tournamentStats,
 } from './_internals/plan.js';
 import { playBuiltInGame } from './_internals/play.js';
-import type { Scored } from './_internals/summary.js';
 import { isBotName } from './bot-name.js';
 import type { GameResult, SimulationResult } from './types.js';
 
 export type { TournamentOptions, TournamentSettings, TournamentStats };
 /** What `summarizeTournament` reads of a game: a `GameResult`'s scoring fields. */
-export type ScoredGame = Scored;
+export type ScoredGame = Pick<
+  GameResult,
+  'index' | 'matchup' | 'winnerSeats' | 'actions' | 'turns'
+>;
 
 /** Every key of `TournamentOptions`; any other is refused (`UnknownOptionError`). */
 const TOURNAMENT_OPTION_KEYS: Record<keyof TournamentOptions, true> = {
