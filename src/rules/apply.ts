@@ -8,7 +8,6 @@ import { type ActionFamily, turnFlowOf } from './action-table.js';
 import type { Action } from './actions.js';
 import { checkRng, type Rng } from './rng.js';
 import type { GameState } from './types.js';
-import { markUsable } from './usable-state.js';
 import { usableFamily } from './validate.js';
 
 /**
@@ -88,9 +87,7 @@ export function applyAction(
   checkRng('applyAction', rng);
   // Only when options are given: the hot path (simulations) pays one short for…in at most.
   if (options !== undefined) checkOptions('applyAction', options, APPLY_OPTION_KEYS);
-  const next = applyLegal(state, action, usableFamily(state, action), rng, options);
-  markUsable(next);
-  return next;
+  return applyLegal(state, action, usableFamily(state, action), rng, options);
 }
 
 /**

@@ -9,18 +9,7 @@ import type { GameState } from './types.js';
 // is still caught: validateAction and applyAction run validateState when a check throws
 // anything but an IllegalActionError, and name the broken invariant.
 
-/**
- * The last state found usable (or made by `applyAction`). States are immutable, so the same
- * object asked about again, as when a client validates many candidate actions in one position or
- * a loop applies action after action, needs no second look. One entry: nothing is kept alive
- * but the latest state.
- */
-let lastUsable: object | null = null;
-
-/** Records a state the rules made from a usable one (`applyAction`'s result). */
-export function markUsable(state: GameState): void {
-  lastUsable = state;
-}
+const STATUSES: readonly unknown[] = ['setup', 'playing', 'finished'];
 
 function isIndex(value: unknown, length: number): boolean {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
@@ -35,13 +24,6 @@ function isCount(value: unknown): boolean {
  * `null` when it is. Looks at the top-level fields only, never into arrays: constant time.
  */
 export function stateShapeProblem(value: unknown): readonly [string, string] | null {
-  if (value === lastUsable) return null;
-  const problem = shapeProblem(value);
-  if (problem === null) lastUsable = value as object;
-  return problem;
-}
-
-function shapeProblem(value: unknown): readonly [string, string] | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
     return ['', `a game state must be an object, not ${what}`];
@@ -53,9 +35,7 @@ function shapeProblem(value: unknown): readonly [string, string] | null {
     return ['options', 'options must be an object'];
   if (options.ruleset !== undefined && !isRulesetName(options.ruleset))
     return ['options.ruleset', 'options.ruleset must name a ruleset'];
-  const status = s.status;
-  if (status !== 'playing' && status !== 'setup' && status !== 'finished')
-    return ['status', 'status must be setup, playing or finished'];
+  if (!STATUSES.includes(s.status)) return ['status', 'status must be setup, playing or finished'];
   if (!Array.isArray(s.players) || s.players.length < 2)
     return ['players', 'players must be an array of at least 2 players'];
   if (options.players !== s.players.length)
