@@ -9,8 +9,6 @@ import type { GameState } from './types.js';
 // is still caught: validateAction and applyAction run validateState when a check throws
 // anything but an IllegalActionError, and name the broken invariant.
 
-const STATUSES: readonly unknown[] = ['setup', 'playing', 'finished'];
-
 function isIndex(value: unknown, length: number): boolean {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
 }
@@ -35,7 +33,9 @@ export function stateShapeProblem(value: unknown): readonly [string, string] | n
     return ['options', 'options must be an object'];
   if (options.ruleset !== undefined && !isRulesetName(options.ruleset))
     return ['options.ruleset', 'options.ruleset must name a ruleset'];
-  if (!STATUSES.includes(s.status)) return ['status', 'status must be setup, playing or finished'];
+  const status = s.status;
+  if (status !== 'playing' && status !== 'setup' && status !== 'finished')
+    return ['status', 'status must be setup, playing or finished'];
   if (!Array.isArray(s.players) || s.players.length < 2)
     return ['players', 'players must be an array of at least 2 players'];
   if (options.players !== s.players.length)
