@@ -11,6 +11,7 @@ import {
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import { typeOfId } from '../_internals/layout.js';
 import {
   B_PLANET,
   B_READY,
@@ -27,7 +28,6 @@ import {
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
-import { typeOfId } from '../2025-01/layout.js';
 import { coreFail } from '../errors.js';
 import { coveredByEdges } from './cover.js';
 import { damage, finish, roll } from './effects.js';

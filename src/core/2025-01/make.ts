@@ -22,6 +22,7 @@ import {
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import { typeOfId } from '../_internals/layout.js';
 import {
   B_AIM,
   B_HP,
@@ -50,15 +51,7 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
-import {
-  BUILD_EXITS,
-  ORBIT_SLOTS,
-  RANGE,
-  STRUCTURES,
-  T,
-  TARGET_KINDS,
-  typeOfId,
-} from './layout.js';
+import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import { DRILL_CANNON, FACTORY, TREASURY } from './predicates.js';
 
 // One legal 2025-01 action, by id, written on the position: src/rules' apply functions and
