@@ -1,12 +1,12 @@
 import type { Context } from '../_internals/context.js';
 import { coveredByChains } from '../_internals/cover.js';
+import { eliminate } from '../_internals/eliminate.js';
 import {
   D_DAMAGE,
   D_HIT,
   D_PLANET,
   E_DAMAGED,
   E_DESTROYED,
-  E_ELIMINATED,
   E_ENTERED_ORBIT,
   E_MISS,
   E_NO_DAMAGE,
@@ -131,49 +131,6 @@ function damage(ctx: Context, f: number, kind: number, who: number, cell: number
   if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
   else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
   return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
-}
-
-/** Rulings R14, R25 (eliminate): returns whether anyone went out. */
-function eliminate(ctx: Context, f: number): boolean {
-  const { pos, plies } = ctx;
-  let out = 0;
-  for (let p = 0; p < pos.players; p++) {
-    const m = pos.m;
-    if (m[O_IN_GAME + p] === 0) continue;
-    let alive = m[pos.building(p * STRUCTURE_KINDS + FACTORY) + B_HP]! > 0;
-    for (let k = 0; !alive && k < m[S_ALIVE]!; k++)
-      if (m[pos.rover(m[pos.oAliveList + k]!) + R_OWNER] === p) alive = true;
-    if (!alive) out |= 1 << p;
-  }
-  if (out === 0) return false;
-  for (let p = 0; p < pos.players; p++) {
-    if (((out >> p) & 1) === 0) continue;
-    pos.setScalar(O_IN_GAME + p, 0);
-    const m = pos.m;
-    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
-      const id = m[pos.oAliveList + k]!;
-      if (m[pos.rover(id) + R_OWNER] === p) pos.removeRover(id);
-    }
-    for (let s = 0; s < STRUCTURE_KINDS; s++) {
-      const slot = p * STRUCTURE_KINDS + s;
-      if (m[pos.building(slot) + B_HP]! > 0) pos.removeBuilding(slot);
-    }
-    for (let c = 0; c < pos.cells; c++) if (m[pos.oFort + c] === p + 1) pos.removeFort(c);
-    plies.event(f, E_ELIMINATED, p);
-  }
-  let remaining = 0;
-  let count = 0;
-  for (let p = 0; p < pos.players; p++) {
-    if (pos.m[O_IN_GAME + p] === 1) {
-      remaining |= 1 << p;
-      count++;
-    }
-  }
-  if (count <= 1) {
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, remaining);
-  }
-  return true;
 }
 
 /** Ruling R10 (applyFire, dice order R24). */

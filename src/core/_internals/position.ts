@@ -208,6 +208,12 @@ export class Position {
     this.set(this.oFort + cell, 0);
   }
 
+  /** Removes every Fortification of `player` (an elimination, R14); 2024-12's stand on edges. */
+  removeFortsOf(player: number): void {
+    for (let c = 0; c < this.cells; c++)
+      if (this.m[this.oFort + c] === player + 1) this.removeFort(c);
+  }
+
   /** A new Rover, the largest id so far (ids are given in order of appearance). */
   addRover(id: number, owner: number, hp: number, loc: number): void {
     const n = this.m[S_ALIVE]!;
