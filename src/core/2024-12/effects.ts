@@ -1,4 +1,5 @@
 import type { Context } from '../_internals/context.js';
+import { roll } from '../_internals/dice.js';
 import { eliminate } from '../_internals/eliminate.js';
 import {
   D_DAMAGE,
@@ -6,8 +7,6 @@ import {
   E_DESTROYED,
   E_NO_DAMAGE,
   E_TURN_LIMIT,
-  F_DICE,
-  MAX_DICE,
   P_BUILDING,
   P_FORT,
   P_ROVER,
@@ -27,38 +26,14 @@ import {
   STATUS_FINISHED,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { coreFail } from '../errors.js';
 import { EDGE_SPACES, FACTORY, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
 
-// What follows a 2024-12 action in the reducer's effects and turn flow, on typed arrays: its dice
-// (drawn in the reducer's order), damage (R4), players going out (R14, R65) and the turn passing
-// (R13, R26, R50).
+// What follows a 2024-12 action in the reducer's effects and turn flow, on typed arrays: damage
+// (R4, its dice drawn in the reducer's order by _internals/dice.ts) and the turn passing (R13,
+// R26, R50); players going out (R14, R65) is _internals/eliminate.ts.
 
 const DAMAGE_ON = RULES.damageOn;
-
-/** One die for `purpose`, recorded in the frame at `f` (as 2025-01's make). */
-export function roll(ctx: Context, f: number, purpose: number): number {
-  const d = ctx.dice;
-  let value: number;
-  if (d.rng !== null) value = d.rng.d6();
-  else {
-    const list = d.list!;
-    if (d.next < list.length) value = list[d.next]!;
-    else if (d.pad) value = 1;
-    else coreFail('DICE_EXHAUSTED', `the explicit dice ran out after ${list.length}`);
-    d.next++;
-    if (!Number.isInteger(value) || value < 1 || value > 6)
-      coreFail('DICE_EXHAUSTED', `die ${d.next} is ${String(value)}, not 1..6`);
-  }
-  const frames = ctx.plies.frames;
-  const k = frames[f + F_DICE]!;
-  if (k >= MAX_DICE) coreFail('DICE_EXHAUSTED', 'too many dice in one action');
-  frames[f + F_DICE + 1 + 2 * k] = purpose;
-  frames[f + F_DICE + 2 + 2 * k] = value;
-  frames[f + F_DICE] = k + 1;
-  return value;
-}
 
 /**
  * Ruling R4 (rollDamage): one damage die. A Fortification target is `who` = its edge, named in

@@ -1,4 +1,5 @@
 import type { Context } from '../_internals/context.js';
+import { roll } from '../_internals/dice.js';
 import {
   D_HIT,
   E_DESTROYED,
@@ -30,7 +31,7 @@ import {
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
 import { coveredByEdges } from './cover.js';
-import { damage, finish, roll } from './effects.js';
+import { damage, finish } from './effects.js';
 import {
   AHEAD,
   ALL_NEIGHBOR,

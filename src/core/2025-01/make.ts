@@ -1,5 +1,6 @@
 import type { Context } from '../_internals/context.js';
 import { coveredByChains } from '../_internals/cover.js';
+import { roll } from '../_internals/dice.js';
 import { eliminate } from '../_internals/eliminate.js';
 import {
   D_DAMAGE,
@@ -13,11 +14,9 @@ import {
   E_PLANET_DESTROYED,
   E_POINT_SPENT,
   E_TURN_LIMIT,
-  F_DICE,
   F_FIELDS,
   F_PLAYER,
   F_TYPE,
-  MAX_DICE,
   P_BUILDING,
   P_FORT,
   P_ROVER,
@@ -64,29 +63,6 @@ const HIT_OPEN = 3;
 const HIT_COVER = 4;
 const DAMAGE_ON = 3;
 const PLANET_DICE = 2;
-
-/** One die for `purpose`, recorded in the frame at `f`. */
-function roll(ctx: Context, f: number, purpose: number): number {
-  const d = ctx.dice;
-  let value: number;
-  if (d.rng !== null) value = d.rng.d6();
-  else {
-    const list = d.list!;
-    if (d.next < list.length) value = list[d.next]!;
-    else if (d.pad) value = 1;
-    else coreFail('DICE_EXHAUSTED', `the explicit dice ran out after ${list.length}`);
-    d.next++;
-    if (!Number.isInteger(value) || value < 1 || value > 6)
-      coreFail('DICE_EXHAUSTED', `die ${d.next} is ${String(value)}, not 1..6`);
-  }
-  const frames = ctx.plies.frames;
-  const k = frames[f + F_DICE]!;
-  if (k >= MAX_DICE) coreFail('DICE_EXHAUSTED', 'too many dice in one action');
-  frames[f + F_DICE + 1 + 2 * k] = purpose;
-  frames[f + F_DICE + 2 + 2 * k] = value;
-  frames[f + F_DICE] = k + 1;
-  return value;
-}
 
 /** Ruling R4 (rollDamage): one damage die; returns whether an elimination may follow. */
 function damage(ctx: Context, f: number, kind: number, who: number, cell: number): boolean {
