@@ -6,7 +6,6 @@ import {
   E_DAMAGED,
   E_DESTROYED,
   E_NO_DAMAGE,
-  E_TURN_LIMIT,
   P_BUILDING,
   P_FORT,
   P_ROVER,
@@ -15,17 +14,14 @@ import {
   B_HP,
   B_PLANET,
   B_SPACE,
-  O_IN_GAME,
   R_HP,
   R_OWNER,
   S_ACTIONS,
-  S_CURRENT,
   S_STATUS,
-  S_TURN,
-  S_WINNERS,
   STATUS_FINISHED,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
+import { passTurn } from '../_internals/turn.js';
 import { EDGE_SPACES, FACTORY, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
 
@@ -95,23 +91,5 @@ export function finish(ctx: Context, f: number, actor: number, mayEliminate: boo
   const pos = ctx.pos;
   pos.setScalar(S_ACTIONS, pos.m[S_ACTIONS]! + 1);
   if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) return;
-  const m = pos.m;
-  const turn = m[S_TURN]! + 1;
-  pos.setScalar(S_TURN, turn);
-  if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, 0);
-    ctx.plies.event(f, E_TURN_LIMIT, turn);
-    return;
-  }
-  let next = actor;
-  for (let k = 1; k <= pos.players; k++) {
-    const p = (actor + k) % pos.players;
-    if (m[O_IN_GAME + p] === 1) {
-      next = p;
-      break;
-    }
-  }
-  pos.setScalar(S_CURRENT, next);
-  pos.setScalar(S_ACTIONS, 0);
+  passTurn(ctx, f, actor);
 }
