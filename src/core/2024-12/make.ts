@@ -1,8 +1,8 @@
 import type { Context } from '../_internals/context.js';
+import { demolish } from '../_internals/demolish.js';
 import { roll } from '../_internals/dice.js';
 import {
   D_HIT,
-  E_DESTROYED,
   E_ENTERED_ORBIT,
   E_MISS,
   F_FIELDS,
@@ -270,15 +270,10 @@ export function applyId2024(ctx: Context, id: number, f: number): void {
       }
       break;
     }
-    case T.destroy: {
-      // Rulings R64, R12: reported as destroyed, so a UI removes it.
+    case T.destroy:
       fields(ctx, f, type, i);
-      const b = pos.building(mine + i);
-      plies.event(f, E_DESTROYED, P_BUILDING, i, m[b + B_PLANET]!, m[b + B_SPACE]!, player);
-      pos.removeBuilding(mine + i);
-      mayEliminate = i === FACTORY;
+      mayEliminate = demolish(ctx, f, player, i);
       break;
-    }
     case T.pass:
       fields(ctx, f, type);
       break;

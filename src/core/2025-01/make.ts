@@ -1,5 +1,6 @@
 import type { Context } from '../_internals/context.js';
 import { coveredByChains } from '../_internals/cover.js';
+import { demolish } from '../_internals/demolish.js';
 import { roll } from '../_internals/dice.js';
 import { eliminate } from '../_internals/eliminate.js';
 import {
@@ -317,15 +318,10 @@ export function applyId(ctx: Context, id: number, f: number): void {
         m[pos.building(mine + TREASURY) + B_POINTS]! + 1,
       );
       break;
-    case T.destroy: {
-      // Ruling R12: reported as destroyed, so a UI removes it.
+    case T.destroy:
       fields(ctx, f, type, i);
-      const b = pos.building(mine + i);
-      plies.event(f, E_DESTROYED, P_BUILDING, i, m[b + B_PLANET]!, m[b + B_SPACE]!, player);
-      pos.removeBuilding(mine + i);
-      mayEliminate = i === FACTORY;
+      mayEliminate = demolish(ctx, f, player, i);
       break;
-    }
     case T.endTurn:
     case T.pass:
       fields(ctx, f, type);
