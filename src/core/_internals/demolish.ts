@@ -1,12 +1,9 @@
 import type { Context } from './context.js';
 import { E_DESTROYED, P_BUILDING } from './frames.js';
-import { B_PLANET, B_SPACE, STRUCTURE_KINDS } from './position.js';
+import { B_PLANET, B_SPACE, FACTORY_KIND, STRUCTURE_KINDS } from './position.js';
 
 // A player demolishing their own Building, as both rulesets' Destroy does (ruling R12; 2024-12:
 // R64, R12).
-
-/** The Factory's kind in both rulesets' structures. */
-const FACTORY = 1;
 
 /**
  * Removes `player`'s Building of kind `kind`, reported as destroyed (so a UI removes it);
@@ -19,5 +16,5 @@ export function demolish(ctx: Context, f: number, player: number, kind: number):
   const b = pos.building(slot);
   ctx.plies.event(f, E_DESTROYED, P_BUILDING, kind, m[b + B_PLANET]!, m[b + B_SPACE]!, player);
   pos.removeBuilding(slot);
-  return kind === FACTORY;
+  return kind === FACTORY_KIND;
 }

@@ -2,6 +2,7 @@ import type { Context } from './context.js';
 import { E_ELIMINATED } from './frames.js';
 import {
   B_HP,
+  FACTORY_KIND,
   O_IN_GAME,
   R_OWNER,
   S_ALIVE,
@@ -13,9 +14,6 @@ import {
 
 // The elimination both rulesets share (the Fortifications removed as each position keeps them).
 
-/** The Factory's kind in both rulesets' structures. */
-const FACTORY = 1;
-
 /**
  * Rulings R14, R25 (2024-12: R14, R65), eliminate: a player with neither a Factory nor a Rover
  * goes out with all their pieces; returns whether anyone went out.
@@ -26,7 +24,7 @@ export function eliminate(ctx: Context, f: number): boolean {
   for (let p = 0; p < pos.players; p++) {
     const m = pos.m;
     if (m[O_IN_GAME + p] === 0) continue;
-    let alive = m[pos.building(p * STRUCTURE_KINDS + FACTORY) + B_HP]! > 0;
+    let alive = m[pos.building(p * STRUCTURE_KINDS + FACTORY_KIND) + B_HP]! > 0;
     for (let k = 0; !alive && k < m[S_ALIVE]!; k++)
       if (m[pos.rover(m[pos.oAliveList + k]!) + R_OWNER] === p) alive = true;
     if (!alive) out |= 1 << p;

@@ -43,6 +43,8 @@ export const B_POINTS = 5;
 export const B_SEQ = 6;
 export const B_FIELDS = 8;
 export const STRUCTURE_KINDS = 4;
+/** The Factory's kind: its index in both rulesets' structures. */
+export const FACTORY_KIND = 1;
 const MAX_SEATS = 6;
 
 /** Fields of a Rover, by id: hp 0 means not in play. */
