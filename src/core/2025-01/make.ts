@@ -22,6 +22,7 @@ import {
   P_ROVER,
 } from '../_internals/frames.js';
 import { typeOfId } from '../_internals/layout.js';
+import { orbitRover } from '../_internals/own-rovers.js';
 import {
   B_AIM,
   B_HP,
@@ -33,7 +34,6 @@ import {
   O_IN_GAME,
   O_SHOTS,
   ORBIT,
-  type Position,
   R_HP,
   R_LOC,
   R_OWNER,
@@ -164,18 +164,6 @@ function fields(ctx: Context, f: number, type: number, a = 0, b = 0, c = 0, d = 
   frames[f + F_FIELDS + 1] = b;
   frames[f + F_FIELDS + 2] = c;
   frames[f + F_FIELDS + 3] = d;
-}
-
-/** The `rank`-th of the player's Rovers in orbit, lowest id first. */
-function orbitRover(pos: Position, player: number, rank: number): number {
-  const m = pos.m;
-  let seen = 0;
-  for (let k = 0; k < m[S_ALIVE]!; k++) {
-    const id = m[pos.oAliveList + k]!;
-    const r = pos.rover(id);
-    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT && seen++ === rank) return id;
-  }
-  return coreFail('ILLEGAL_ID', `no Rover in orbit of rank ${rank}`);
 }
 
 /** Applies the legal `id`, writing its action, dice and events in the frame at `f`. */

@@ -1,8 +1,9 @@
+import { coreFail } from '../errors.js';
 import type { Context } from './context.js';
-import { ORBIT, R_LOC, R_OWNER, S_ALIVE } from './position.js';
+import { ORBIT, type Position, R_LOC, R_OWNER, S_ALIVE } from './position.js';
 import { PLAYABLE, PLAYABLE_INDEX, SPACES } from './tables.js';
 
-// The acting player's Rovers, as both rulesets' legal listings read them.
+// The acting player's Rovers, as both rulesets' legal listings and make read them.
 
 /** The index of a cell in the blocks of acting Rovers: planet × playable space. */
 export function cellId(cell: number): number {
@@ -39,4 +40,16 @@ export function ownRovers(ctx: Context, player: number): number {
     ids[at] = id;
   }
   return own + inOrbit * 65536;
+}
+
+/** The `rank`-th of the player's Rovers in orbit, lowest id first. */
+export function orbitRover(pos: Position, player: number, rank: number): number {
+  const m = pos.m;
+  let seen = 0;
+  for (let k = 0; k < m[S_ALIVE]!; k++) {
+    const id = m[pos.oAliveList + k]!;
+    const r = pos.rover(id);
+    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT && seen++ === rank) return id;
+  }
+  return coreFail('ILLEGAL_ID', `no Rover in orbit of rank ${rank}`);
 }
