@@ -1,24 +1,27 @@
 import type { Context } from '../_internals/context.js';
 import { rollDamage } from '../_internals/damage.js';
 import { eliminate } from '../_internals/eliminate.js';
-import { P_BUILDING, P_FORT, P_ROVER } from '../_internals/frames.js';
+import { E_TURN_LIMIT, P_BUILDING, P_FORT, P_ROVER } from '../_internals/frames.js';
 import {
   B_PLANET,
   B_SPACE,
+  O_IN_GAME,
   R_OWNER,
   S_ACTIONS,
+  S_CURRENT,
   S_STATUS,
+  S_TURN,
+  S_WINNERS,
   STATUS_FINISHED,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { passTurn } from '../_internals/turn.js';
 import { EDGE_SPACES, FACTORY, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
 
 // What follows a 2024-12 action in the reducer's effects and turn flow, on typed arrays: damage
 // (R4: the target as events name it and a Fortification on an edge; the die is
-// _internals/damage.ts) and finishAction (R13, R26, R50; the shared parts are
-// _internals/eliminate.ts and _internals/turn.ts).
+// _internals/damage.ts) and finishAction (R13, R26, R50; the elimination is
+// _internals/eliminate.ts).
 
 const DAMAGE_ON = RULES.damageOn;
 
@@ -66,5 +69,23 @@ export function finish(ctx: Context, f: number, actor: number, mayEliminate: boo
   const pos = ctx.pos;
   pos.setScalar(S_ACTIONS, pos.m[S_ACTIONS]! + 1);
   if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) return;
-  passTurn(ctx, f, actor);
+  const m = pos.m;
+  const turn = m[S_TURN]! + 1;
+  pos.setScalar(S_TURN, turn);
+  if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
+    pos.setScalar(S_STATUS, STATUS_FINISHED);
+    pos.setScalar(S_WINNERS, 0);
+    ctx.plies.event(f, E_TURN_LIMIT, turn);
+    return;
+  }
+  let next = actor;
+  for (let k = 1; k <= pos.players; k++) {
+    const p = (actor + k) % pos.players;
+    if (m[O_IN_GAME + p] === 1) {
+      next = p;
+      break;
+    }
+  }
+  pos.setScalar(S_CURRENT, next);
+  pos.setScalar(S_ACTIONS, 0);
 }

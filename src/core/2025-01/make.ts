@@ -11,6 +11,7 @@ import {
   E_MISS,
   E_PLANET_DESTROYED,
   E_POINT_SPENT,
+  E_TURN_LIMIT,
   F_FIELDS,
   F_PLAYER,
   F_TYPE,
@@ -39,12 +40,13 @@ import {
   S_CURRENT,
   S_NEXT_ID,
   S_STATUS,
+  S_TURN,
+  S_WINNERS,
   STATUS_FINISHED,
   STATUS_PLAYING,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
-import { passTurn } from '../_internals/turn.js';
 import { coreFail } from '../errors.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import { DRILL_CANNON, FACTORY, TREASURY } from './predicates.js';
@@ -329,6 +331,23 @@ function finish(
     pos.setScalar(S_ACTIONS, acted);
     return;
   }
-  // At the turn limit the count stays as the action left it.
-  if (!passTurn(ctx, f, actor)) pos.setScalar(S_ACTIONS, acted);
+  const turn = m[S_TURN]! + 1;
+  pos.setScalar(S_TURN, turn);
+  if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
+    pos.setScalar(S_ACTIONS, acted);
+    pos.setScalar(S_STATUS, STATUS_FINISHED);
+    pos.setScalar(S_WINNERS, 0);
+    ctx.plies.event(f, E_TURN_LIMIT, turn);
+    return;
+  }
+  let next = actor;
+  for (let k = 1; k <= pos.players; k++) {
+    const p = (actor + k) % pos.players;
+    if (m[O_IN_GAME + p] === 1) {
+      next = p;
+      break;
+    }
+  }
+  pos.setScalar(S_CURRENT, next);
+  pos.setScalar(S_ACTIONS, 0);
 }
