@@ -1,11 +1,22 @@
 import type { Context } from '../_internals/context.js';
-import { rollDamage } from '../_internals/damage.js';
+import { roll } from '../_internals/dice.js';
 import { eliminate } from '../_internals/eliminate.js';
-import { E_TURN_LIMIT, P_BUILDING, P_FORT, P_ROVER } from '../_internals/frames.js';
 import {
+  D_DAMAGE,
+  E_DAMAGED,
+  E_DESTROYED,
+  E_NO_DAMAGE,
+  E_TURN_LIMIT,
+  P_BUILDING,
+  P_FORT,
+  P_ROVER,
+} from '../_internals/frames.js';
+import {
+  B_HP,
   B_PLANET,
   B_SPACE,
   O_IN_GAME,
+  R_HP,
   R_OWNER,
   S_ACTIONS,
   S_CURRENT,
@@ -19,9 +30,8 @@ import { EDGE_SPACES, FACTORY, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
 
 // What follows a 2024-12 action in the reducer's effects and turn flow, on typed arrays: damage
-// (R4: the target as events name it and a Fortification on an edge; the die is
-// _internals/damage.ts) and finishAction (R13, R26, R50; the elimination is
-// _internals/eliminate.ts).
+// (R4, its dice drawn in the reducer's order by _internals/dice.ts) and the turn passing (R13,
+// R26, R50); players going out (R14, R65) is _internals/eliminate.ts.
 
 const DAMAGE_ON = RULES.damageOn;
 
@@ -37,6 +47,7 @@ export function damage(
   planet: number,
 ): boolean {
   const pos = ctx.pos as Position2024;
+  const { plies } = ctx;
   const m = pos.m;
   // The target as its event names it, read before any change.
   let a = 0;
@@ -58,9 +69,24 @@ export function damage(
     c = m[at + B_SPACE]!;
     d = Math.floor(who / STRUCTURE_KINDS);
   }
-  const hp = rollDamage(ctx, f, DAMAGE_ON, kind, who, a, b, c, d);
-  if (hp < 0) return false;
-  if (kind === P_FORT) pos.removeEdgeFort(planet, who);
+  if (roll(ctx, f, D_DAMAGE) < DAMAGE_ON) {
+    plies.event(f, E_NO_DAMAGE, kind, a, b, c, d);
+    return false;
+  }
+  let hp = 0;
+  if (kind === P_ROVER) {
+    hp = m[pos.rover(who) + R_HP]! - 1;
+    if (hp === 0) pos.removeRover(who);
+    else pos.setRoverHp(who, hp);
+  } else if (kind === P_FORT) {
+    pos.removeEdgeFort(planet, who);
+  } else {
+    hp = m[pos.building(who) + B_HP]! - 1;
+    if (hp === 0) pos.removeBuilding(who);
+    else pos.setBuildingField(who, B_HP, hp);
+  }
+  if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
+  else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
   return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
 }
 

@@ -1,14 +1,17 @@
 import type { Context } from '../_internals/context.js';
 import { coveredByChains } from '../_internals/cover.js';
-import { rollDamage } from '../_internals/damage.js';
 import { demolish } from '../_internals/demolish.js';
 import { roll } from '../_internals/dice.js';
 import { eliminate } from '../_internals/eliminate.js';
 import {
+  D_DAMAGE,
   D_HIT,
   D_PLANET,
+  E_DAMAGED,
+  E_DESTROYED,
   E_ENTERED_ORBIT,
   E_MISS,
+  E_NO_DAMAGE,
   E_PLANET_DESTROYED,
   E_POINT_SPENT,
   E_TURN_LIMIT,
@@ -64,7 +67,7 @@ const PLANET_DICE = 2;
 
 /** Ruling R4 (rollDamage): one damage die; returns whether an elimination may follow. */
 function damage(ctx: Context, f: number, kind: number, who: number, cell: number): boolean {
-  const { pos } = ctx;
+  const { pos, plies } = ctx;
   const m = pos.m;
   const planet = Math.floor(cell / SPACES);
   const space = cell % SPACES;
@@ -86,9 +89,24 @@ function damage(ctx: Context, f: number, kind: number, who: number, cell: number
     c = space;
     d = Math.floor(who / STRUCTURE_KINDS);
   }
-  const hp = rollDamage(ctx, f, DAMAGE_ON, kind, who, a, b, c, d);
-  if (hp < 0) return false;
-  if (kind === P_FORT) pos.removeFort(cell);
+  if (roll(ctx, f, D_DAMAGE) < DAMAGE_ON) {
+    plies.event(f, E_NO_DAMAGE, kind, a, b, c, d);
+    return false;
+  }
+  let hp = 0;
+  if (kind === P_ROVER) {
+    hp = m[pos.rover(who) + R_HP]! - 1;
+    if (hp === 0) pos.removeRover(who);
+    else pos.setRoverHp(who, hp);
+  } else if (kind === P_FORT) {
+    pos.removeFort(cell);
+  } else {
+    hp = m[pos.building(who) + B_HP]! - 1;
+    if (hp === 0) pos.removeBuilding(who);
+    else pos.setBuildingField(who, B_HP, hp);
+  }
+  if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
+  else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
   return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
 }
 
