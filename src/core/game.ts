@@ -9,6 +9,7 @@ import {
   FRAME,
   Plies,
 } from './_internals/frames.js';
+import type { Layout } from './_internals/layout.js';
 import {
   O_IN_GAME,
   S_CURRENT,
@@ -20,7 +21,6 @@ import {
 } from './_internals/position.js';
 import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { PLAYABLE } from './_internals/tables.js';
-import type { Layout } from './2025-01/layout.js';
 import { coreFail } from './errors.js';
 
 /** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */

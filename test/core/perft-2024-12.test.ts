@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { perft } from '../../src/core/index.js';
-import { createGame, createRng, type GameState, legalActions } from '../../src/index.js';
+import { createGame, createRng, legalActions } from '../../src/index.js';
 import { steeredPosition } from './_helpers/differential-2024-12.js';
-import { referencePerft } from './_helpers/positions.js';
+import { type Pinned, pinnedPerftTests } from './_helpers/pinned-perft.js';
 
 // Perft over actions and chance outcomes from fixed 2024-12 positions, to depth 3: the counts
 // are pinned, and recomputed here by the slow reference perft over legalActions and
 // actionOutcomes, so neither the core nor the reducer can drift alone.
-
-interface Pinned {
-  readonly name: string;
-  readonly state: () => GameState;
-  /** Leaves, nodes and chance nodes at depths 1, 2, 3. */
-  readonly counts: readonly (readonly [number, number, number])[];
-}
 
 const TWO = { players: 2, turnLimit: 300 } as const;
 
@@ -71,28 +63,5 @@ describe('perft over actions and chance outcomes, 2024-12', () => {
     expect(builds.length).toBeGreaterThan(0);
   });
 
-  describe.each(PINNED)('$name', ({ state, counts }) => {
-    it.each([1, 2, 3])(
-      'depth %i: the pinned counts, as the reference perft finds them',
-      (depth) => {
-        // Arrange
-        const position = state();
-        const [leaves, nodes, chanceNodes] = counts[depth - 1]!;
-
-        // Act
-        const core = perft(position, depth);
-        const reference = referencePerft(position, depth);
-
-        // Assert
-        expect([core.leaves, core.nodes, core.chanceNodes]).toEqual([leaves, nodes, chanceNodes]);
-        expect([reference.leaves, reference.nodes, reference.chanceNodes]).toEqual([
-          leaves,
-          nodes,
-          chanceNodes,
-        ]);
-        expect(core.probabilityError).toBeLessThan(1e-12);
-        expect(reference.probabilityError).toBeLessThan(1e-12);
-      },
-    );
-  });
+  pinnedPerftTests(PINNED);
 });

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { perft } from '../../src/core/index.js';
-import { createGame, createRng, type GameState } from '../../src/index.js';
-import { referencePerft, seededPosition } from './_helpers/positions.js';
+import { createGame, createRng } from '../../src/index.js';
+import { type Pinned, pinnedPerftTests } from './_helpers/pinned-perft.js';
+import { seededPosition } from './_helpers/positions.js';
 
 // Perft over actions and chance outcomes from fixed 2025-01 positions, to depth 3: the counts
 // are pinned, and recomputed here by the slow reference perft over legalActions and
 // actionOutcomes, so neither the core nor the reducer can drift alone.
-
-interface Pinned {
-  readonly name: string;
-  readonly state: () => GameState;
-  /** Leaves, nodes and chance nodes at depths 1, 2, 3. */
-  readonly counts: readonly (readonly [number, number, number])[];
-}
 
 const PINNED: readonly Pinned[] = [
   {
@@ -54,30 +48,7 @@ const PINNED: readonly Pinned[] = [
 ];
 
 describe('perft over actions and chance outcomes', () => {
-  describe.each(PINNED)('$name', ({ state, counts }) => {
-    it.each([1, 2, 3])(
-      'depth %i: the pinned counts, as the reference perft finds them',
-      (depth) => {
-        // Arrange
-        const position = state();
-        const [leaves, nodes, chanceNodes] = counts[depth - 1]!;
-
-        // Act
-        const core = perft(position, depth);
-        const reference = referencePerft(position, depth);
-
-        // Assert
-        expect([core.leaves, core.nodes, core.chanceNodes]).toEqual([leaves, nodes, chanceNodes]);
-        expect([reference.leaves, reference.nodes, reference.chanceNodes]).toEqual([
-          leaves,
-          nodes,
-          chanceNodes,
-        ]);
-        expect(core.probabilityError).toBeLessThan(1e-12);
-        expect(reference.probabilityError).toBeLessThan(1e-12);
-      },
-    );
-  });
+  pinnedPerftTests(PINNED);
 
   it('refuses a depth outside 1..8', () => {
     // Arrange

@@ -1,13 +1,12 @@
 import type { Context } from '../_internals/context.js';
+import { roll } from '../_internals/dice.js';
+import { eliminate } from '../_internals/eliminate.js';
 import {
   D_DAMAGE,
   E_DAMAGED,
   E_DESTROYED,
-  E_ELIMINATED,
   E_NO_DAMAGE,
   E_TURN_LIMIT,
-  F_DICE,
-  MAX_DICE,
   P_BUILDING,
   P_FORT,
   P_ROVER,
@@ -20,7 +19,6 @@ import {
   R_HP,
   R_OWNER,
   S_ACTIONS,
-  S_ALIVE,
   S_CURRENT,
   S_STATUS,
   S_TURN,
@@ -28,38 +26,14 @@ import {
   STATUS_FINISHED,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { coreFail } from '../errors.js';
-import { EDGE_SPACES, EDGES, FACTORY, RULES } from './layout.js';
+import { EDGE_SPACES, FACTORY, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
 
-// What follows a 2024-12 action in the reducer's effects and turn flow, on typed arrays: its dice
-// (drawn in the reducer's order), damage (R4), players going out (R14, R65) and the turn passing
-// (R13, R26, R50).
+// What follows a 2024-12 action in the reducer's effects and turn flow, on typed arrays: damage
+// (R4, its dice drawn in the reducer's order by _internals/dice.ts) and the turn passing (R13,
+// R26, R50); players going out (R14, R65) is _internals/eliminate.ts.
 
 const DAMAGE_ON = RULES.damageOn;
-
-/** One die for `purpose`, recorded in the frame at `f` (as 2025-01's make). */
-export function roll(ctx: Context, f: number, purpose: number): number {
-  const d = ctx.dice;
-  let value: number;
-  if (d.rng !== null) value = d.rng.d6();
-  else {
-    const list = d.list!;
-    if (d.next < list.length) value = list[d.next]!;
-    else if (d.pad) value = 1;
-    else coreFail('DICE_EXHAUSTED', `the explicit dice ran out after ${list.length}`);
-    d.next++;
-    if (!Number.isInteger(value) || value < 1 || value > 6)
-      coreFail('DICE_EXHAUSTED', `die ${d.next} is ${String(value)}, not 1..6`);
-  }
-  const frames = ctx.plies.frames;
-  const k = frames[f + F_DICE]!;
-  if (k >= MAX_DICE) coreFail('DICE_EXHAUSTED', 'too many dice in one action');
-  frames[f + F_DICE + 1 + 2 * k] = purpose;
-  frames[f + F_DICE + 2 + 2 * k] = value;
-  frames[f + F_DICE] = k + 1;
-  return value;
-}
 
 /**
  * Ruling R4 (rollDamage): one damage die. A Fortification target is `who` = its edge, named in
@@ -114,52 +88,6 @@ export function damage(
   if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
   else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
   return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
-}
-
-/** Rulings R14, R65 (eliminate): returns whether anyone went out. */
-function eliminate(ctx: Context, f: number): boolean {
-  const pos = ctx.pos as Position2024;
-  const { plies } = ctx;
-  let out = 0;
-  for (let p = 0; p < pos.players; p++) {
-    const m = pos.m;
-    if (m[O_IN_GAME + p] === 0) continue;
-    let alive = m[pos.building(p * STRUCTURE_KINDS + FACTORY) + B_HP]! > 0;
-    for (let k = 0; !alive && k < m[S_ALIVE]!; k++)
-      if (m[pos.rover(m[pos.oAliveList + k]!) + R_OWNER] === p) alive = true;
-    if (!alive) out |= 1 << p;
-  }
-  if (out === 0) return false;
-  for (let p = 0; p < pos.players; p++) {
-    if (((out >> p) & 1) === 0) continue;
-    pos.setScalar(O_IN_GAME + p, 0);
-    const m = pos.m;
-    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
-      const id = m[pos.oAliveList + k]!;
-      if (m[pos.rover(id) + R_OWNER] === p) pos.removeRover(id);
-    }
-    for (let s = 0; s < STRUCTURE_KINDS; s++) {
-      const slot = p * STRUCTURE_KINDS + s;
-      if (m[pos.building(slot) + B_HP]! > 0) pos.removeBuilding(slot);
-    }
-    for (let planet = 0; planet < pos.planets; planet++)
-      for (let e = 0; e < EDGES; e++)
-        if (pos.edgeFort(planet, e) === p) pos.removeEdgeFort(planet, e);
-    plies.event(f, E_ELIMINATED, p);
-  }
-  let remaining = 0;
-  let count = 0;
-  for (let p = 0; p < pos.players; p++) {
-    if (pos.m[O_IN_GAME + p] === 1) {
-      remaining |= 1 << p;
-      count++;
-    }
-  }
-  if (count <= 1) {
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, remaining);
-  }
-  return true;
 }
 
 /** finishAction (rulings R13, R14, R26, R50, R65): every action ends the turn (no Treasury). */

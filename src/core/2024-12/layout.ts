@@ -6,9 +6,9 @@ import {
   spacesInRange,
   turnedFacing,
 } from '../../board/index.js';
-import { ACTION_TYPES, type ActionType, rulesetNamed } from '../../rules/index.js';
+import { type ActionType, rulesetNamed } from '../../rules/index.js';
+import { cachedLayout, type Layout } from '../_internals/layout.js';
 import { HQS, PLAYABLE, rangeTable, SLOTS, SPACES } from '../_internals/tables.js';
-import type { Layout } from '../2025-01/layout.js';
 
 // The 2024-12 action ids, block by block in the order of ACTION_TYPES: the numbering of
 // `encodeAction`'s 2024-12 forms (src/bots/encoding.ts, docs/bots.md), which the differential
@@ -35,10 +35,8 @@ export const EDGES = board.edges.length;
 /** A shot's slots per acting Rover: Rovers and Buildings by range rank, then edges by rank. */
 export const RANGE_SLOTS = Math.max(...spacesInRange.map((r) => r.length));
 
-/** Type codes: the index in ACTION_TYPES. */
-export const T = Object.fromEntries(ACTION_TYPES.map((t, i) => [t, i])) as Readonly<
-  Record<ActionType, number>
->;
+/** Type codes: the index in ACTION_TYPES (shared with 2025-01). */
+export { T } from '../_internals/layout.js';
 
 /**
  * `EDGE_OF[space * SLOTS + slot]`: the edge between a space and its neighbour in that slot, when
@@ -167,22 +165,5 @@ function blockSize(type: ActionType, planets: number): number {
 
 /** The 2024-12 layout for a number of planets. */
 export function layoutOf2024(planets: number): Layout {
-  let layout = LAYOUTS.get(planets);
-  if (layout === undefined) {
-    const offset = new Int32Array(ACTION_TYPES.length);
-    const size = new Int32Array(ACTION_TYPES.length);
-    let total = 0;
-    ACTION_TYPES.forEach((type, i) => {
-      offset[i] = total;
-      size[i] = blockSize(type, planets);
-      total += size[i]!;
-    });
-    const typeOf = new Uint8Array(total);
-    ACTION_TYPES.forEach((_, i) => {
-      typeOf.fill(i, offset[i]!, offset[i]! + size[i]!);
-    });
-    layout = { offset, size, total, typeOf };
-    LAYOUTS.set(planets, layout);
-  }
-  return layout;
+  return cachedLayout(LAYOUTS, blockSize, planets);
 }

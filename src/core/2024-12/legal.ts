@@ -1,16 +1,14 @@
 import type { Context } from '../_internals/context.js';
+import { cellId, ownRovers } from '../_internals/own-rovers.js';
 import {
-  ORBIT,
-  R_LOC,
   R_OWNER,
-  S_ALIVE,
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
   STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { HQS, NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
   EDGE_OF,
   EDGE_RANGE,
@@ -39,36 +37,6 @@ import { canStep, slotOf } from './steps.js';
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
 // Rovers here, those of Buildings and orbit in legal-buildings.ts. Each check names the reducer
 // function it mirrors.
-
-/** The index of a cell in the blocks of acting Rovers: planet × playable space. */
-function cellId(cell: number): number {
-  return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
-}
-
-/** Fills `ctx.ownCells` with the player's Rovers on planets, ascending; + 65536 × in orbit. */
-function ownRovers(ctx: Context, player: number): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const cells = ctx.ownCells;
-  let own = 0;
-  let inOrbit = 0;
-  for (let k = 0; k < m[S_ALIVE]!; k++) {
-    const r = pos.rover(m[pos.oAliveList + k]!);
-    if (m[r + R_OWNER] !== player) continue;
-    const loc = m[r + R_LOC]!;
-    if (loc === ORBIT) {
-      inOrbit++;
-      continue;
-    }
-    let at = own++;
-    while (at > 0 && cells[at - 1]! > loc) {
-      cells[at] = cells[at - 1]!;
-      at--;
-    }
-    cells[at] = loc;
-  }
-  return own + inOrbit * 65536;
-}
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {

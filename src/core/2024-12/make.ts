@@ -1,7 +1,8 @@
 import type { Context } from '../_internals/context.js';
+import { demolish } from '../_internals/demolish.js';
+import { roll } from '../_internals/dice.js';
 import {
   D_HIT,
-  E_DESTROYED,
   E_ENTERED_ORBIT,
   E_MISS,
   F_FIELDS,
@@ -11,13 +12,14 @@ import {
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import { typeOfId } from '../_internals/layout.js';
+import { orbitRover } from '../_internals/own-rovers.js';
 import {
   B_PLANET,
   B_READY,
   B_SPACE,
   ORBIT,
   R_HP,
-  R_LOC,
   R_OWNER,
   S_ALIVE,
   S_CURRENT,
@@ -27,10 +29,9 @@ import {
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
-import { typeOfId } from '../2025-01/layout.js';
 import { coreFail } from '../errors.js';
 import { coveredByEdges } from './cover.js';
-import { damage, finish, roll } from './effects.js';
+import { damage, finish } from './effects.js';
 import {
   AHEAD,
   ALL_NEIGHBOR,
@@ -78,19 +79,6 @@ function fields(ctx: Context, f: number, type: number, a = 0, b = 0, c = 0, d = 
   frames[f + F_FIELDS + 2] = c;
   frames[f + F_FIELDS + 3] = d;
   frames[f + F_FIELDS + 4] = e;
-}
-
-/** The `rank`-th of the player's Rovers in orbit, lowest id first. */
-function orbitRover(ctx: Context, player: number, rank: number): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  let seen = 0;
-  for (let k = 0; k < m[S_ALIVE]!; k++) {
-    const id = m[pos.oAliveList + k]!;
-    const r = pos.rover(id);
-    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT && seen++ === rank) return id;
-  }
-  return coreFail('ILLEGAL_ID', `no Rover in orbit of rank ${rank}`);
 }
 
 /** A new Rover (placed or produced) on `cell`, facing `facing`. */
@@ -225,7 +213,7 @@ export function applyId2024(ctx: Context, id: number, f: number): void {
       const planet = rest % pos.planets;
       const rank = Math.floor(rest / pos.planets);
       if (rank >= ORBIT_SLOTS) coreFail('ILLEGAL_ID', `no descent id ${id}`);
-      const rover = orbitRover(ctx, player, rank);
+      const rover = orbitRover(ctx.pos, player, rank);
       const facing = ALL_NEIGHBOR[space * SLOTS + slot]!;
       fields(ctx, f, type, rover, planet, space, facing);
       pos.moveRoverFacing(rover, planet * SPACES + space, facing);
@@ -269,15 +257,10 @@ export function applyId2024(ctx: Context, id: number, f: number): void {
       }
       break;
     }
-    case T.destroy: {
-      // Rulings R64, R12: reported as destroyed, so a UI removes it.
+    case T.destroy:
       fields(ctx, f, type, i);
-      const b = pos.building(mine + i);
-      plies.event(f, E_DESTROYED, P_BUILDING, i, m[b + B_PLANET]!, m[b + B_SPACE]!, player);
-      pos.removeBuilding(mine + i);
-      mayEliminate = i === FACTORY;
+      mayEliminate = demolish(ctx, f, player, i);
       break;
-    }
     case T.pass:
       fields(ctx, f, type);
       break;

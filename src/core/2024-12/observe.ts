@@ -1,22 +1,19 @@
 import type { Context } from '../_internals/context.js';
 import {
+  writeSeatFeatures,
+  writeStatusFeatures,
+  writeTurnFeatures,
+} from '../_internals/observe.js';
+import {
   B_HP,
   B_PLANET,
   B_READY,
   B_SPACE,
-  O_IN_GAME,
   ORBIT,
   R_HP,
   R_LOC,
   R_OWNER,
   S_ALIVE,
-  S_CURRENT,
-  S_STATUS,
-  S_TURN,
-  S_WINNERS,
-  STATUS_FINISHED,
-  STATUS_PLAYING,
-  STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
@@ -34,8 +31,6 @@ import { slotOf } from './steps.js';
 
 const SEAT_FEATURES = 7;
 const GLOBAL_FEATURES = 6;
-const ORBIT_CAP = 8;
-const TURN_CAP = 1000;
 const KINDS = STRUCTURES_2024.length;
 const ROVER_HP = RULES.hp.rover;
 const BUILDING_HP = RULES.hp.building;
@@ -108,21 +103,9 @@ export function writeObservation2024(
         hp / BUILDING_HP;
       if (s === DRILL_CANNON) out[at + 6] = Math.min(m[b + B_READY]!, POWER) / POWER;
     }
-    const status = m[S_STATUS]!;
-    out[at] = m[O_IN_GAME + p] === 1 ? 1 : 0;
-    out[at + 1] = status !== STATUS_FINISHED && m[S_CURRENT] === p ? 1 : 0;
-    out[at + 2] = firstPlayer === p ? 1 : 0;
-    out[at + 3] = (m[S_WINNERS]! >> p) & 1 ? 1 : 0;
-    out[at + 4] = Math.min(orbit, ORBIT_CAP) / ORBIT_CAP;
-    out[at + 5] = Math.min(orbitHp, ORBIT_CAP * ROVER_HP) / (ORBIT_CAP * ROVER_HP);
+    writeSeatFeatures(m, out, at, p, firstPlayer, orbit, orbitHp, ROVER_HP);
   }
   const g = seats + n * SEAT_FEATURES;
-  const status = m[S_STATUS]!;
-  out[g] = status === STATUS_SETUP ? 1 : 0;
-  out[g + 1] = status === STATUS_PLAYING ? 1 : 0;
-  out[g + 2] = status === STATUS_FINISHED ? 1 : 0;
-  const turn = m[S_TURN]!;
-  out[g + 3] = turnLimit === null ? 0 : Math.min(turn / turnLimit, 1);
-  out[g + 4] = turnLimit === null ? 0 : 1;
-  out[g + 5] = Math.min(turn, TURN_CAP) / TURN_CAP;
+  writeStatusFeatures(m, out, g);
+  writeTurnFeatures(m, out, g + 3, turnLimit);
 }

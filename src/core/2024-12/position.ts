@@ -52,6 +52,13 @@ export class Position2024 extends Position {
     this.set(this.oEdgeFort + planet * EDGES + edge, 0);
   }
 
+  /** The Fortifications of `player` stand on edges (R56). */
+  override removeFortsOf(player: number): void {
+    for (let planet = 0; planet < this.planets; planet++)
+      for (let e = 0; e < EDGES; e++)
+        if (this.edgeFort(planet, e) === player) this.removeEdgeFort(planet, e);
+  }
+
   /** The facing of the Rover on `cell`, or −1. */
   facing(cell: number): number {
     return this.m[this.oFacing + cell]! - 1;

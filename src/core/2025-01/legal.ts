@@ -1,4 +1,5 @@
 import type { Context } from '../_internals/context.js';
+import { cellId, ownRovers } from '../_internals/own-rovers.js';
 import {
   B_AIM,
   B_FIELDS,
@@ -8,20 +9,17 @@ import {
   B_READY,
   B_SPACE,
   O_DESTROYED,
-  ORBIT,
   R_FIELDS,
   R_HP,
-  R_LOC,
   R_OWNER,
   S_ACTIONS,
-  S_ALIVE,
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
   STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { HQS, NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import {
   canEnter,
@@ -37,43 +35,6 @@ import {
 
 // The legal action ids of a 2025-01 position, ascending: the rules of src/rules (rulings R5–R15,
 // R22, R29) read from the typed arrays. Each check names the reducer function it mirrors.
-
-/** The index of a cell in the move, fortify and shoot blocks: planet × playable space. */
-function cellId(cell: number): number {
-  return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
-}
-
-/**
- * Fills `ctx.ownCells` (and `ownIds`) with the player's Rovers on planets, by cell: the order of
- * the move, fortify and shoot blocks. Returns their count, plus 65536 × the Rovers in orbit.
- */
-function ownRovers(ctx: Context, player: number): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const cells = ctx.ownCells;
-  const ids = ctx.ownIds;
-  let own = 0;
-  let inOrbit = 0;
-  for (let k = 0; k < m[S_ALIVE]!; k++) {
-    const id = m[pos.oAliveList + k]!;
-    const r = pos.rover(id);
-    if (m[r + R_OWNER] !== player) continue;
-    const loc = m[r + R_LOC]!;
-    if (loc === ORBIT) {
-      inOrbit++;
-      continue;
-    }
-    let at = own++;
-    while (at > 0 && cells[at - 1]! > loc) {
-      cells[at] = cells[at - 1]!;
-      ids[at] = ids[at - 1]!;
-      at--;
-    }
-    cells[at] = loc;
-    ids[at] = id;
-  }
-  return own + inOrbit * 65536;
-}
 
 /** legalPlacements (R15): an HQ of any planet without a Rover. */
 function placeIds(ctx: Context, out: Int32Array, from: number): number {

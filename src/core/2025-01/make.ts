@@ -1,27 +1,29 @@
 import type { Context } from '../_internals/context.js';
 import { coveredByChains } from '../_internals/cover.js';
+import { demolish } from '../_internals/demolish.js';
+import { roll } from '../_internals/dice.js';
+import { eliminate } from '../_internals/eliminate.js';
 import {
   D_DAMAGE,
   D_HIT,
   D_PLANET,
   E_DAMAGED,
   E_DESTROYED,
-  E_ELIMINATED,
   E_ENTERED_ORBIT,
   E_MISS,
   E_NO_DAMAGE,
   E_PLANET_DESTROYED,
   E_POINT_SPENT,
   E_TURN_LIMIT,
-  F_DICE,
   F_FIELDS,
   F_PLAYER,
   F_TYPE,
-  MAX_DICE,
   P_BUILDING,
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import { typeOfId } from '../_internals/layout.js';
+import { orbitRover } from '../_internals/own-rovers.js';
 import {
   B_AIM,
   B_HP,
@@ -33,7 +35,6 @@ import {
   O_IN_GAME,
   O_SHOTS,
   ORBIT,
-  type Position,
   R_HP,
   R_LOC,
   R_OWNER,
@@ -50,15 +51,7 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
-import {
-  BUILD_EXITS,
-  ORBIT_SLOTS,
-  RANGE,
-  STRUCTURES,
-  T,
-  TARGET_KINDS,
-  typeOfId,
-} from './layout.js';
+import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import { DRILL_CANNON, FACTORY, TREASURY } from './predicates.js';
 
 // One legal 2025-01 action, by id, written on the position: src/rules' apply functions and
@@ -71,29 +64,6 @@ const HIT_OPEN = 3;
 const HIT_COVER = 4;
 const DAMAGE_ON = 3;
 const PLANET_DICE = 2;
-
-/** One die for `purpose`, recorded in the frame at `f`. */
-function roll(ctx: Context, f: number, purpose: number): number {
-  const d = ctx.dice;
-  let value: number;
-  if (d.rng !== null) value = d.rng.d6();
-  else {
-    const list = d.list!;
-    if (d.next < list.length) value = list[d.next]!;
-    else if (d.pad) value = 1;
-    else coreFail('DICE_EXHAUSTED', `the explicit dice ran out after ${list.length}`);
-    d.next++;
-    if (!Number.isInteger(value) || value < 1 || value > 6)
-      coreFail('DICE_EXHAUSTED', `die ${d.next} is ${String(value)}, not 1..6`);
-  }
-  const frames = ctx.plies.frames;
-  const k = frames[f + F_DICE]!;
-  if (k >= MAX_DICE) coreFail('DICE_EXHAUSTED', 'too many dice in one action');
-  frames[f + F_DICE + 1 + 2 * k] = purpose;
-  frames[f + F_DICE + 2 + 2 * k] = value;
-  frames[f + F_DICE] = k + 1;
-  return value;
-}
 
 /** Ruling R4 (rollDamage): one damage die; returns whether an elimination may follow. */
 function damage(ctx: Context, f: number, kind: number, who: number, cell: number): boolean {
@@ -138,49 +108,6 @@ function damage(ctx: Context, f: number, kind: number, who: number, cell: number
   if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
   else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
   return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
-}
-
-/** Rulings R14, R25 (eliminate): returns whether anyone went out. */
-function eliminate(ctx: Context, f: number): boolean {
-  const { pos, plies } = ctx;
-  let out = 0;
-  for (let p = 0; p < pos.players; p++) {
-    const m = pos.m;
-    if (m[O_IN_GAME + p] === 0) continue;
-    let alive = m[pos.building(p * STRUCTURE_KINDS + FACTORY) + B_HP]! > 0;
-    for (let k = 0; !alive && k < m[S_ALIVE]!; k++)
-      if (m[pos.rover(m[pos.oAliveList + k]!) + R_OWNER] === p) alive = true;
-    if (!alive) out |= 1 << p;
-  }
-  if (out === 0) return false;
-  for (let p = 0; p < pos.players; p++) {
-    if (((out >> p) & 1) === 0) continue;
-    pos.setScalar(O_IN_GAME + p, 0);
-    const m = pos.m;
-    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
-      const id = m[pos.oAliveList + k]!;
-      if (m[pos.rover(id) + R_OWNER] === p) pos.removeRover(id);
-    }
-    for (let s = 0; s < STRUCTURE_KINDS; s++) {
-      const slot = p * STRUCTURE_KINDS + s;
-      if (m[pos.building(slot) + B_HP]! > 0) pos.removeBuilding(slot);
-    }
-    for (let c = 0; c < pos.cells; c++) if (m[pos.oFort + c] === p + 1) pos.removeFort(c);
-    plies.event(f, E_ELIMINATED, p);
-  }
-  let remaining = 0;
-  let count = 0;
-  for (let p = 0; p < pos.players; p++) {
-    if (pos.m[O_IN_GAME + p] === 1) {
-      remaining |= 1 << p;
-      count++;
-    }
-  }
-  if (count <= 1) {
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, remaining);
-  }
-  return true;
 }
 
 /** Ruling R10 (applyFire, dice order R24). */
@@ -239,18 +166,6 @@ function fields(ctx: Context, f: number, type: number, a = 0, b = 0, c = 0, d = 
   frames[f + F_FIELDS + 1] = b;
   frames[f + F_FIELDS + 2] = c;
   frames[f + F_FIELDS + 3] = d;
-}
-
-/** The `rank`-th of the player's Rovers in orbit, lowest id first. */
-function orbitRover(pos: Position, player: number, rank: number): number {
-  const m = pos.m;
-  let seen = 0;
-  for (let k = 0; k < m[S_ALIVE]!; k++) {
-    const id = m[pos.oAliveList + k]!;
-    const r = pos.rover(id);
-    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT && seen++ === rank) return id;
-  }
-  return coreFail('ILLEGAL_ID', `no Rover in orbit of rank ${rank}`);
 }
 
 /** Applies the legal `id`, writing its action, dice and events in the frame at `f`. */
@@ -393,15 +308,10 @@ export function applyId(ctx: Context, id: number, f: number): void {
         m[pos.building(mine + TREASURY) + B_POINTS]! + 1,
       );
       break;
-    case T.destroy: {
-      // Ruling R12: reported as destroyed, so a UI removes it.
+    case T.destroy:
       fields(ctx, f, type, i);
-      const b = pos.building(mine + i);
-      plies.event(f, E_DESTROYED, P_BUILDING, i, m[b + B_PLANET]!, m[b + B_SPACE]!, player);
-      pos.removeBuilding(mine + i);
-      mayEliminate = i === FACTORY;
+      mayEliminate = demolish(ctx, f, player, i);
       break;
-    }
     case T.endTurn:
     case T.pass:
       fields(ctx, f, type);

@@ -1,5 +1,10 @@
 import type { Context } from '../_internals/context.js';
 import {
+  writeSeatFeatures,
+  writeStatusFeatures,
+  writeTurnFeatures,
+} from '../_internals/observe.js';
+import {
   B_AIM,
   B_HP,
   B_PLANET,
@@ -7,7 +12,6 @@ import {
   B_READY,
   B_SPACE,
   O_DESTROYED,
-  O_IN_GAME,
   O_SHOTS,
   ORBIT,
   R_HP,
@@ -15,13 +19,6 @@ import {
   R_OWNER,
   S_ACTIONS,
   S_ALIVE,
-  S_CURRENT,
-  S_STATUS,
-  S_TURN,
-  S_WINNERS,
-  STATUS_FINISHED,
-  STATUS_PLAYING,
-  STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { PLAYABLE, SPACES } from '../_internals/tables.js';
@@ -36,8 +33,6 @@ import { DRILL_CANNON, FULL_HP, TREASURY, TREASURY_CAPACITY } from './predicates
 const SEAT_FEATURES = 8;
 const GLOBAL_FEATURES = 7;
 const PLANET_FEATURES = 2;
-const ORBIT_CAP = 8;
-const TURN_CAP = 1000;
 const SHOTS_CAP = 6 * 2 + 1;
 const ACTIONS_CAP = 3;
 
@@ -104,22 +99,10 @@ export function writeObservation(
         if (aim >= 0) out[planet * planeSize + (6 * n + seatOf(p)) * SPACES + aim] = 1;
       }
     }
-    const status = m[S_STATUS]!;
-    out[at] = m[O_IN_GAME + p] === 1 ? 1 : 0;
-    out[at + 1] = status !== STATUS_FINISHED && m[S_CURRENT] === p ? 1 : 0;
-    out[at + 2] = firstPlayer === p ? 1 : 0;
-    out[at + 3] = (m[S_WINNERS]! >> p) & 1 ? 1 : 0;
-    out[at + 4] = Math.min(orbit, ORBIT_CAP) / ORBIT_CAP;
-    out[at + 5] = Math.min(orbitHp, ORBIT_CAP * FULL_HP) / (ORBIT_CAP * FULL_HP);
+    writeSeatFeatures(m, out, at, p, firstPlayer, orbit, orbitHp, FULL_HP);
   }
   const g = seats + n * SEAT_FEATURES;
-  const status = m[S_STATUS]!;
-  out[g] = status === STATUS_SETUP ? 1 : 0;
-  out[g + 1] = status === STATUS_PLAYING ? 1 : 0;
-  out[g + 2] = status === STATUS_FINISHED ? 1 : 0;
+  writeStatusFeatures(m, out, g);
   out[g + 3] = Math.min(m[S_ACTIONS]!, ACTIONS_CAP) / ACTIONS_CAP;
-  const turn = m[S_TURN]!;
-  out[g + 4] = turnLimit === null ? 0 : Math.min(turn / turnLimit, 1);
-  out[g + 5] = turnLimit === null ? 0 : 1;
-  out[g + 6] = Math.min(turn, TURN_CAP) / TURN_CAP;
+  writeTurnFeatures(m, out, g + 4, turnLimit);
 }

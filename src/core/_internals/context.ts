@@ -1,5 +1,5 @@
-import type { Layout } from '../2025-01/layout.js';
 import type { Plies } from './frames.js';
+import type { Layout } from './layout.js';
 import type { Position } from './position.js';
 
 /** Where the dice of one `make` come from (see `CoreGame.make`). */

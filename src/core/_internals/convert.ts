@@ -6,11 +6,11 @@ import type {
   GameState,
   LastAction,
   PieceRef,
+  Planet,
   Rover,
   ShotTarget,
   Structure,
 } from '../../rules/index.js';
-import { ACTION_TYPES, STRUCTURES } from '../../rules/index.js';
 import { coreFail } from '../errors.js';
 import {
   E_DAMAGED,
@@ -24,9 +24,7 @@ import {
   EVENT_SIZE,
   F_DICE,
   F_EVENTS,
-  F_FIELDS,
   F_PLAYER,
-  F_TYPE,
   FRAME,
   P_FORT,
   P_ROVER,
@@ -34,21 +32,14 @@ import {
   PURPOSES,
 } from './frames.js';
 import {
-  B_AIM,
   B_HP,
   B_PLANET,
-  B_POINTS,
-  B_READY,
   B_SEQ,
   B_SPACE,
   O_DESTROYED,
   O_IN_GAME,
   O_SHOTS,
-  ORBIT,
-  Position,
-  R_HP,
-  R_LOC,
-  R_OWNER,
+  type Position,
   S_ACTIONS,
   S_ALIVE,
   S_CURRENT,
@@ -60,7 +51,11 @@ import {
   STATUS_SETUP,
   STRUCTURE_KINDS,
 } from './position.js';
-import { SPACES } from './tables.js';
+
+// A GameState to and from the core, the part both rulesets share: the scalars, the order of
+// Rovers and Buildings, the frame of the state and the `last` of a ply. What differs (where
+// Fortifications stand, what a Rover or a Building keeps, the fields of each action) is each
+// ruleset's convert.ts, given here as a `StateReader`.
 
 /** What a core keeps of the state it was built from: the parts no action changes. */
 export interface Base {
@@ -73,12 +68,18 @@ export interface Base {
 export const TARGETS: readonly ShotTarget[] = ['rover', 'fortification', 'building'];
 const STATUSES = ['setup', 'playing', 'finished'] as const;
 
-/** The Position of a 2025-01 state (the caller has checked the ruleset). */
-export function positionOf(state: GameState): Position {
+/**
+ * A new position for `state` from `make`, with the scalars written (status, turn, seats,
+ * winners, each planet's destroyed flag and cannon shots); the pieces are the caller's.
+ */
+export function positionWithScalars<P extends Position>(
+  state: GameState,
+  make: (players: number, planets: number, roverIds: number) => P,
+): P {
   const { players, planets } = state.options;
   if (state.players.length !== players || state.planets.length !== planets)
     coreFail('BAD_STATE', 'the state does not have the seats and planets its options name');
-  const pos = new Position(players, planets, state.nextRoverId);
+  const pos = make(players, planets, state.nextRoverId);
   const status = STATUSES.indexOf(state.status);
   if (status < 0) coreFail('BAD_STATE', `unknown status ${String(state.status)}`);
   pos.setScalar(S_STATUS, status);
@@ -95,75 +96,68 @@ export function positionOf(state: GameState): Position {
   state.planets.forEach((p, i) => {
     pos.setScalar(O_DESTROYED + i, p.destroyed ? 1 : 0);
     pos.setScalar(O_SHOTS + i, p.cannonShots);
-    p.fortifications.forEach((owner, space) => {
-      if (owner !== null) pos.addFort(i * SPACES + space, owner);
-    });
   });
+  return pos;
+}
+
+/** The state's Rovers one by one, refused at the first not listed by ascending id. */
+export function* roversById(state: GameState): Generator<Rover> {
   let last = 0;
   for (const r of state.rovers) {
     if (r.id <= last) coreFail('BAD_STATE', 'Rovers must be listed by ascending id');
     last = r.id;
-    pos.addRover(r.id, r.owner, r.hp, r.location === 'orbit' ? ORBIT : cellOf(r.location));
+    yield r;
   }
-  for (const b of state.buildings) {
-    const slot = b.owner * STRUCTURE_KINDS + STRUCTURES.indexOf(b.structure);
-    if (pos.m[pos.building(slot) + B_HP]! > 0)
-      coreFail('BAD_STATE', `player ${b.owner} has two of ${b.structure}`);
-    pos.addBuilding(slot, b.planet, b.space, b.hp);
-    if (b.structure === 'drillCannon') {
-      pos.setBuildingField(slot, B_READY, b.ready ? 1 : 0);
-      pos.setBuildingField(slot, B_AIM, b.aim ?? -1);
-    } else if (b.structure === 'treasury') {
-      pos.setBuildingField(slot, B_POINTS, b.points);
-    }
-  }
-  pos.journalLength = 0;
-  return pos;
 }
 
-function cellOf(at: { readonly planet: number; readonly space: number }): number {
-  return at.planet * SPACES + at.space;
+/** Adds Building `b` in its slot (`kind`: its index in the ruleset's structures); the slot. */
+export function addBuildingOf(pos: Position, b: Building, kind: number): number {
+  const slot = b.owner * STRUCTURE_KINDS + kind;
+  if (pos.m[pos.building(slot) + B_HP]! > 0)
+    coreFail('BAD_STATE', `player ${b.owner} has two of ${b.structure}`);
+  pos.addBuilding(slot, b.planet, b.space, b.hp);
+  return slot;
 }
 
-function roverOf(pos: Position, id: number): Rover {
-  const r = pos.rover(id);
-  const m = pos.m;
-  const loc = m[r + R_LOC]!;
-  return {
-    id,
-    owner: m[r + R_OWNER]!,
-    hp: m[r + R_HP]!,
-    location: loc === ORBIT ? 'orbit' : { planet: Math.floor(loc / SPACES), space: loc % SPACES },
-  };
-}
-
-function buildingOf(pos: Position, slot: number): Building {
+/** The fields every Building has, of the one in `slot`. */
+export function buildingBase(
+  pos: Position,
+  slot: number,
+): { owner: number; planet: number; space: number; hp: number } {
   const b = pos.building(slot);
   const m = pos.m;
-  const structure = STRUCTURES[slot % STRUCTURE_KINDS]!;
-  const base = {
+  return {
     owner: Math.floor(slot / STRUCTURE_KINDS),
     planet: m[b + B_PLANET]!,
     space: m[b + B_SPACE]!,
     hp: m[b + B_HP]!,
   };
-  switch (structure) {
-    case 'drillCannon': {
-      const aim = m[b + B_AIM]!;
-      return { structure, ...base, ready: m[b + B_READY] === 1, aim: aim < 0 ? null : aim };
-    }
-    case 'treasury':
-      return { structure, ...base, points: m[b + B_POINTS]! };
-    default:
-      return { structure, ...base } as Building;
-  }
+}
+
+/** What a ruleset reads of its own position and frames. */
+export interface StateReader<P extends Position> {
+  /** A planet's Fortifications (the fields of `Planet` after `destroyed` and `cannonShots`). */
+  forts(pos: P, planet: number): Omit<Planet, 'destroyed' | 'cannonShots'>;
+  rover(pos: P, id: number): Rover;
+  building(pos: P, slot: number): Building;
+  /** The action recorded in a frame (fields as the ruleset's make.ts writes them). */
+  actionOfFrame(frames: Int32Array, f: number): Action;
+  /** The ruleset's structures, by kind. */
+  readonly structures: readonly string[];
+  /** Whether a Fortification named in an event has an `across` (2024-12's edges). */
+  readonly fortAcross: boolean;
 }
 
 /** The GameState of a position, as the reducer writes it. */
-export function stateOf(pos: Position, plies: Plies, base: Base): GameState {
+export function stateWith<P extends Position>(
+  reader: StateReader<P>,
+  pos: P,
+  plies: Plies,
+  base: Base,
+): GameState {
   const m = pos.m;
   const rovers: Rover[] = [];
-  for (let k = 0; k < m[S_ALIVE]!; k++) rovers.push(roverOf(pos, m[pos.oAliveList + k]!));
+  for (let k = 0; k < m[S_ALIVE]!; k++) rovers.push(reader.rover(pos, m[pos.oAliveList + k]!));
   const slots: number[] = [];
   for (let slot = 0; slot < pos.players * STRUCTURE_KINDS; slot++) {
     if (m[pos.building(slot) + B_HP]! > 0) slots.push(slot);
@@ -184,84 +178,53 @@ export function stateOf(pos: Position, plies: Plies, base: Base): GameState {
     planets: Array.from({ length: pos.planets }, (_, i) => ({
       destroyed: m[O_DESTROYED + i] === 1,
       cannonShots: m[O_SHOTS + i]!,
-      fortifications: Array.from({ length: SPACES }, (_, s) => {
-        const f = m[pos.oFort + i * SPACES + s]!;
-        return f === 0 ? null : f - 1;
-      }),
+      ...reader.forts(pos, i),
     })),
     rovers,
-    buildings: slots.map((slot) => buildingOf(pos, slot)),
+    buildings: slots.map((slot) => reader.building(pos, slot)),
     nextRoverId: m[S_NEXT_ID]!,
     rollOff: base.rollOff,
     winners,
-    last: plies.depth === 0 ? base.last : lastOf(plies, (plies.depth - 1) * FRAME),
+    last: plies.depth === 0 ? base.last : lastOf(reader, plies, (plies.depth - 1) * FRAME),
   };
 }
 
-/** The action recorded in a frame, as `canonicalAction` writes it. */
-export function actionOfFrame(frames: Int32Array, f: number): Action {
-  const type = ACTION_TYPES[frames[f + F_TYPE]!]!;
-  const x = (k: number): number => frames[f + F_FIELDS + k]!;
-  const structure = (k: number): Structure => STRUCTURES[x(k)]!;
-  switch (type) {
-    case 'place':
-      return { type, planet: x(0), space: x(1) };
-    case 'move':
-      return { type, rover: x(0), to: x(1) };
-    case 'fortify':
-      return { type, rover: x(0), space: x(1) };
-    case 'shoot':
-      return { type, rover: x(0), space: x(1), target: TARGETS[x(2)]! };
-    case 'build':
-      return x(3) < 0
-        ? { type, structure: structure(0), planet: x(1), space: x(2) }
-        : { type, structure: structure(0), planet: x(1), space: x(2), moveTo: x(3) };
-    case 'descend':
-      return { type, rover: x(0), planet: x(1), space: x(2) };
-    case 'produce':
-      return { type, space: x(0) };
-    case 'repair':
-      return { type, rover: x(0) };
-    case 'aim':
-      return { type, space: x(0) };
-    case 'destroy':
-      return { type, structure: structure(0) };
-    case 'ready':
-    case 'fire':
-    case 'save':
-    case 'endTurn':
-    case 'pass':
-      return { type };
-    default:
-      return coreFail('BAD_STATE', `no ${type} action in the core's rules`);
-  }
-}
-
-function targetOf(frames: Int32Array, at: number): PieceRef {
+function targetOf<P extends Position>(
+  reader: StateReader<P>,
+  frames: Int32Array,
+  at: number,
+): PieceRef {
   const kind = frames[at + 1]!;
   const x = (k: number): number => frames[at + 2 + k]!;
   if (kind === P_ROVER) return { piece: 'rover', id: x(0), owner: x(1) };
-  if (kind === P_FORT) return { piece: 'fortification', planet: x(0), space: x(1), owner: x(2) };
+  if (kind === P_FORT)
+    return reader.fortAcross
+      ? { piece: 'fortification', planet: x(0), space: x(1), across: x(3), owner: x(2) }
+      : { piece: 'fortification', planet: x(0), space: x(1), owner: x(2) };
   return {
     piece: 'building',
-    structure: STRUCTURES[x(0)]!,
+    structure: reader.structures[x(0)] as Structure,
     planet: x(1),
     space: x(2),
     owner: x(3),
   };
 }
 
-function eventOf(frames: Int32Array, at: number): GameEvent {
+function eventOf<P extends Position>(
+  reader: StateReader<P>,
+  frames: Int32Array,
+  at: number,
+): GameEvent {
   const x = (k: number): number => frames[at + 1 + k]!;
   switch (frames[at]!) {
     case E_MISS:
-      return { type: 'miss', target: targetOf(frames, at) };
+      return { type: 'miss', target: targetOf(reader, frames, at) };
     case E_NO_DAMAGE:
-      return { type: 'noDamage', target: targetOf(frames, at) };
+      return { type: 'noDamage', target: targetOf(reader, frames, at) };
     case E_DAMAGED:
-      return { type: 'damaged', target: targetOf(frames, at), hp: x(5) };
+      return { type: 'damaged', target: targetOf(reader, frames, at), hp: x(5) };
     case E_DESTROYED:
-      return { type: 'destroyed', target: targetOf(frames, at) };
+      return { type: 'destroyed', target: targetOf(reader, frames, at) };
     case E_ENTERED_ORBIT:
       return { type: 'enteredOrbit', rover: x(0) };
     case E_POINT_SPENT:
@@ -276,7 +239,7 @@ function eventOf(frames: Int32Array, at: number): GameEvent {
 }
 
 /** The `last` of the ply whose frame is at `f`. */
-export function lastOf(plies: Plies, f: number): LastAction {
+function lastOf<P extends Position>(reader: StateReader<P>, plies: Plies, f: number): LastAction {
   const frames = plies.frames;
   const dice: DieRoll[] = [];
   for (let k = 0; k < frames[f + F_DICE]!; k++) {
@@ -285,6 +248,6 @@ export function lastOf(plies: Plies, f: number): LastAction {
   }
   const events: GameEvent[] = [];
   for (let k = 0; k < frames[f + F_EVENTS]!; k++)
-    events.push(eventOf(frames, f + F_EVENTS + 1 + k * EVENT_SIZE));
-  return { player: frames[f + F_PLAYER]!, action: actionOfFrame(frames, f), dice, events };
+    events.push(eventOf(reader, frames, f + F_EVENTS + 1 + k * EVENT_SIZE));
+  return { player: frames[f + F_PLAYER]!, action: reader.actionOfFrame(frames, f), dice, events };
 }

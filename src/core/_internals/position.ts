@@ -43,6 +43,8 @@ export const B_POINTS = 5;
 export const B_SEQ = 6;
 export const B_FIELDS = 8;
 export const STRUCTURE_KINDS = 4;
+/** The Factory's kind: its index in both rulesets' structures. */
+export const FACTORY_KIND = 1;
 const MAX_SEATS = 6;
 
 /** Fields of a Rover, by id: hp 0 means not in play. */
@@ -206,6 +208,12 @@ export class Position {
     if (f === 0) return;
     this.toggleFortKey(cell, f - 1);
     this.set(this.oFort + cell, 0);
+  }
+
+  /** Removes every Fortification of `player` (an elimination, R14); 2024-12's stand on edges. */
+  removeFortsOf(player: number): void {
+    for (let c = 0; c < this.cells; c++)
+      if (this.m[this.oFort + c] === player + 1) this.removeFort(c);
   }
 
   /** A new Rover, the largest id so far (ids are given in order of appearance). */

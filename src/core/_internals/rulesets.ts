@@ -7,13 +7,15 @@ import { applyId2024 } from '../2024-12/make.js';
 import { observationSizeOf2024, writeObservation2024 } from '../2024-12/observe.js';
 import type { Position2024 } from '../2024-12/position.js';
 import { checkId } from '../2025-01/check.js';
-import { type Layout, layoutOf } from '../2025-01/layout.js';
+import { positionOf, stateOf } from '../2025-01/convert.js';
+import { layoutOf } from '../2025-01/layout.js';
 import { legalIds } from '../2025-01/legal.js';
 import { applyId } from '../2025-01/make.js';
 import { observationSizeOf, writeObservation } from '../2025-01/observe.js';
 import type { Context } from './context.js';
-import { type Base, positionOf, stateOf } from './convert.js';
+import type { Base } from './convert.js';
 import type { Plies } from './frames.js';
+import type { Layout } from './layout.js';
 import type { Position } from './position.js';
 
 // What a ruleset plugs into the core: its position from a state and back, its id layout, its

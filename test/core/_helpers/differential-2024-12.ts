@@ -1,22 +1,18 @@
-import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import {
   type Action,
-  actionOutcomes,
   applyAction,
   board,
   createGame,
   createRng,
   edgeBetween,
-  encodeAction,
   type GameOptions,
   type GameState,
   greedyBot,
   legalActions,
-  observe,
   type Rng,
   uniformInt,
 } from '../../../src/index.js';
-import { canonical, reducerIds } from './differential.js';
+import { runDifferential } from './differential.js';
 
 // The differential harness of differential.ts for 2024-12 (legal ids, each id's check before any
 // listing, observations, every action's chance outcomes, states, keys, unmake), with a policy steered to its rare
@@ -65,14 +61,11 @@ function choose(policy: Policy2024, state: GameState, rng: Rng): Action {
   return actions[uniformInt(rng, actions.length)]!;
 }
 
-function fail(where: string, what: string): never {
-  throw new Error(`${where}: ${what}`);
-}
-
 /**
  * Plays one 2024-12 game both ways from `start` (or a new game), checking every ply as
- * differential.ts does; adds to `counts` the families played, the events they caused
- * (`event eliminated`) and how the game ended. Returns the plies played.
+ * differential.ts does (the chance outcomes of every action); adds to `counts` the families
+ * played, the events they caused (`event eliminated`) and how the game ended. Returns the plies
+ * played.
  */
 export function playDifferential2024(
   options: GameOptions,
@@ -82,97 +75,23 @@ export function playDifferential2024(
   counts: Map<string, number>,
   start?: GameState,
 ): number {
-  let state = start ?? createGame({ ...options, ruleset: '2024-12' }, createRng(`${seed}/setup`));
-  const core = CoreGame.fromState(state);
-  const reducerDice = createRng(`${seed}/dice`);
-  const coreDice = createRng(`${seed}/dice`);
-  const botRng = createRng(`${seed}/bot`);
-  const probeRng = createRng(`${seed}/probe`);
-  const ids = new Int32Array(core.maxLegalIds);
-  const observation = new Float32Array(core.observationSize);
-  let plies = 0;
-  while (state.status !== 'finished' && plies < maxPlies) {
-    const where = `${seed} (${policy}) ply ${plies}`;
-    const expected = reducerIds(state);
-    // Ids checked one by one (make's check, before any listing): every legal id, its neighbours
-    // and a few at random.
-    const legal = new Set(expected);
-    const probes = [...expected];
-    for (const id of expected) {
-      if (id > 0) probes.push(id - 1);
-      if (id + 1 < core.actionSpaceSize) probes.push(id + 1);
-    }
-    for (let k = 0; k < 24; k++) probes.push(uniformInt(probeRng, core.actionSpaceSize));
-    for (const id of probes) {
-      if (core.isLegal(id) !== legal.has(id))
-        fail(where, `isLegal(${id}) is ${!legal.has(id)}, the reducer says ${legal.has(id)}`);
-    }
-    // The observation from every seat: observe's values, written into one array.
-    for (let p = 0; p < state.players.length; p++) {
-      const want = observe(state, p);
-      if (want.length !== observation.length) fail(where, 'observationSize differs');
-      const got = core.observeInto(p, observation);
-      for (let k = 0; k < want.length; k++)
-        if (got[k] !== want[k]) fail(where, `observation of seat ${p} differs at ${k}`);
-    }
-    const n = core.legalIds(ids);
-    const got = Array.from(ids.subarray(0, n));
-    if (canonical(got) !== canonical(expected))
-      fail(where, `legal ids ${canonical(got)} != reducer ${canonical(expected)}`);
-    const action = choose(policy, state, botRng);
-    const id = encodeAction(state, action);
-    // The chance outcomes of the action, whatever its family: those of actionOutcomes.
-    const expectedOutcomes = actionOutcomes(state, action, { freeze: false }).map((o) => ({
-      probability: o.probability,
-      dice: o.dice,
-    }));
-    const outcomes = outcomesOf(core, id);
-    const sameOutcomes =
-      outcomes.length === expectedOutcomes.length &&
-      outcomes.every(
-        (o, k) =>
-          canonical(o.dice) === canonical(expectedOutcomes[k]!.dice) &&
-          Math.abs(o.probability - expectedOutcomes[k]!.probability) < 1e-12,
-      );
-    if (!sameOutcomes)
-      fail(where, `outcomes ${canonical(outcomes)} != ${canonical(expectedOutcomes)}`);
-    const beforeHi = core.keyHi;
-    const beforeLo = core.keyLo;
-    const before = state;
-    state = applyAction(state, action, reducerDice, { freeze: false });
-    core.make(id, coreDice);
-    const after = canonical(core.toState());
-    if (after !== canonical(state))
-      fail(where, `after ${canonical(action)}:\ncore    ${after}\nreducer ${canonical(state)}`);
-    const scratch = core.keyFromScratch();
-    if (scratch.hi !== core.keyHi || scratch.lo !== core.keyLo) fail(where, 'key != from scratch');
-    const afterHi = core.keyHi;
-    const afterLo = core.keyLo;
-    core.unmake();
-    if (core.keyHi !== beforeHi || core.keyLo !== beforeLo) fail(where, 'unmake: key differs');
-    if (canonical(core.toState()) !== canonical(before)) fail(where, 'unmake: state differs');
-    core.make(
-      id,
-      (state.last?.dice ?? []).map((d) => d.value),
-    );
-    if (core.keyHi !== afterHi || core.keyLo !== afterLo) fail(where, 'remake: key differs');
-    const family = familyOf(action);
-    counts.set(family, (counts.get(family) ?? 0) + 1);
-    for (const e of state.last?.events ?? []) {
-      const name = `event ${e.type}`;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-    plies++;
-  }
+  const first = start ?? createGame({ ...options, ruleset: '2024-12' }, createRng(`${seed}/setup`));
+  const { state, plies } = runDifferential(first, seed, policy, maxPlies, counts, {
+    choose: (now, rng) => choose(policy, now, rng),
+    checksOutcomes: () => true,
+    freshEvery: 0,
+    count: (action, after, played) => {
+      const family = familyOf(action);
+      played.set(family, (played.get(family) ?? 0) + 1);
+      for (const e of after.last?.events ?? []) {
+        const name = `event ${e.type}`;
+        played.set(name, (played.get(name) ?? 0) + 1);
+      }
+    },
+  });
   if (state.status === 'finished') {
     const end = state.winners.length > 0 ? 'game won' : 'game over without a winner';
     counts.set(end, (counts.get(end) ?? 0) + 1);
-  }
-  if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
-  for (let p = 0; p < state.players.length; p++) {
-    const want = observe(state, p);
-    const got = core.observeInto(p, observation);
-    if (!want.every((v, k) => got[k] === v)) fail(seed, `final observation of seat ${p} differs`);
   }
   return plies;
 }

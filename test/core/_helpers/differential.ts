@@ -82,15 +82,31 @@ function fail(where: string, what: string): never {
   throw new Error(`${where}: ${what}`);
 }
 
-/** Plays one game both ways, checking every ply; adds the action types played to `counts`. */
-export function playDifferential(
-  options: GameOptions,
+/** What a ruleset's harness adds to the checks of every ply. */
+export interface DifferentialRules {
+  /** The action to play. */
+  choose(state: GameState, rng: Rng): Action;
+  /** Whether the chance outcomes of `action` are compared with `actionOutcomes`. */
+  checksOutcomes(action: Action): boolean;
+  /** Every how many plies a core built afresh from the reducer's state is compared (0: never). */
+  readonly freshEvery: number;
+  /** Adds to `counts` what the ply of `action` played (`state`: the state after it). */
+  count(action: Action, state: GameState, counts: Map<string, number>): void;
+}
+
+/**
+ * Plays one game both ways from `start`, checking every ply (see above); returns the last
+ * state and the plies played.
+ */
+export function runDifferential(
+  start: GameState,
   seed: string,
-  policy: Policy,
+  policy: string,
   maxPlies: number,
   counts: Map<string, number>,
-): number {
-  let state = createGame(options, createRng(`${seed}/setup`));
+  rules: DifferentialRules,
+): { readonly state: GameState; readonly plies: number } {
+  let state = start;
   const core = CoreGame.fromState(state);
   const reducerDice = createRng(`${seed}/dice`);
   const coreDice = createRng(`${seed}/dice`);
@@ -118,6 +134,7 @@ export function playDifferential(
     // The observation from every seat: observe's values, written into one array.
     for (let p = 0; p < state.players.length; p++) {
       const want = observe(state, p);
+      if (want.length !== observation.length) fail(where, 'observationSize differs');
       const got = core.observeInto(p, observation);
       for (let k = 0; k < want.length; k++)
         if (got[k] !== want[k]) fail(where, `observation of seat ${p} differs at ${k}`);
@@ -126,24 +143,23 @@ export function playDifferential(
     const got = Array.from(ids.subarray(0, n));
     if (canonical(got) !== canonical(expected))
       fail(where, `legal ids ${canonical(got)} != reducer ${canonical(expected)}`);
-    const action = choose(policy, state, botRng);
+    const action = rules.choose(state, botRng);
     const id = encodeAction(state, action);
-    // The chance outcomes of a shot or a Fire: those of actionOutcomes, dice and probabilities.
-    if (action.type === 'shoot' || action.type === 'fire') {
-      const expectedOutcomes = actionOutcomes(state, action, { freeze: false });
-      const got = outcomesOf(core, id);
+    // The chance outcomes of the action: those of actionOutcomes, dice and probabilities.
+    if (rules.checksOutcomes(action)) {
+      const expectedOutcomes = actionOutcomes(state, action, { freeze: false }).map((o) => ({
+        probability: o.probability,
+        dice: o.dice,
+      }));
+      const outcomes = outcomesOf(core, id);
       const same =
-        got.length === expectedOutcomes.length &&
-        got.every(
+        outcomes.length === expectedOutcomes.length &&
+        outcomes.every(
           (o, k) =>
             canonical(o.dice) === canonical(expectedOutcomes[k]!.dice) &&
             Math.abs(o.probability - expectedOutcomes[k]!.probability) < 1e-12,
         );
-      if (!same)
-        fail(
-          where,
-          `outcomes ${canonical(got)} != ${canonical(expectedOutcomes.map((o) => ({ probability: o.probability, dice: o.dice })))}`,
-        );
+      if (!same) fail(where, `outcomes ${canonical(outcomes)} != ${canonical(expectedOutcomes)}`);
     }
     const beforeHi = core.keyHi;
     const beforeLo = core.keyLo;
@@ -166,14 +182,14 @@ export function playDifferential(
       (state.last?.dice ?? []).map((d) => d.value),
     );
     if (core.keyHi !== afterHi || core.keyLo !== afterLo) fail(where, 'remake: key differs');
-    // Every 8th ply, a core built afresh from the reducer's state: the same state and key.
-    if (plies % 8 === 0) {
+    // Every few plies, a core built afresh from the reducer's state: the same state and key.
+    if (rules.freshEvery > 0 && plies % rules.freshEvery === 0) {
       const fresh = CoreGame.fromState(state);
       if (canonical(fresh.toState()) !== canonical(state)) fail(where, 'fromState: state differs');
       if (fresh.keyHi !== core.keyHi || fresh.keyLo !== core.keyLo)
         fail(where, 'fromState: key differs');
     }
-    counts.set(action.type, (counts.get(action.type) ?? 0) + 1);
+    rules.count(action, state, counts);
     plies++;
   }
   if (core.isTerminal() !== (state.status === 'finished')) fail(seed, 'terminal differs');
@@ -182,5 +198,24 @@ export function playDifferential(
     const got = core.observeInto(p, observation);
     if (!want.every((v, k) => got[k] === v)) fail(seed, `final observation of seat ${p} differs`);
   }
-  return plies;
+  return { state, plies };
+}
+
+/** Plays one game both ways, checking every ply; adds the action types played to `counts`. */
+export function playDifferential(
+  options: GameOptions,
+  seed: string,
+  policy: Policy,
+  maxPlies: number,
+  counts: Map<string, number>,
+): number {
+  const start = createGame(options, createRng(`${seed}/setup`));
+  return runDifferential(start, seed, policy, maxPlies, counts, {
+    choose: (state, rng) => choose(policy, state, rng),
+    checksOutcomes: (action) => action.type === 'shoot' || action.type === 'fire',
+    freshEvery: 8,
+    count: (action, _state, played) => {
+      played.set(action.type, (played.get(action.type) ?? 0) + 1);
+    },
+  }).plies;
 }

@@ -1,0 +1,55 @@
+import { coreFail } from '../errors.js';
+import type { Context } from './context.js';
+import { ORBIT, type Position, R_LOC, R_OWNER, S_ALIVE } from './position.js';
+import { PLAYABLE, PLAYABLE_INDEX, SPACES } from './tables.js';
+
+// The acting player's Rovers, as both rulesets' legal listings and make read them.
+
+/** The index of a cell in the blocks of acting Rovers: planet × playable space. */
+export function cellId(cell: number): number {
+  return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
+}
+
+/**
+ * Fills `ctx.ownCells` (and `ownIds`) with the player's Rovers on planets, by cell: the order of
+ * the blocks of acting Rovers. Returns their count, plus 65536 × the Rovers in orbit.
+ */
+export function ownRovers(ctx: Context, player: number): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const cells = ctx.ownCells;
+  const ids = ctx.ownIds;
+  let own = 0;
+  let inOrbit = 0;
+  for (let k = 0; k < m[S_ALIVE]!; k++) {
+    const id = m[pos.oAliveList + k]!;
+    const r = pos.rover(id);
+    if (m[r + R_OWNER] !== player) continue;
+    const loc = m[r + R_LOC]!;
+    if (loc === ORBIT) {
+      inOrbit++;
+      continue;
+    }
+    let at = own++;
+    while (at > 0 && cells[at - 1]! > loc) {
+      cells[at] = cells[at - 1]!;
+      ids[at] = ids[at - 1]!;
+      at--;
+    }
+    cells[at] = loc;
+    ids[at] = id;
+  }
+  return own + inOrbit * 65536;
+}
+
+/** The `rank`-th of the player's Rovers in orbit, lowest id first. */
+export function orbitRover(pos: Position, player: number, rank: number): number {
+  const m = pos.m;
+  let seen = 0;
+  for (let k = 0; k < m[S_ALIVE]!; k++) {
+    const id = m[pos.oAliveList + k]!;
+    const r = pos.rover(id);
+    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT && seen++ === rank) return id;
+  }
+  return coreFail('ILLEGAL_ID', `no Rover in orbit of rank ${rank}`);
+}
