@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable, Sequence
 
 import numpy as np
 
-__all__ = ["rollouts", "collect"]
+from ._bots import is_built_in
 
-_BOT = re.compile(r"^(random|greedy|mcts|mcts:[1-9][0-9]{0,7})$")
+__all__ = ["rollouts", "collect"]
 
 #: The arrays of a rollout, one row per decision of a learning seat.
 FIELDS = ("observations", "masks", "actions", "rewards", "terminations", "truncations", "players", "envs")
@@ -114,7 +113,7 @@ def _opponents(opponents: str | Sequence[str]) -> list[str] | None:
     if not names:
         raise ValueError("opponents must be 'self', a bot name or a list of bot names")
     for name in names:
-        if not isinstance(name, str) or not _BOT.match(name):
+        if not is_built_in(name):
             raise ValueError(f"unknown bot {name!r}: expected random, greedy, mcts or mcts:<iterations>")
     return names
 

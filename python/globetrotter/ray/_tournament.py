@@ -13,6 +13,7 @@ import ray
 from ray.exceptions import RayActorError
 
 from ..client import EngineClient, EngineError
+from ._bots import is_built_in
 from ._cluster import EngineActor, cluster_cpus, connect
 
 __all__ = ["Progress", "TournamentCancelled", "TournamentResult", "tournament"]
@@ -89,7 +90,7 @@ def _plan(options: dict[str, Any], engine: str | None) -> dict[str, Any]:
         except EngineError as e:
             raise ValueError(f"tournament: {e.error.get('message', e)}") from None
     for bot in options["bots"]:
-        if not (bot in ("random", "greedy", "mcts") or bot.startswith("mcts:")):
+        if not is_built_in(bot):
             raise ValueError(f"tournament: bot {bot!r} is not built in: a Ray tournament plays built-in bots")
     return plan
 
