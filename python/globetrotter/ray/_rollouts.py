@@ -63,8 +63,7 @@ def collect(client: Any, spec: dict[str, Any], policy: Policy) -> dict[str, np.n
             if count + n > len(out["actions"]):  # only when collecting games: room for more rows
                 out = {k: np.concatenate([v, np.zeros_like(v)]) for k, v in out.items()}
             masks = np.zeros((n, size), bool)
-            for g, ids in enumerate(step.legal):
-                masks[g, ids] = True
+            masks[np.repeat(np.arange(n), step.legal_counts), step.legal_ids] = True
             learning = np.ones(n, bool) if opponents is None else step.players == seat_of
             rows = np.nonzero(learning)[0]
             actions = np.full(n, -1, np.int64)

@@ -36,7 +36,7 @@ const OPTION_FIELDS = ['bots', 'games', 'seed', 'players', 'planets', 'ruleset',
 const MAX_BOTS = 64;
 
 /** The most games one `tournament_games` request may play (a reply holds every result). */
-export const MAX_GAMES_PER_REQUEST = 10_000;
+const MAX_GAMES_PER_REQUEST = 10_000;
 
 /** The most results one `tournament_summary` request may carry (a tournament's limit). */
 const MAX_RESULTS = 1_000_000;
