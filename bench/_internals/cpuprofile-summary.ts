@@ -40,7 +40,7 @@ profile.samples.forEach((id, i) => {
   sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 
-/** Where a function lives: `immer`, `src/rules/move.ts`, `node`, or `(gc)` and the like. */
+/** Where a function lives: `immer`, `src/rules/2025-01/move.ts`, `node`, or `(gc)` and the like. */
 function origin(url: string): string {
   if (url === '') return '';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);

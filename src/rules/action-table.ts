@@ -18,8 +18,9 @@ export type {
 
 // One table of the action types drives validation (validate.ts), application (apply.ts) and
 // the legal-action list (legal.ts): a type without a family, or a family without a piece, is a
-// compile error. Notation (record/notation.ts) and action ids (bots/encoding.ts) sit above the
-// rules and keep their own tables of the same shape, `{ [T in ActionType]: … }`.
+// compile error. Notation (record/format-action.ts, parse-action.ts) and action ids
+// (bots/encoding.ts) sit above the rules and keep their own tables of the same shape,
+// `{ [T in ActionType]: … }`.
 
 const nothing = (): void => {};
 
