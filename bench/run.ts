@@ -9,10 +9,10 @@ import {
   markdownTable,
   mergePairs,
   mergeResults,
-  type Row,
   runInfo,
   writeResults,
 } from './_internals/report.js';
+import type { Row } from './_internals/results.js';
 import { loadSuites } from './_internals/suite.js';
 import { checkTargets, TARGETS, targetTable } from './_internals/targets.js';
 

@@ -1,5 +1,5 @@
 import type { MeasureOptions } from './measure.js';
-import type { Row } from './report.js';
+import type { PairResult, Row } from './results.js';
 import type { BenchCase, BenchSuite } from './suite.js';
 import type { Target } from './targets.js';
 
@@ -8,20 +8,6 @@ import type { Target } from './targets.js';
 // the other can see very different loads on a shared machine (a test suite starting between
 // them halves one and not the other), and even CPU time suffers from a busy sibling core
 // (shared caches). A target's ratio uses its pair when the run measured one.
-
-/** The ratio of two cases' rates, measured interleaved in one run. */
-export interface PairResult {
-  /** The target's name. */
-  readonly target: string;
-  /** Rate of `of` over rate of `over`, both in units per second of CPU time. */
-  readonly cpuRatio: number;
-  /** The same in wall time. */
-  readonly wallRatio: number;
-  /** Alternations (a batch of each) in the measurement. */
-  readonly rounds: number;
-  /** The run that measured it (`RunInfo.date`). */
-  readonly measuredAt: string;
-}
 
 const BATCH_TARGET_US = 10_000;
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import type { Measurement, MeasureOptions } from './measure.js';
-import type { PairResult } from './pairs.js';
+import type { MeasureOptions } from './measure.js';
+import type { PairResult, Row } from './results.js';
 import type { BenchSuite } from './suite.js';
 import { checkTargets, targetTable } from './targets.js';
 
@@ -10,24 +10,6 @@ import { checkTargets, targetTable } from './targets.js';
 // latest.md (for people) and latest.json (for scripts) gathering every suite's rows. A run that
 // measures only some cases (a filter) replaces only their rows; the rest keep their earlier run,
 // which the tables then show.
-
-/** One row of the report. */
-export interface Row extends Measurement {
-  readonly suite: string;
-  readonly case: string;
-  readonly unit: string;
-  readonly unitsPerCall: number;
-  /** `callsPerSecond × unitsPerCall`: units per second of wall time. */
-  readonly unitsPerSecond: number;
-  /** `cpuCallsPerSecond × unitsPerCall`: units per second of CPU time (what targets use). */
-  readonly cpuUnitsPerSecond: number;
-  /** The case's `detail`, if any. */
-  readonly detail?: string;
-  /** Start of the run that measured the row (`RunInfo.date`): rows of one run share it. */
-  readonly measuredAt: string;
-  /** The timed part's budget of that run, in milliseconds (2000 by default, 200 with --quick). */
-  readonly timeMs: number;
-}
 
 /** The machine and settings a run used, recorded beside its figures. */
 export interface RunInfo {

@@ -1,5 +1,4 @@
-import type { PairResult } from './pairs.js';
-import type { Row } from './report.js';
+import type { PairResult, Row } from './results.js';
 
 // The issue's performance targets, checked against the rows of a run: an absolute rate for one
 // case, or the ratio of two cases' rates (units per second each: our calls or nodes against a

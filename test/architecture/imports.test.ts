@@ -25,10 +25,13 @@ function name(path: string): string {
   return relative(ROOT, path).split(sep).join('/');
 }
 
-/** The repository files each src file imports by a relative specifier (`./x.js` is `x.ts`). */
-function importGraph(): Map<string, string[]> {
+/**
+ * The repository files each file under `dirs` imports by a relative specifier (`./x.js` is
+ * `x.ts`).
+ */
+function importGraph(dirs: readonly string[] = [SRC]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of dirs.flatMap(sourceFiles)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = importedFiles
       .map((f) => f.fileName)
@@ -127,6 +130,12 @@ describe('the import graph of src/', () => {
     expect(crossings(crossed)).toEqual([
       'src/rules/2026-06/shoot.ts -> src/rules/2025-01/shoot.ts',
     ]);
+  });
+
+  it('has no import cycle in bench/ and scripts/ either', () => {
+    const tools = importGraph([join(ROOT, 'bench'), join(ROOT, 'scripts')]);
+    expect(tools.size).toBeGreaterThan(20);
+    expect(cycles(tools)).toEqual([]);
   });
 
   it('has a folder for each ruleset, 2025-01 included', () => {
