@@ -20,8 +20,21 @@ for (let g = 0; g < games; g++) {
   const limit = policy === 'greedy' ? Math.min(maxPlies, 60) : maxPlies;
   plies += playDifferential2026(options, `long-2026-${g}`, policy, limit, counts);
 }
+// Boxed-in starts: the player to act has only a Factory without points (R39: pass first).
+const boxed = Math.ceil(games / 20);
+for (let g = 0; g < boxed; g++) {
+  const start = boxedIn2026(`long-2026-boxed-${g}`, 2 + (g % 5));
+  plies += playDifferential2026(
+    start.options,
+    `long-2026-boxed-${g}`,
+    'random',
+    maxPlies,
+    counts,
+    start,
+  );
+}
 const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
 console.log(
-  `${games} games, ${plies} plies, all agreeing with the reducer (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  `${games + boxed} games, ${plies} plies, all agreeing with the reducer (${((Date.now() - started) / 1000).toFixed(0)} s)`,
 );
 for (const [family, n] of sorted) console.log(`  ${family}: ${n}`);

@@ -78,11 +78,15 @@ function choose(policy: Policy2026, state: GameState, rng: Rng): Action {
     if (orbit.length > 0 && roll < 7) return orbit[uniformInt(rng, orbit.length)]!;
     const rare = actions.filter((a) => RARE.has(a.type));
     if (rare.length > 0 && roll < 15) return byFamily(rare, rng);
+    // Shots at Buildings destroy ready cannons (R46: they may explode) and Treasuries (R47).
+    const atBuildings = actions.filter((a) => a.type === 'shoot' && a.target === 'building');
+    if (atBuildings.length > 0 && roll === 15)
+      return atBuildings[uniformInt(rng, atBuildings.length)]!;
     const decommissions = actions.filter((a) => a.type === 'decommission');
-    if (decommissions.length > 0 && roll === 15)
+    if (decommissions.length > 0 && roll === 16)
       return decommissions[uniformInt(rng, decommissions.length)]!;
     const walls = actions.filter(fortifiesNearHq);
-    if (walls.length > 0 && roll < 19) return walls[uniformInt(rng, walls.length)]!;
+    if (walls.length > 0 && roll < 20) return walls[uniformInt(rng, walls.length)]!;
     // Decommission aside: a player has one id per Fortification, which random play takes a lot.
     const others = actions.filter((a) => a.type !== 'decommission');
     if (others.length > 0) return others[uniformInt(rng, others.length)]!;
