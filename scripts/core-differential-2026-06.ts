@@ -1,4 +1,5 @@
 import {
+  boxedIn2026,
   type Policy2026,
   playDifferential2026,
 } from '../test/core/_helpers/differential-2026-06.js';
