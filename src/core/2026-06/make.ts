@@ -1,18 +1,13 @@
 import type { Context } from '../_internals/context.js';
 import { roll } from '../_internals/dice.js';
 import {
-  D_DAMAGE,
   D_DAMAGE_SPLIT,
   D_HIT,
-  D_HITS,
-  D_PLANET,
   E_DESTROYED,
   E_ENTERED_ORBIT,
   E_MISS,
   E_POINT_SPENT,
-  F_FIELDS,
   F_PLAYER,
-  F_TYPE,
   P_BUILDING,
   P_FORT,
   P_ROVER,
@@ -20,23 +15,18 @@ import {
 import { typeOfId } from '../_internals/layout.js';
 import {
   B_AIM,
-  B_HP,
   B_POINTS,
   B_READY,
   B_SPACE,
-  O_SHOTS,
   R_HP,
   R_OWNER,
   S_ACTIONS,
-  S_ALIVE,
   S_CURRENT,
   S_NEXT_ID,
-  S_STATUS,
-  STATUS_PLAYING,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
-import { damagePiece, destroyPlanet, MAY_ELIMINATE } from './damage.js';
+import { damagePiece, MAY_ELIMINATE } from './damage.js';
 import { RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import { orbitId, ownRovers2026 } from './pieces.js';
 import {
@@ -49,92 +39,20 @@ import {
   REPAIR,
   ROVER_HP,
   S_CAPTURED,
-  S_PLACES_FIRST,
   SORTED_NEIGHBORS,
   slotOf,
   treasurySlot,
 } from './position.js';
-import { finish2026, gainFactoryPoints } from './turn.js';
+import { fields, fire, setup } from './setup-fire.js';
+import { finish2026 } from './turn.js';
 
 // One legal 2026-06 action, by id, written on the position: src/rules/2026-06's apply functions
 // and its turn flow (rulings R30–R49) on typed arrays. Dice are drawn in the reducer's order,
 // so a seeded rng gives the very dice `applyAction` would draw.
 
-/** The frame's action fields. */
-function fields(ctx: Context, f: number, type: number, a = 0, b = 0, c = 0): void {
-  const frames = ctx.plies.frames;
-  frames[f + F_TYPE] = type;
-  frames[f + F_FIELDS] = a;
-  frames[f + F_FIELDS + 1] = b;
-  frames[f + F_FIELDS + 2] = c;
-}
-
 /** The cell of a Rover's block index (planet × playable space), as encodeAction numbers it. */
 function cellOfIndex(index: number): number {
   return Math.floor(index / PLAYABLE.length) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
-}
-
-/** Rulings R31, R32: choose, or place a Factory and a Rover; the last placer moves first. */
-function setup(ctx: Context, f: number, player: number, type: number, i: number): void {
-  const pos = ctx.pos;
-  const n = pos.players;
-  if (type === T.choose) {
-    fields(ctx, f, type, i === 0 ? 1 : 0);
-    const first = i === 0 ? ctx.firstPlayer : (ctx.firstPlayer + 1) % n;
-    pos.setScalar(S_PLACES_FIRST, first + 1);
-    pos.setScalar(S_CURRENT, first);
-    return;
-  }
-  const site = Math.floor(i / SLOTS);
-  const planet = Math.floor(site / HQS.length);
-  const space = HQS[site % HQS.length]!;
-  const roverSpace = NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
-  fields(ctx, f, type, planet, space, roverSpace);
-  pos.addBuilding(slotOf(pos, player, FACTORY, planet), planet, space, BUILDING_HP);
-  const rid = pos.m[S_NEXT_ID]!;
-  pos.addRover(rid, player, ROVER_HP, planet * SPACES + roverSpace);
-  pos.setScalar(S_NEXT_ID, rid + 1);
-  const placed = pos.m[S_ALIVE]!;
-  const first = pos.m[S_PLACES_FIRST]! - 1;
-  const placer = (k: number): number => (((first - k) % n) + n) % n;
-  if (placed === n) {
-    pos.setScalar(S_STATUS, STATUS_PLAYING);
-    pos.setScalar(S_CURRENT, placer(n - 1));
-    gainFactoryPoints(ctx, placer(n - 1));
-  } else pos.setScalar(S_CURRENT, placer(placed));
-}
-
-/** Ruling R45 (applyFire): d6 hits on every piece of the aimed space, then the planet's roll. */
-function fire(ctx: Context, f: number, player: number, planet: number): number {
-  const pos = ctx.pos;
-  const slot = slotOf(pos, player, DRILL_CANNON, planet);
-  const cell = planet * SPACES + pos.m[pos.building(slot) + B_AIM]!;
-  const rover = pos.m[pos.oRoverAt + cell]!;
-  const fort = pos.m[pos.oFort + cell]! - 1;
-  const building = pos.m[pos.oBuildingAt + cell]! - 1;
-  let result = 0;
-  const hits = roll(ctx, f, D_HITS);
-  for (let hit = 0; hit < hits; hit++) {
-    const m = pos.m;
-    if (rover !== 0 && m[pos.rover(rover) + R_HP]! > 0)
-      result |= damagePiece(ctx, f, P_ROVER, rover, cell, 3, D_DAMAGE);
-    if (fort >= 0 && pos.m[pos.oFort + cell] === fort + 1)
-      result |= damagePiece(ctx, f, P_FORT, fort, cell, 3, D_DAMAGE);
-    if (building >= 0 && pos.m[pos.oBuildingAt + cell] !== 0)
-      result |= damagePiece(ctx, f, P_BUILDING, building, cell, 3, D_DAMAGE);
-  }
-  if (pos.m[pos.building(slot) + B_HP]! > 0) {
-    pos.setBuildingField(slot, B_READY, 0);
-    pos.setBuildingField(slot, B_AIM, -1);
-  }
-  const shots = pos.m[O_SHOTS + planet]! + 1;
-  pos.setScalar(O_SHOTS + planet, shots);
-  const total = roll(ctx, f, D_PLANET) + roll(ctx, f, D_PLANET);
-  if (total < shots) {
-    destroyPlanet(ctx, f, planet, total);
-    result |= MAY_ELIMINATE;
-  }
-  return result;
 }
 
 /** coveredByAdjacency (R35): an enemy Fortification on the target's space (not for a Fortification) or next to it. */
