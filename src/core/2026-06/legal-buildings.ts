@@ -32,7 +32,7 @@ import {
 // A player has one of each per planet (R37), so each id names its planet.
 
 /** roomForRover (R43): whether one more Rover would not outnumber the player's Buildings. */
-function roomForRover(ctx: Context, player: number): boolean {
+export function roomForRover(ctx: Context, player: number): boolean {
   const pos = ctx.pos;
   const m = pos.m;
   let rovers = 0;
