@@ -5,7 +5,7 @@ import {
   playDifferential2026,
 } from './_helpers/differential-2026-06.js';
 
-// Every ply of ~300 2026-06 games (2–6 players, so 1–3 planets by ruling R33; random, steered
+// Every ply of 300 2026-06 games (2–6 players, so 1–3 planets by ruling R33; random, steered
 // and greedy play) is checked against the reducer (see _helpers/differential-2026-06.ts). Kept
 // short for a loaded machine; scripts/core-differential-2026-06.ts plays far more.
 
@@ -17,10 +17,10 @@ interface Batch {
 }
 
 const BATCHES: readonly Batch[] = [
-  { policy: 'random', games: 120, plies: 20, turnLimit: null },
+  { policy: 'random', games: 140, plies: 20, turnLimit: null },
   { policy: 'steered', games: 100, plies: 25, turnLimit: 20 },
   { policy: 'steered', games: 24, plies: 160, turnLimit: 150 },
-  { policy: 'greedy', games: 16, plies: 20, turnLimit: null },
+  { policy: 'greedy', games: 24, plies: 20, turnLimit: null },
 ];
 
 /** The families of 2026-06 (R30–R49), a move into orbit counted apart. */
