@@ -31,7 +31,7 @@ import {
   orbitId,
   ownRovers2026,
 } from './pieces.js';
-import { isTransferred, orbitedPlanet, S_PLACES_FIRST, TREASURY } from './position.js';
+import { HQ_NEXT_TO, isTransferred, orbitedPlanet, S_PLACES_FIRST, TREASURY } from './position.js';
 
 // The legal action ids of a 2026-06 position, ascending: the rules of src/rules/2026-06
 // (rulings R30–R49) read from the typed arrays. Each function names the reducer's it mirrors.
@@ -127,24 +127,51 @@ function shootIds(
   return n;
 }
 
-/** legalBuilds (R37): a structure not yet on the planet (a Treasury: not at all), on a site. */
-function buildIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+/**
+ * legalBuilds (R37): a structure not yet on the planet (a Treasury: not at all), on a site. A
+ * site is overseen by one of the `own` Rovers on planets, so only the HQs next to them are
+ * looked at (HQ_NEXT_TO), in ascending order.
+ */
+function buildIds(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  from: number,
+): number {
   const pos = ctx.pos;
   const m = pos.m;
   const block = ctx.layout.offset[T.build]!;
+  // The sites (planet × HQ index) next to the player's Rovers, ascending and once each, kept
+  // in `ctx.landing` (a scratch 2026-06 has no other use for).
+  const sites = ctx.landing;
+  let count = 0;
+  for (let k = 0; k < own; k++) {
+    const cell = ctx.ownCells[k]!;
+    const h = HQ_NEXT_TO[cell % SPACES]!;
+    if (h < 0) continue;
+    const site = Math.floor(cell / SPACES) * HQS.length + h;
+    let at = count;
+    while (at > 0 && sites[at - 1]! > site) at--;
+    if (at > 0 && sites[at - 1] === site) continue;
+    sites.copyWithin(at + 1, at, count);
+    sites[at] = site;
+    count++;
+  }
+  let n = from;
+  if (count === 0) return n;
   let treasury = false;
   for (let planet = 0; planet < pos.planets; planet++)
     if (hasBuilding(pos, player, TREASURY, planet)) treasury = true;
-  let n = from;
-  for (let planet = 0; planet < pos.planets; planet++) {
+  for (let k = 0; k < count; k++) {
+    const site = sites[k]!;
+    const planet = Math.floor(site / HQS.length);
     if (m[O_DESTROYED + planet] === 1) continue;
-    for (let h = 0; h < HQS.length; h++) {
-      if (!isBuildSite(pos, player, planet * SPACES + HQS[h]!)) continue;
-      const first = block + (planet * HQS.length + h) * STRUCTURES;
-      for (let s = 0; s < STRUCTURES; s++) {
-        const limited = s === TREASURY ? treasury : hasBuilding(pos, player, s, planet);
-        if (!limited) out[n++] = first + s;
-      }
+    if (!isBuildSite(pos, player, planet * SPACES + HQS[site % HQS.length]!)) continue;
+    const first = block + site * STRUCTURES;
+    for (let s = 0; s < STRUCTURES; s++) {
+      const limited = s === TREASURY ? treasury : hasBuilding(pos, player, s, planet);
+      if (!limited) out[n++] = first + s;
     }
   }
   return n;
@@ -208,7 +235,7 @@ export function legalIds2026(ctx: Context, out: Int32Array): number {
   let n = stepIds(ctx, player, own, false, out, 0);
   n = stepIds(ctx, player, own, true, out, n);
   n = shootIds(ctx, player, own, out, n);
-  n = buildIds(ctx, player, out, n);
+  n = buildIds(ctx, player, own, out, n);
   n = descendIds(ctx, inOrbit, out, n);
   n = produceIds(ctx, player, out, n);
   n = repairIds(ctx, player, out, n);
@@ -246,7 +273,7 @@ export function familyIds2026(ctx: Context, type: number, out: Int32Array): numb
       return stepIds(ctx, player, rovers & 0xffff, type === T.fortify, out, 0);
     }
     case T.build:
-      return buildIds(ctx, player, out, 0);
+      return buildIds(ctx, player, ownRovers2026(ctx, player) & 0xffff, out, 0);
     case T.produce:
       return produceIds(ctx, player, out, 0);
     case T.repair:

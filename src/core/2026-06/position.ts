@@ -75,3 +75,16 @@ export function storedPoints(pos: Position, player: number): number {
 export const SORTED_NEIGHBORS: readonly Int32Array[] = board.spaces.map((s) =>
   Int32Array.from(s.playable ? board.playableNeighbors[s.id]! : []).sort(),
 );
+
+/**
+ * Per space, the index (in HQS) of the playable HQ next to it, or −1: a space touches at most
+ * one (HQs are never adjacent, and each triangle borders at most one pentagon), so the build
+ * sites a player oversees (ruling R37) are found from their Rovers.
+ */
+export const HQ_NEXT_TO: Int32Array = Int32Array.from(board.spaces, (s) => {
+  const hqs = (s.playable ? board.playableNeighbors[s.id]! : []).filter(
+    (n) => board.spaces[n]!.kind === 'hq',
+  );
+  if (hqs.length > 1) throw new Error(`core: space ${s.id} touches ${hqs.length} HQs`);
+  return hqs.length === 0 ? -1 : board.hqs.indexOf(hqs[0]!);
+});
