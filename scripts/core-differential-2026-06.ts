@@ -10,7 +10,7 @@ import {
 
 const games = Number(process.argv[2] ?? 300);
 const maxPlies = Number(process.argv[3] ?? 300);
-const policies: readonly Policy2026[] = ['steered', 'random', 'steered', 'greedy'];
+const policies: readonly Policy2026[] = ['steered', 'random', 'hunting', 'greedy'];
 const counts = new Map<string, number>();
 let plies = 0;
 const started = Date.now();

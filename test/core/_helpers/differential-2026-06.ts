@@ -21,8 +21,12 @@ import { runDifferential } from './differential.js';
 // play almost never orbits or descends (an outside soak found it); steered play does it often.
 // Shared by the test and scripts/core-differential-2026-06.ts.
 
-/** How a game picks its actions. */
-export type Policy2026 = 'random' | 'greedy' | 'steered';
+/**
+ * How a game picks its actions. `hunting` is `steered` that also shoots, when it can, at ready
+ * Drill Cannons (R46: they may explode) and Treasuries holding points (R47: captured), half of
+ * the time; the long script plays it (the test's fixed positions come from `steered`).
+ */
+export type Policy2026 = 'random' | 'greedy' | 'steered' | 'hunting';
 
 /** The name a game's counts use for an action: its type, a move into orbit apart. */
 export function familyOf2026(action: Action, after: GameState): string {
@@ -61,6 +65,18 @@ function fortifiesNearHq(action: Action): boolean {
   return board.playableNeighbors[action.space]!.some((n) => board.spaces[n]!.kind === 'hq');
 }
 
+/** Whether an action shoots at a ready Drill Cannon or a Treasury holding points. */
+function shootsPrey(state: GameState, action: Action): boolean {
+  if (action.type !== 'shoot' || action.target !== 'building') return false;
+  const rover = state.rovers.find((r) => r.id === action.rover);
+  const at = rover?.location;
+  if (at === undefined || at === 'orbit') return false;
+  const b = state.buildings.find((x) => x.planet === at.planet && x.space === action.space);
+  return (
+    (b?.structure === 'drillCannon' && b.ready) || (b?.structure === 'treasury' && b.points > 0)
+  );
+}
+
 /** One of `actions` at random: a family first (each as likely), then an action of it. */
 function byFamily(actions: readonly Action[], rng: Rng): Action {
   const families = [...new Set(actions.map((a) => a.type))];
@@ -72,7 +88,11 @@ function byFamily(actions: readonly Action[], rng: Rng): Action {
 function choose(policy: Policy2026, state: GameState, rng: Rng): Action {
   const actions = legalActions(state);
   if (policy === 'greedy') return greedyBot.chooseAction(state, rng);
-  if (policy === 'steered') {
+  if (policy === 'hunting') {
+    const prey = actions.filter((a) => shootsPrey(state, a));
+    if (prey.length > 0 && uniformInt(rng, 2) === 0) return prey[uniformInt(rng, prey.length)]!;
+  }
+  if (policy === 'steered' || policy === 'hunting') {
     const roll = uniformInt(rng, 20);
     const orbit = actions.filter((a) => towardOrbit(state, a));
     if (orbit.length > 0 && roll < 7) return orbit[uniformInt(rng, orbit.length)]!;
