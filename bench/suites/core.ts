@@ -14,7 +14,7 @@ import { GAME, midGamePositions, seededPosition } from '../_internals/positions.
 import type { BenchCase } from '../_internals/suite.js';
 
 // The fast core (src/core, globetrotter/core) against the reducer on the same work, 2025-01 (and
-// 2024-12, its cases named so), two players, one planet, a 300-turn limit
+// 2024-12 and 2026-06, their cases named so), two players, one planet, a 300-turn limit
 // (bench/_internals/positions.ts). Each pair is a target
 // of bench/_internals/targets.ts, so `npm run bench` measures the two interleaved in one run.
 //
@@ -221,4 +221,5 @@ export const cases: readonly BenchCase[] = [
     detail: `${PERFT_COUNTS.leaves.toLocaleString('en')} leaves, ${PERFT_COUNTS.nodes.toLocaleString('en')} nodes; seed perft-mid, 60 actions`,
   },
   ...rulesetCases('2024-12', 3),
+  ...rulesetCases('2026-06', 3),
 ];

@@ -1,7 +1,8 @@
 /**
  * Why the core refused (see `CoreError`):
- * - `'UNSUPPORTED_RULESET'`: the state's ruleset is not in the core yet (`CORE_RULESETS`);
- *   use the reducer (`applyAction`) for that game;
+ * - `'UNSUPPORTED_RULESET'`: the state's ruleset is not one the core plays (`CORE_RULESETS`);
+ *   today it plays every published ruleset, and a state naming another is refused first as
+ *   `validateState` refuses it (`BAD_STATE`); kept for rulesets to come;
  * - `'BAD_STATE'`: the state cannot be a game (not a playable `GameState`);
  * - `'ILLEGAL_ID'`: `make` was given an id that is not legal in the position;
  * - `'NOTHING_TO_UNMAKE'`: `unmake` was called at the position the core was built from;

@@ -6,6 +6,7 @@ import {
   EVENT_SIZE,
   F_DICE,
   F_EVENTS,
+  F_TYPE,
   FRAME,
   Plies,
 } from './_internals/frames.js';
@@ -23,7 +24,7 @@ import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { PLAYABLE } from './_internals/tables.js';
 import { coreFail } from './errors.js';
 
-/** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */
+/** The rulesets the core plays: every published one (2025-01, 2024-12, 2026-06). */
 export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
 
 /**
@@ -88,7 +89,8 @@ export class CoreGame {
 
   /**
    * The core of a state. Throws a `CoreError`: `BAD_STATE` for anything `validateState` refuses
-   * (hostile input included), `UNSUPPORTED_RULESET` for a ruleset the core does not play yet.
+   * (hostile input included, and a ruleset name it does not know), `UNSUPPORTED_RULESET` for a
+   * ruleset the core does not play (none today: it plays every published ruleset).
    */
   static fromState(state: GameState): CoreGame {
     return new CoreGame(state);
@@ -242,6 +244,8 @@ export class CoreGame {
     const plies = this.#ctx.plies;
     const f = (plies.depth - 1) * FRAME;
     const frames = plies.frames;
+    // 2026-06's Fire: outcomes are positions, whatever order the hits came in (actionOutcomes).
+    if (this.#rules.mergesByPosition?.(frames[f + F_TYPE]!) === true) return 0;
     const n = frames[f + F_EVENTS]!;
     let h = n;
     for (let k = 0; k < n; k++) {

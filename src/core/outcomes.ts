@@ -13,18 +13,27 @@ export interface CoreOutcome {
   readonly dice: readonly number[];
 }
 
-/** Per purpose code (1 hit, 2 damage, 3 planet), the first face of each class and its size. */
+/**
+ * Per purpose code (1 hit, 2 damage, 3 planet, 4 a Fire's hits, 5 explosion, 6 damage split at
+ * 3 and 4: frames.ts), the first face of each class and its size.
+ */
 export const CLASS_FACES: readonly (readonly number[])[] = [
   [],
   [1, 3, 4],
   [1, 3],
   [1, 2, 3, 4, 5, 6],
+  [1, 2, 3, 4, 5, 6],
+  [1, 3],
+  [1, 3, 4],
 ];
 export const CLASS_SIZES: readonly (readonly number[])[] = [
   [],
   [2, 1, 3],
   [2, 4],
   [1, 1, 1, 1, 1, 1],
+  [1, 1, 1, 1, 1, 1],
+  [2, 4],
+  [2, 1, 3],
 ];
 
 interface Leaf {

@@ -1,4 +1,5 @@
 import type { GameState } from '../rules/index.js';
+import { MAX_DICE } from './_internals/frames.js';
 import { CoreGame } from './game.js';
 import { CLASS_FACES, CLASS_SIZES } from './outcomes.js';
 
@@ -20,7 +21,6 @@ export interface PerftResult {
   readonly probabilityError: number;
 }
 
-const MAX_DICE = 8;
 const MAX_OUTCOMES = 512;
 
 interface Scratch {

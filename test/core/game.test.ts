@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoreError, CoreGame } from '../../src/core/index.js';
+import { CORE_RULESETS, CoreError, CoreGame } from '../../src/core/index.js';
 import {
   actionSpaceSize,
   applyAction,
@@ -11,6 +11,7 @@ import {
   type GameState,
   legalActions,
   observationSize,
+  RULESET_NAMES,
   validateState,
 } from '../../src/index.js';
 import { canonical, reducerIds } from './_helpers/differential.js';
@@ -134,17 +135,19 @@ describe('CoreGame', () => {
     expect(attempt).toThrow(expect.objectContaining({ code: 'NOTHING_TO_UNMAKE' }));
   });
 
-  it('refuses the rulesets it does not play yet with UNSUPPORTED_RULESET', () => {
-    for (const ruleset of ['2026-06'] as const) {
-      // Arrange
-      const state = createGame({ players: 2, ruleset }, createRng(ruleset));
+  it('plays every published ruleset, and refuses an unknown ruleset name with BAD_STATE', () => {
+    // Arrange: there is no ruleset left for UNSUPPORTED_RULESET; a name validateState does not
+    // know is a bad state.
+    const state = started('unknown ruleset');
+    const unknown = { ...state, options: { ...state.options, ruleset: '2030-01' } };
 
-      // Act
-      const attempt = () => CoreGame.fromState(state);
+    // Act
+    const attempt = () => CoreGame.fromState(unknown as unknown as GameState);
 
-      // Assert
-      expect(attempt).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_RULESET' }));
-    }
+    // Assert
+    expect([...CORE_RULESETS].sort()).toEqual([...RULESET_NAMES].sort());
+    expect(attempt).toThrow(CoreError);
+    expect(attempt).toThrow(expect.objectContaining({ code: 'BAD_STATE' }));
   });
 
   it('refuses what validateState refuses with BAD_STATE, hostile input included', () => {

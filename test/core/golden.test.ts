@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CoreError, CoreGame } from '../../src/core/index.js';
+import { CoreGame } from '../../src/core/index.js';
 import { encodeAction, type GameState, parseRecord, replay, stateHash } from '../../src/index.js';
 import { fixture, fixtures } from '../record/_helpers/fixtures.js';
 
 // Every golden record (test/fixtures/records/golden) played through the core: the actions and
 // dice of the record, made by id, reach the record's pinned final hash (test/record/golden.test.ts
-// pins the same hashes). Rulesets the core does not play yet are refused, not played wrong.
+// pins the same hashes), in every ruleset (2025-01, 2024-12 and 2026-06).
 
 /** The record's start, and each action with its dice and the state it was taken in. */
 function steps(text: string): {
@@ -25,11 +25,9 @@ function steps(text: string): {
 }
 
 const files = fixtures('golden');
-const played = files.filter((f) => !f.startsWith('2026-06'));
-const refused = files.filter((f) => !played.includes(f));
 
 describe('golden records through the core', () => {
-  it.each(played)('%s reaches its pinned hash', (file) => {
+  it.each(files)('%s reaches its pinned hash', (file) => {
     // Arrange
     const text = fixture(`golden/${file}`);
     const read = parseRecord(text);
@@ -47,19 +45,4 @@ describe('golden records through the core', () => {
     expect(stateHash(core.toState())).toBe(read.ok ? read.record.finalHash : 'unread');
     expect(core.isTerminal()).toBe(true);
   });
-
-  it.each(refused)(
-    '%s (a ruleset not in the core yet) is refused with UNSUPPORTED_RULESET',
-    (file) => {
-      // Arrange
-      const { start } = steps(fixture(`golden/${file}`));
-
-      // Act
-      const attempt = () => CoreGame.fromState(start);
-
-      // Assert
-      expect(attempt).toThrow(CoreError);
-      expect(attempt).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_RULESET' }));
-    },
-  );
 });

@@ -17,10 +17,13 @@ import {
   E_DESTROYED,
   E_ELIMINATED,
   E_ENTERED_ORBIT,
+  E_EXPLODED,
   E_MISS,
   E_NO_DAMAGE,
   E_PLANET_DESTROYED,
   E_POINT_SPENT,
+  E_POINTS_CAPTURED,
+  E_TURN_LIMIT,
   EVENT_SIZE,
   F_DICE,
   F_EVENTS,
@@ -146,6 +149,8 @@ export interface StateReader<P extends Position> {
   readonly structures: readonly string[];
   /** Whether a Fortification named in an event has an `across` (2024-12's edges). */
   readonly fortAcross: boolean;
+  /** The state's fields of the ruleset's own (2026-06's `placesFirst` and `captured`). */
+  extra?(pos: P): Partial<GameState>;
 }
 
 /** The GameState of a position, as the reducer writes it. */
@@ -159,7 +164,7 @@ export function stateWith<P extends Position>(
   const rovers: Rover[] = [];
   for (let k = 0; k < m[S_ALIVE]!; k++) rovers.push(reader.rover(pos, m[pos.oAliveList + k]!));
   const slots: number[] = [];
-  for (let slot = 0; slot < pos.players * STRUCTURE_KINDS; slot++) {
+  for (let slot = 0; slot < pos.buildingSlots; slot++) {
     if (m[pos.building(slot) + B_HP]! > 0) slots.push(slot);
   }
   slots.sort((a, b) => m[pos.building(a) + B_SEQ]! - m[pos.building(b) + B_SEQ]!);
@@ -186,6 +191,7 @@ export function stateWith<P extends Position>(
     rollOff: base.rollOff,
     winners,
     last: plies.depth === 0 ? base.last : lastOf(reader, plies, (plies.depth - 1) * FRAME),
+    ...reader.extra?.(pos),
   };
 }
 
@@ -233,8 +239,14 @@ function eventOf<P extends Position>(
       return { type: 'planetDestroyed', planet: x(0), total: x(1) };
     case E_ELIMINATED:
       return { type: 'eliminated', player: x(0) };
-    default:
+    case E_EXPLODED:
+      return { type: 'exploded', planet: x(0), space: x(1), owner: x(2) };
+    case E_POINTS_CAPTURED:
+      return { type: 'pointsCaptured', player: x(0), points: x(1), forfeited: x(2) };
+    case E_TURN_LIMIT:
       return { type: 'turnLimitReached', turn: x(0) };
+    default:
+      return coreFail('BAD_STATE', `unknown event code ${frames[at]}`);
   }
 }
 

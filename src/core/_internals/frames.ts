@@ -2,21 +2,37 @@
 // key before it, and a fixed-size frame of the action, its dice and its events, all in typed
 // arrays that double when a game runs deeper than any before (never in steady state).
 
-export const FRAME = 128;
+// Sized for 2026-06's Fire (ruling R45: up to 22 dice, and dozens of events with an explosion,
+// captured Treasuries and players going out).
+export const FRAME = 512;
 export const F_PLAYER = 0;
 export const F_TYPE = 1; // index in ACTION_TYPES
 export const F_FIELDS = 2; // up to 5 action fields
 export const F_DICE = 7; // count, then (purpose, value) pairs
-export const MAX_DICE = 8;
-export const F_EVENTS = 24; // count, then events of EVENT_SIZE
+export const MAX_DICE = 32;
+export const F_EVENTS = F_DICE + 1 + 2 * MAX_DICE; // count, then events of EVENT_SIZE
 export const EVENT_SIZE = 7;
 export const MAX_EVENTS = Math.floor((FRAME - F_EVENTS - 1) / EVENT_SIZE);
 
-/** Die purposes, by code. */
-export const PURPOSES = ['rollOff', 'hit', 'damage', 'planet', 'hits', 'explosion'] as const;
+/**
+ * Die purposes, by code. Code 6 is a damage die whose face classes split at 3 and at 4 (2026-06's
+ * shots, ruling R35: cover raises damage to 4+), for enumerating chance outcomes.
+ */
+export const PURPOSES = [
+  'rollOff',
+  'hit',
+  'damage',
+  'planet',
+  'hits',
+  'explosion',
+  'damage',
+] as const;
 export const D_HIT = 1;
 export const D_DAMAGE = 2;
 export const D_PLANET = 3;
+export const D_HITS = 4;
+export const D_EXPLOSION = 5;
+export const D_DAMAGE_SPLIT = 6;
 
 /** Event codes. */
 export const E_MISS = 0;
@@ -28,6 +44,8 @@ export const E_POINT_SPENT = 5;
 export const E_PLANET_DESTROYED = 6;
 export const E_ELIMINATED = 7;
 export const E_TURN_LIMIT = 8;
+export const E_EXPLODED = 9;
+export const E_POINTS_CAPTURED = 10;
 /** Piece kinds of a target. */
 export const P_ROVER = 0;
 export const P_FORT = 1;

@@ -50,7 +50,7 @@ const MAX_SEATS = 6;
 /** Fields of a Rover, by id: hp 0 means not in play. */
 export const R_OWNER = 0;
 export const R_HP = 1;
-export const R_LOC = 2; // cell, or −1 in orbit
+export const R_LOC = 2; // cell, or −1 in orbit (2026-06: below 0 in orbit, see its position.ts)
 export const R_FIELDS = 3;
 export const ORBIT = -1;
 
@@ -67,6 +67,8 @@ export class Position {
   readonly aliveCapacity: number;
   /** A ruleset's own state (`extra` entries: 2024-12's edges and facings), or none. */
   readonly oExtra: number;
+  /** Building slots (2026-06 has one per seat, structure and planet). */
+  readonly buildingSlots: number;
   readonly oRovers: number; // by id
   m: Int32Array;
   /** The undo journal: (index, old value) pairs. */
@@ -75,15 +77,22 @@ export class Position {
   hi = 0;
   lo = 0;
 
-  constructor(players: number, planets: number, roverIds: number, extra = 0) {
+  constructor(
+    players: number,
+    planets: number,
+    roverIds: number,
+    extra = 0,
+    buildingSlots = MAX_SEATS * STRUCTURE_KINDS,
+  ) {
     this.players = players;
+    this.buildingSlots = buildingSlots;
     this.planets = planets;
     this.cells = planets * SPACES;
     this.oFort = SCALARS;
     this.oRoverAt = this.oFort + this.cells;
     this.oBuildingAt = this.oRoverAt + this.cells;
     this.oBuildings = this.oBuildingAt + this.cells;
-    this.oAliveList = this.oBuildings + MAX_SEATS * STRUCTURE_KINDS * B_FIELDS;
+    this.oAliveList = this.oBuildings + buildingSlots * B_FIELDS;
     // Every playable space of every planet, and room in orbit.
     this.aliveCapacity = planets * 76 + 256;
     this.oExtra = this.oAliveList + this.aliveCapacity;
@@ -149,7 +158,9 @@ export class Position {
   toggleRoverKey(id: number): void {
     const r = this.rover(id);
     const m = this.m;
-    const a = F_ROVER | (m[r + R_OWNER]! << 24) | (m[r + R_HP]! << 16) | (m[r + R_LOC]! + 1);
+    // A place below ORBIT (2026-06's orbit of a planet) keys as its low 16 bits.
+    const a =
+      F_ROVER | (m[r + R_OWNER]! << 24) | (m[r + R_HP]! << 16) | ((m[r + R_LOC]! + 1) & 0xffff);
     this.hi ^= keyHi(a, id);
     this.lo ^= keyLo(a, id);
   }
@@ -187,7 +198,7 @@ export class Position {
       if (f !== 0) this.toggleFortKey(c, f - 1);
     }
     for (let k = 0; k < m[S_ALIVE]!; k++) this.toggleRoverKey(m[this.oAliveList + k]!);
-    for (let slot = 0; slot < MAX_SEATS * STRUCTURE_KINDS; slot++) {
+    for (let slot = 0; slot < this.buildingSlots; slot++) {
       if (m[this.building(slot) + B_HP]! > 0) this.toggleBuildingKey(slot);
     }
     const key = { hi: this.hi, lo: this.lo };
@@ -225,7 +236,7 @@ export class Position {
     this.set(r + R_OWNER, owner);
     this.set(r + R_HP, hp);
     this.set(r + R_LOC, loc);
-    if (loc !== ORBIT) this.set(this.oRoverAt + loc, id);
+    if (loc >= 0) this.set(this.oRoverAt + loc, id);
     this.set(this.oAliveList + n, id);
     this.set(S_ALIVE, n + 1);
     this.toggleRoverKey(id);
@@ -236,7 +247,7 @@ export class Position {
     const r = this.rover(id);
     this.toggleRoverKey(id);
     const loc = m[r + R_LOC]!;
-    if (loc !== ORBIT) this.set(this.oRoverAt + loc, 0);
+    if (loc >= 0) this.set(this.oRoverAt + loc, 0);
     this.set(r + R_HP, 0);
     const n = m[S_ALIVE]!;
     const list = this.oAliveList;
@@ -251,8 +262,9 @@ export class Position {
     const m = this.m;
     this.toggleRoverKey(id);
     const from = m[r + R_LOC]!;
-    if (from !== ORBIT) this.set(this.oRoverAt + from, 0);
-    if (loc !== ORBIT) this.set(this.oRoverAt + loc, id);
+    // Negative places are in orbit (ORBIT; 2026-06 names the planet orbited below it).
+    if (from >= 0) this.set(this.oRoverAt + from, 0);
+    if (loc >= 0) this.set(this.oRoverAt + loc, id);
     this.set(r + R_LOC, loc);
     this.toggleRoverKey(id);
   }

@@ -12,6 +12,12 @@ import { layoutOf } from '../2025-01/layout.js';
 import { legalIds } from '../2025-01/legal.js';
 import { applyId } from '../2025-01/make.js';
 import { observationSizeOf, writeObservation } from '../2025-01/observe.js';
+import { checkId2026 } from '../2026-06/check.js';
+import { positionOf2026, stateOf2026 } from '../2026-06/convert.js';
+import { layoutOf2026, T } from '../2026-06/layout.js';
+import { legalIds2026 } from '../2026-06/legal.js';
+import { applyId2026 } from '../2026-06/make.js';
+import { observationSizeOf2026, writeObservation2026 } from '../2026-06/observe.js';
 import type { Context } from './context.js';
 import type { Base } from './convert.js';
 import type { Plies } from './frames.js';
@@ -20,8 +26,8 @@ import type { Position } from './position.js';
 
 // What a ruleset plugs into the core: its position from a state and back, its id layout, its
 // legal ids, the check of one id, its make and its observation.
-// `CoreGame` reads the entry of the state's ruleset; a ruleset without one is refused
-// (UNSUPPORTED_RULESET).
+// `CoreGame` reads the entry of the state's ruleset; every published ruleset has one (a state
+// naming another is refused by validateState first, BAD_STATE).
 
 /** A ruleset's observation in the core: the values of `observe`, from the typed arrays. */
 export interface CoreObservation {
@@ -45,6 +51,11 @@ export interface RulesetCore {
   stateOf(pos: Position, plies: Plies, base: Base): GameState;
   /** Its observation: `observeInto` and `observationSize`. */
   observation: CoreObservation;
+  /**
+   * Whether the chance outcomes of an action type are told apart by the position alone, not by
+   * its events too (2026-06's Fire, as `actionOutcomes` groups it). Absent: never.
+   */
+  mergesByPosition?(type: number): boolean;
 }
 
 export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
@@ -65,5 +76,15 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     applyId: applyId2024,
     stateOf: (pos, plies, base) => stateOf2024(pos as Position2024, plies, base),
     observation: { size: observationSizeOf2024, write: writeObservation2024 },
+  },
+  '2026-06': {
+    positionOf: positionOf2026,
+    layoutOf: layoutOf2026,
+    legalIds: legalIds2026,
+    checkId: checkId2026,
+    applyId: applyId2026,
+    stateOf: stateOf2026,
+    observation: { size: observationSizeOf2026, write: writeObservation2026 },
+    mergesByPosition: (type) => type === T.fire,
   },
 };
