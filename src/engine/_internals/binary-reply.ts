@@ -1,7 +1,6 @@
-import { observe } from '../../index.js';
 import type { ReplyChunk } from '../protocol.js';
 import type { Id } from './command.js';
-import { type EngineGame, gameLegalIds } from './game.js';
+import type { EngineGame } from './game.js';
 import type { ResultOptions, StepResult } from './step-result.js';
 
 /** Whether this machine stores numbers little-endian (the binary framing's order). */
@@ -18,10 +17,8 @@ export function binaryReply(
   results: readonly StepResult[],
   opts: ResultOptions & { legal: boolean },
 ): ReplyChunk[] {
-  const observations = opts.observe
-    ? games.map((g) => observe(g.state, g.state.currentPlayer))
-    : [];
-  const legal = opts.legal ? games.map(gameLegalIds) : [];
+  const observations = opts.observe ? games.map((g) => g.observation()) : [];
+  const legal = opts.legal ? games.map((g) => g.legalIds()) : [];
   const obsFloats = observations.reduce((s, o) => s + o.length, 0);
   const legalInts = legal.reduce((s, l) => s + l.length, 0);
   const obsBlock = new Uint8Array(obsFloats * 4);

@@ -1,7 +1,6 @@
-import { encodeAction } from '../../index.js';
 import { refuse } from '../errors.js';
 import { MAX_GAMES, type ReplyChunk } from '../protocol.js';
-import { checkedApply, notOver, resolveAction } from './actions.js';
+import { notOver, plannedMove, playPlanned } from './actions.js';
 import { binaryReply } from './binary-reply.js';
 import { columnarReply } from './columnar-reply.js';
 import { type EngineContext, type Id, reply } from './command.js';
@@ -15,7 +14,6 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { advance, resetGame } from './game.js';
 import { NO_EXTRAS, RESULT_FIELDS, resultOptions, stepResult } from './step-result.js';
 
 // The batch command: steps, one action in each of many games, answered as JSON, binary or columns.
@@ -64,18 +62,17 @@ export function stepsCommand(ctx: EngineContext, req: Request, id: Id): ReplyChu
         field: `actions[${i}]`,
       });
     }
-    const action = resolveAction(game, ref, `actions[${i}]`);
-    return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
+    return { handle, ...plannedMove(game, ref, `actions[${i}]`) };
   });
   if (columns) return columnarReply(id, plan, reset, opts, (n) => ctx.lend(n));
-  const results = plan.map(({ handle, game, action, actionId: given }) => {
-    const before = game.state;
-    const actionId = given ?? encodeAction(before, action);
-    advance(game, checkedApply(game, action));
-    const done = game.state.status === 'finished';
+  const results = plan.map((move) => {
+    const { handle, game } = move;
+    const before = game.values();
+    const actionId = playPlanned(move);
+    const done = game.over;
     const result = stepResult(handle, game, before, binary ? NO_EXTRAS : opts, actionId);
     if (done && reset) {
-      resetGame(game);
+      game.restart();
       const fresh = stepResult(handle, game, null, binary ? NO_EXTRAS : opts);
       return {
         ...result,
