@@ -32,6 +32,16 @@ const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
   finished: 2,
 };
 
+let legalScratch = new Int32Array(1 << 16);
+
+/** `ids`, or a larger copy when it holds fewer than `size`. */
+function room(ids: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (ids.length >= size) return ids;
+  const larger = new Int32Array(Math.max(size, ids.length * 2));
+  larger.set(ids);
+  return larger;
+}
+
 /**
  * Steps the planned games and answers in the columnar binary framing (docs/engine-protocol.md,
  * "Columnar replies"): a JSON header line that names the columns and their lengths, padded with
@@ -56,8 +66,9 @@ export function columnarReply(
   const rewards: number[] = [];
   const inGame: number[] = [];
   const dice: number[] = [];
-  const legal: (readonly number[] | Int32Array)[] = [];
   const before: number[] = [];
+  // The legal ids of every game in turn, written straight into one scratch array.
+  let legal = legalScratch;
   let legalTotal = 0;
   let obsTotal = 0;
   for (let i = 0; i < n; i++) {
@@ -83,13 +94,14 @@ export function columnarReply(
     status[i] = STATUS_CODES[now];
     for (let p = 0; p < players; p++) inGame.push(game.inGame(p) ? 1 : 0);
     if (opts.legal) {
-      const ids = game.legalIds();
-      legal.push(ids);
-      legalCount[i] = ids.length;
-      legalTotal += ids.length;
+      legal = room(legal, legalTotal + game.maxLegalIds);
+      const count = game.writeLegalIds(legal, legalTotal);
+      legalCount[i] = count;
+      legalTotal += count;
     }
     if (opts.observe) obsTotal += game.observationSize;
   }
+  legalScratch = legal;
   const counts: Record<(typeof COLUMNS)[number][0], number> = {
     player: n,
     action: n,
@@ -154,7 +166,7 @@ export function columnarReply(
       }
     }
   }
-  for (const ids of legal) int32s(ids);
+  int32s(legal.subarray(0, legalTotal));
   bytes8(flags);
   bytes8(status);
   bytes8(inGame);

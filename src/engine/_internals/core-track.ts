@@ -44,6 +44,47 @@ export function coreOf(state: GameState): CoreGame | null {
 }
 
 /**
+ * Cores back at the start of a game, by options and roll-off (which decide a fresh game's whole
+ * state): a game that starts over takes one, reset, instead of building a core, which costs as
+ * much as a dozen steps. Games of 2 players end every ~50 plies at a turn limit of 50, so this
+ * is most of what a `BatchEnv` step would otherwise spend on starting games.
+ */
+const fresh = new Map<string, CoreGame[]>();
+let freshCount = 0;
+/** The most cores kept (each some tens of KB), and the most for one start. */
+const FRESH_CAP = 512;
+const FRESH_PER_START = 8;
+
+function startKey(initial: GameState): string {
+  return JSON.stringify([initial.options, initial.rollOff]);
+}
+
+/**
+ * Hands back the core of a game that is over, built from the game's `initial` state (and not
+ * since rebuilt): reset to that start, it serves the next game that starts alike.
+ */
+export function giveBackCore(core: CoreGame, initial: GameState): void {
+  if (freshCount >= FRESH_CAP) return;
+  const key = startKey(initial);
+  const kept = fresh.get(key);
+  if (kept !== undefined && kept.length >= FRESH_PER_START) return;
+  core.reset();
+  if (kept === undefined) fresh.set(key, [core]);
+  else kept.push(core);
+  freshCount++;
+}
+
+/** A core for a fresh game's `initial` state: one handed back, or built (`coreOf`). */
+export function startCore(initial: GameState): CoreGame | null {
+  if (!coreEnabled) return null;
+  const kept = fresh.get(startKey(initial));
+  const core = kept?.pop();
+  if (core === undefined) return coreOf(initial);
+  freshCount--;
+  return core;
+}
+
+/**
  * The game's dice with every face kept: the dice of one core move, for its step result and
  * its record. The core draws from it exactly as `applyAction` draws from the game's `Rng`.
  */
@@ -96,9 +137,14 @@ export function replayMoves(
 
 let scratch = new Int32Array(0);
 
+/** A shared array long enough for `core.legalIds`, overwritten by the next call. */
+export function legalScratch(core: CoreGame): Int32Array {
+  if (scratch.length < core.maxLegalIds) scratch = new Int32Array(core.maxLegalIds);
+  return scratch;
+}
+
 /** The core's legal ids, ascending, in an array of their own. */
 export function coreLegalIds(core: CoreGame): Int32Array {
-  if (scratch.length < core.maxLegalIds) scratch = new Int32Array(core.maxLegalIds);
-  const n = core.legalIds(scratch);
-  return scratch.slice(0, n);
+  const ids = legalScratch(core);
+  return ids.slice(0, core.legalIds(ids));
 }

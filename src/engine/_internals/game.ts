@@ -3,6 +3,7 @@ import { writeObservation } from '../../bots/observe.js';
 import { CoreError, type CoreGame } from '../../core/index.js';
 import {
   type Action,
+  actionSpaceSize,
   applyAction,
   type Bot,
   createGame,
@@ -18,7 +19,16 @@ import {
   type Rng,
   restoreRng,
 } from '../../index.js';
-import { coreLegalIds, coreOf, DiceTap, drawnThen, replayMoves } from './core-track.js';
+import {
+  coreLegalIds,
+  coreOf,
+  DiceTap,
+  drawnThen,
+  giveBackCore,
+  legalScratch,
+  replayMoves,
+  startCore,
+} from './core-track.js';
 import { seatValue, truncated } from './seat-value.js';
 
 /** A core that has made this many moves is built again from its state: its undo stack, which
@@ -40,6 +50,8 @@ export class EngineGame {
   readonly options: GameOptions;
   /** `observationSize` of the game's options (which never change). */
   readonly observationSize: number;
+  /** `actionSpaceSize` of the game's options: the most legal ids there can be. */
+  readonly #legalRoom: number;
   seed: string | number;
   rng: Rng;
   /**
@@ -67,6 +79,8 @@ export class EngineGame {
   #core: CoreGame | null = null;
   /** Whether `coreOf` refused the game (then the reducer alone plays it). */
   #noCore = false;
+  /** Whether `#core` was built from `initial` (then reset, it can serve a game that starts alike). */
+  #coreFromStart = false;
   readonly #tap: DiceTap;
   #lastDice: readonly number[] = [];
   /** Bumped by every move and reset: the key of the cached legal ids. */
@@ -85,6 +99,7 @@ export class EngineGame {
     this.#state = initial;
     this.#written = initial;
     this.observationSize = observationSize(initial.options);
+    this.#legalRoom = actionSpaceSize(initial.options);
     this.#tap = new DiceTap(rng);
   }
 
@@ -97,8 +112,10 @@ export class EngineGame {
   /** The core of the position, built when first needed; null when the reducer plays the game. */
   #ensureCore(): CoreGame | null {
     if (this.#core === null && !this.#noCore) {
-      this.#core = coreOf(this.state);
+      const fromStart = this.#state === this.initial;
+      this.#core = fromStart ? startCore(this.initial) : coreOf(this.state);
       this.#noCore = this.#core === null;
+      this.#coreFromStart = fromStart;
     }
     return this.#core;
   }
@@ -110,7 +127,8 @@ export class EngineGame {
   }
 
   get over(): boolean {
-    return this.status === 'finished';
+    if (this.#state === null) return this.#core!.isTerminal();
+    return this.#state.status === 'finished';
   }
 
   get turn(): number {
@@ -168,6 +186,8 @@ export class EngineGame {
   observeInto(out: Float32Array, player = this.currentPlayer): Float32Array {
     const core = this.#ensureCore();
     if (core !== null) return core.observeInto(player, out);
+    // The reducer's writer leaves the zeros alone; `out` may hold an earlier reply.
+    out.fill(0);
     return writeObservation(this.state, player, out);
   }
 
@@ -195,6 +215,28 @@ export class EngineGame {
       this.#legalFor = this.#version;
     }
     return this.#legal;
+  }
+
+  /** How long an array `writeLegalIds` may need from where it writes. */
+  get maxLegalIds(): number {
+    return this.#legalRoom;
+  }
+
+  /**
+   * Writes the legal ids (as `legalIds`) into `out` from index `at`, which must leave
+   * `maxLegalIds` of room; returns how many.
+   */
+  writeLegalIds(out: Int32Array, at: number): number {
+    const core = this.over ? null : this.#ensureCore();
+    if (core !== null && this.#legalFor !== this.#version) {
+      const scratch = legalScratch(core);
+      const n = core.legalIds(scratch);
+      for (let k = 0; k < n; k++) out[at + k] = scratch[k]!;
+      return n;
+    }
+    const ids = this.legalIds();
+    for (let k = 0; k < ids.length; k++) out[at + k] = ids[k]!;
+    return ids.length;
   }
 
   /**
@@ -246,6 +288,7 @@ export class EngineGame {
       this.#state = core.toState();
       this.#core = coreOf(this.#state);
       this.#noCore = this.#core === null;
+      this.#coreFromStart = false;
     }
   }
 
@@ -317,6 +360,7 @@ export class EngineGame {
 
   /** Starts the game over with the next seed of its series (`seed#1`, `seed#2`…). */
   restart(): void {
+    if (this.#core !== null && this.#coreFromStart) giveBackCore(this.#core, this.initial);
     this.resets++;
     const seed = `${String(this.seed)}#${this.resets}`;
     this.seed = seed;
@@ -330,7 +374,7 @@ export class EngineGame {
     this.#moves = [];
     this.#lastDice = [];
     this.bots = new Map();
-    this.#core = this.#noCore ? null : coreOf(state);
+    this.#core = null;
     this.#version++;
   }
 }
