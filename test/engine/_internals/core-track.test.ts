@@ -182,6 +182,62 @@ function script(ruleset: string, seed: number, rounds: number): Pair {
   return pair;
 }
 
+/** BatchEnv's stepping: short games of 2 players in columnar batches that start games over. */
+function batches(ruleset: string, games: number, rounds: number) {
+  const pair = new Pair();
+  const fromState = vi.spyOn(CoreGame, 'fromState');
+  const handles: number[] = [];
+  const legal: number[][] = [];
+  for (let i = 0; i < games; i++) {
+    const reply = pair.send({ cmd: 'new', ruleset, players: 2, turnLimit: 6, seed: `b/${i}` });
+    handles.push(reply.game as number);
+    legal.push(reply.legal as number[]);
+  }
+  const pick = chooser(games);
+  let restarts = 0;
+  for (let round = 0; round < rounds; round++) {
+    const line = JSON.stringify({
+      cmd: 'steps',
+      games: handles,
+      actions: legal.map((ids) => ids[pick.below(ids.length)]!),
+      reset: true,
+      binary: true,
+      columns: true,
+    });
+    useCore(false);
+    const [expected] = pair.without.handle(line);
+    useCore(true);
+    const [actual] = pair.withCore.handle(line);
+    expect(Buffer.from(actual as Uint8Array).equals(Buffer.from(expected as Uint8Array))).toBe(
+      true,
+    );
+    // The legal ids of the next round, from the core's reply; then its buffer, scribbled on,
+    // goes back to be reused: a byte the next reply does not write would show.
+    const reply = actual as Uint8Array;
+    const newline = reply.indexOf(10);
+    const head = JSON.parse(Buffer.from(reply.subarray(0, newline)).toString());
+    const block = new DataView(reply.buffer, reply.byteOffset + newline + 1);
+    let at = 0;
+    const columns: Record<string, number> = {};
+    for (const { name, dtype, count } of head.columns.layout) {
+      columns[name] = at;
+      at += count * (dtype === 'uint8' ? 1 : 4);
+    }
+    let k = 0;
+    for (let i = 0; i < games; i++) {
+      const count = block.getInt32(columns.legalCount! + 4 * i, true);
+      legal[i] = Array.from({ length: count }, (_, j) =>
+        block.getInt32(columns.legal! + 4 * (k + j), true),
+      );
+      k += count;
+      if (block.getUint8(columns.flags! + i) & 4) restarts++;
+    }
+    reply.fill(0xff);
+    pair.withCore.recycle(reply);
+  }
+  return { restarts, built: fromState.mock.calls.length };
+}
+
 afterEach(() => {
   useCore(true);
   vi.restoreAllMocks();
@@ -205,4 +261,18 @@ describe('the engine on the core', () => {
     if (CORE_RULESETS.includes(ruleset)) expect(makes.mock.calls.length).toBeGreaterThan(500);
     else expect(makes).not.toHaveBeenCalled();
   });
+});
+
+describe('the engine on the core, stepping as BatchEnv does', () => {
+  it.each(['2025-01', '2024-12'])(
+    'answers %s batches byte for byte, with cores handed on from game to game',
+    (ruleset) => {
+      // Act, and Assert every reply as it comes
+      const { restarts, built } = batches(ruleset, 24, 120);
+
+      // Assert: many games started over, most of them on a core handed back by an earlier game
+      expect(restarts).toBeGreaterThan(200);
+      expect(built).toBeLessThan(24 + restarts / 2);
+    },
+  );
 });
