@@ -15,7 +15,7 @@ import {
 } from '../../index.js';
 import { refuse } from '../errors.js';
 import { isSeed, isShortString, optField, type Request, reqField, shown } from './fields.js';
-import { botSeed, type EngineGame, withoutPlayer } from './game.js';
+import { botSeed, type EngineGame } from './game.js';
 
 /**
  * The engine's states stay inside it (replies carry copies as JSON), so they need not be
@@ -155,4 +155,11 @@ export function chooseByBot(game: EngineGame, req: Request, dry: boolean): Actio
 
 export function notation(state: GameState, action: Action): string {
   return formatAction(action, { planets: state.options.planets });
+}
+
+/** The action's player field aside, the same action (notation may carry `p0:`). */
+export function withoutPlayer(action: Action): Action {
+  if (!('player' in action)) return action;
+  const { player: _, ...rest } = action as Action & { player?: number };
+  return rest as Action;
 }

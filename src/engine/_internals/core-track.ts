@@ -1,18 +1,9 @@
 import { CORE_RULESETS, CoreError, CoreGame } from '../../core/index.js';
-import {
-  applyAction,
-  DEFAULT_RULESET,
-  decodeAction,
-  type GameState,
-  type LastAction,
-  type Rng,
-  type RngState,
-  scriptedRng,
-} from '../../index.js';
+import { DEFAULT_RULESET, type GameState, type Rng, type RngState } from '../../index.js';
 
 // The fast core behind an engine game: steps by action id are made on a `CoreGame` (typed
 // arrays, no state object per step), and the game's `GameState` is built only when a request
-// needs one. What the core plays is kept as ids and dice, enough to write the record later.
+// needs one (game.ts); what the core plays is kept as ids and dice (move-log.ts).
 
 let coreEnabled = true;
 
@@ -111,28 +102,6 @@ export function drawnThen(faces: readonly number[], source: Rng): Rng {
     d6: () => (next < faces.length ? faces[next++]! : source.d6()),
     save: () => source.save(),
   };
-}
-
-/**
- * Replays moves kept as ids and dice (per move: its id, how many dice, the faces) from `from`
- * with the reducer, pushing each move's `last` onto `lasts`; returns the state reached.
- */
-export function replayMoves(
-  from: GameState,
-  moves: readonly number[],
-  lasts: LastAction[],
-): GameState {
-  let state = from;
-  let at = 0;
-  while (at < moves.length) {
-    const id = moves[at]!;
-    const count = moves[at + 1]!;
-    const faces = moves.slice(at + 2, at + 2 + count);
-    state = applyAction(state, decodeAction(state, id), scriptedRng(faces), { freeze: false });
-    lasts.push(state.last!);
-    at += 2 + count;
-  }
-  return state;
 }
 
 let scratch = new Int32Array(0);

@@ -13,7 +13,6 @@ import {
   type GameOptions,
   type GameRecord,
   type GameState,
-  type LastAction,
   legalActions,
   observationSize,
   type Rng,
@@ -26,13 +25,13 @@ import {
   drawnThen,
   giveBackCore,
   legalScratch,
-  replayMoves,
   startCore,
 } from './core-track.js';
+import { MoveLog } from './move-log.js';
 import { seatValue, truncated } from './seat-value.js';
 
-/** A core that has made this many moves is built again from its state: its undo stack, which
- * the engine never uses, stays small. */
+/** A core that has made this many moves is built again from its state, so that its undo stack
+ * (which the engine never uses) stays small. */
 const REBASE_DEPTH = 256;
 
 const NO_IDS: readonly number[] = [];
@@ -70,15 +69,16 @@ export class EngineGame {
   bots = new Map<string, Bot>();
   /** The state, once built; null after a core move until a request needs it. */
   #state: GameState | null;
-  /** The `last` of every move up to `#written`. */
-  #lasts: LastAction[] = [];
-  /** The state after the moves of `#lasts`. */
-  #written: GameState;
-  /** The moves made since `#written` and not yet in `#lasts`: ids and dice (`replayMoves`). */
-  #moves: number[] = [];
+  /** What the record needs of every move. */
+  #log: MoveLog;
   #core: CoreGame | null = null;
   /** Whether `coreOf` refused the game (then the reducer alone plays it). */
   #noCore = false;
+  /**
+   * Whether `initial` is `createGame`'s, so its options and roll-off decide it whole: a core
+   * handed back by a game that started alike may serve it (`startCore`).
+   */
+  #created: boolean;
   /** Whether `#core` was built from `initial` (then reset, it can serve a game that starts alike). */
   #coreFromStart = false;
   readonly #tap: DiceTap;
@@ -90,14 +90,21 @@ export class EngineGame {
   /** The legal actions of `#legal` when the reducer listed them, in the order of their ids. */
   #legalActions: readonly Action[] = [];
 
-  constructor(options: GameOptions, seed: string | number, initial: GameState, rng: Rng) {
+  constructor(
+    options: GameOptions,
+    seed: string | number,
+    initial: GameState,
+    rng: Rng,
+    created = false,
+  ) {
     this.options = options;
+    this.#created = created;
     this.seed = seed;
     this.rng = rng;
     this.botRng = createRng(botSeed(seed));
     this.initial = initial;
     this.#state = initial;
-    this.#written = initial;
+    this.#log = new MoveLog(initial);
     this.observationSize = observationSize(initial.options);
     this.#legalRoom = actionSpaceSize(initial.options);
     this.#tap = new DiceTap(rng);
@@ -112,7 +119,7 @@ export class EngineGame {
   /** The core of the position, built when first needed; null when the reducer plays the game. */
   #ensureCore(): CoreGame | null {
     if (this.#core === null && !this.#noCore) {
-      const fromStart = this.#state === this.initial;
+      const fromStart = this.#created && this.#state === this.initial;
       this.#core = fromStart ? startCore(this.initial) : coreOf(this.state);
       this.#noCore = this.#core === null;
       this.#coreFromStart = fromStart;
@@ -280,7 +287,7 @@ export class EngineGame {
       this.advance(after);
       return;
     }
-    this.#moves.push(id, tap.faces.length, ...tap.faces);
+    this.#log.pushMove(id, tap.faces);
     this.#lastDice = tap.faces;
     this.#state = null;
     this.#version++;
@@ -313,47 +320,32 @@ export class EngineGame {
         this.#core = null;
       }
     }
-    if (this.#moves.length === 0 || id === undefined) {
-      this.#flush();
-      if (after.last !== null) this.#lasts.push(after.last);
-      this.#written = after;
-    } else {
-      this.#moves.push(id, faces.length, ...faces);
-    }
+    this.#log.pushState(after, id, faces);
     this.#state = after;
     this.#lastDice = faces;
     this.#version++;
   }
 
-  /** Replays the moves kept as ids and dice into `#lasts`. */
-  #flush(): void {
-    if (this.#moves.length === 0) return;
-    this.#written = replayMoves(this.#written, this.#moves, this.#lasts);
-    this.#moves = [];
-    // The reducer's own state, equal to the core's: the reference.
-    this.#state = this.#written;
-  }
-
   /** The record of the game so far. */
   record(): GameRecord {
-    this.#flush();
+    const { lasts, state } = this.#log.written();
+    // The reducer's own state, equal to the core's: the reference.
+    this.#state = state;
     const recorder = createRecorder(this.initial, { seed: this.seed });
-    const lasts = this.#lasts;
     // The recorder reads only `last` of every state but the latest.
     for (let i = 0; i < lasts.length - 1; i++) recorder.push({ last: lasts[i] } as GameState);
-    if (lasts.length > 0) recorder.push(this.state);
+    if (lasts.length > 0) recorder.push(state);
     return recorder.toRecord();
   }
 
   /** The same game, its own copy: the dice go on identically in both. */
   clone(): EngineGame {
-    const copy = new EngineGame(this.options, this.seed, this.initial, restoreRng(this.rng.save()));
+    const rng = restoreRng(this.rng.save());
+    const copy = new EngineGame(this.options, this.seed, this.initial, rng, this.#created);
     copy.botRng = restoreRng(this.botRng.save());
     copy.resets = this.resets;
     copy.#state = this.state;
-    copy.#lasts = [...this.#lasts];
-    copy.#written = this.#written;
-    copy.#moves = [...this.#moves];
+    copy.#log = this.#log.copy();
     copy.#lastDice = this.#lastDice;
     return copy;
   }
@@ -368,10 +360,9 @@ export class EngineGame {
     this.botRng = createRng(botSeed(seed));
     const state = createGame(this.options, this.rng);
     this.initial = state;
+    this.#created = true;
     this.#state = state;
-    this.#written = state;
-    this.#lasts = [];
-    this.#moves = [];
+    this.#log = new MoveLog(state);
     this.#lastDice = [];
     this.bots = new Map();
     this.#core = null;
@@ -387,12 +378,5 @@ export function botSeed(seed: string | number): string {
 /** A fresh game: the roll-off done with the seeded dice. */
 export function newGame(options: GameOptions, seed: string | number): EngineGame {
   const rng = createRng(seed);
-  return new EngineGame(options, seed, createGame(options, rng), rng);
-}
-
-/** The action's player field aside, the same action (notation may carry `p0:`). */
-export function withoutPlayer(action: Action): Action {
-  if (!('player' in action)) return action;
-  const { player: _, ...rest } = action as Action & { player?: number };
-  return rest as Action;
+  return new EngineGame(options, seed, createGame(options, rng), rng, true);
 }

@@ -25,6 +25,7 @@ import {
   PROTOCOL_VERSION,
   type ReplyChunk,
 } from '../protocol.js';
+import { withoutPlayer } from './actions.js';
 import { type EngineContext, type Id, reply } from './command.js';
 import {
   intField,
@@ -35,7 +36,7 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { EngineGame, newGame, withoutPlayer } from './game.js';
+import { EngineGame, newGame } from './game.js';
 import { RESULT_FIELDS, resultOptions, stepResult, withSizes } from './step-result.js';
 
 // The commands that make and end games: hello, new, load, clone, drop.
