@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CORE_RULESETS, CoreGame } from '../../../src/core/index.js';
-import { useCore } from '../../../src/engine/_internals/core-track.js';
+import { giveBackCore, startCore, useCore } from '../../../src/engine/_internals/core-track.js';
 import { Engine } from '../../../src/engine/index.js';
 import type { ReplyChunk } from '../../../src/engine/protocol.js';
+import { createGame, createRng, type GameState } from '../../../src/index.js';
 
 // The engine's steps by id run on the fast core when it plays the game's ruleset: every reply
 // must be the reducer's, byte for byte. A long mixed script of requests (new games, steps by
@@ -275,4 +276,33 @@ describe('the engine on the core, stepping as BatchEnv does', () => {
       expect(built).toBeLessThan(24 + restarts / 2);
     },
   );
+});
+
+describe('cores handed back', () => {
+  it('serve the next game that starts alike, back at its start, and no other', () => {
+    // Arrange: two games with the same options and roll-off, one with another roll-off
+    const options = { players: 2, turnLimit: 20 } as const;
+    const seeds = Array.from({ length: 40 }, (_, i) => `pool/${i}`);
+    const starts = seeds.map((seed) => createGame(options, createRng(seed)));
+    const key = (s: GameState) => JSON.stringify(s.rollOff);
+    const a = starts.findIndex((s, i) => starts.some((t, j) => j > i && key(t) === key(s)));
+    const b = starts.findIndex((t, j) => j > a && key(t) === key(starts[a]!));
+    const other = starts.find((s) => key(s) !== key(starts[a]!))!;
+    const core = startCore(starts[a]!)!;
+    const ids = new Int32Array(core.maxLegalIds);
+    const rng = createRng('moves');
+    for (let i = 0; i < 15 && !core.isTerminal(); i++) core.make(ids[i % core.legalIds(ids)]!, rng);
+
+    // Act
+    giveBackCore(core, starts[a]!);
+    const forOther = startCore(other);
+    const forB = startCore(starts[b]!);
+
+    // Assert
+    expect(forOther).not.toBe(core);
+    expect(forB).toBe(core);
+    expect(JSON.stringify(forB!.toState())).toBe(JSON.stringify(starts[b]));
+    expect(forB!.depth).toBe(0);
+    expect(startCore(starts[b]!)).not.toBe(core);
+  });
 });
