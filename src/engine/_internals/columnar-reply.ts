@@ -1,7 +1,7 @@
 import type { GameState } from '../../index.js';
 import type { ReplyChunk } from '../protocol.js';
 import { type PlannedMove, playPlanned } from './actions.js';
-import { LITTLE_ENDIAN } from './binary-reply.js';
+import { LITTLE_ENDIAN, room } from './binary-reply.js';
 import type { Id } from './command.js';
 import type { ResultOptions } from './step-result.js';
 
@@ -33,14 +33,6 @@ const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
 };
 
 let legalScratch = new Int32Array(1 << 16);
-
-/** `ids`, or a larger copy when it holds fewer than `size`. */
-function room(ids: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  if (ids.length >= size) return ids;
-  const larger = new Int32Array(Math.max(size, ids.length * 2));
-  larger.set(ids);
-  return larger;
-}
 
 /**
  * Steps the planned games and answers in the columnar binary framing (docs/engine-protocol.md,
