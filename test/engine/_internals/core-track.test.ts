@@ -265,15 +265,19 @@ describe('the engine on the core', () => {
 });
 
 describe('the engine on the core, stepping as BatchEnv does', () => {
-  it.each(['2025-01', '2024-12'])(
+  it.each(['2025-01', '2024-12', '2026-06'])(
     'answers %s batches byte for byte, with cores handed on from game to game',
     (ruleset) => {
       // Act, and Assert every reply as it comes
       const { restarts, built } = batches(ruleset, 24, 120);
 
-      // Assert: many games started over, most of them on a core handed back by an earlier game
+      // Assert: many games started over, most of them (when the core plays the ruleset) on a
+      // core handed back by an earlier game
       expect(restarts).toBeGreaterThan(200);
-      expect(built).toBeLessThan(24 + restarts / 2);
+      if (CORE_RULESETS.includes(ruleset)) {
+        expect(built).toBeGreaterThan(0);
+        expect(built).toBeLessThan(24 + restarts / 2);
+      } else expect(built).toBe(0);
     },
   );
 });
