@@ -76,16 +76,22 @@ export function resolveMove(
 
 /** A move of a batch, checked: an id for the core, or a legal action (and its id if given). */
 export interface PlannedMove {
+  readonly handle: number;
   readonly game: EngineGame;
   readonly action?: Action | undefined;
   readonly actionId?: number | undefined;
 }
 
 /** The planned move of a game of `steps`, resolved from its action id or notation. */
-export function plannedMove(game: EngineGame, ref: number | string, field: string): PlannedMove {
+export function plannedMove(
+  handle: number,
+  game: EngineGame,
+  ref: number | string,
+  field: string,
+): PlannedMove {
   const move = resolveMove(game, ref, field);
-  if (typeof move === 'number') return { game, actionId: move };
-  return { game, action: move, actionId: typeof ref === 'number' ? ref : undefined };
+  if (typeof move === 'number') return { handle, game, action: undefined, actionId: move };
+  return { handle, game, action: move, actionId: typeof ref === 'number' ? ref : undefined };
 }
 
 /** Plays a planned move with the game's own dice; returns its action id. */

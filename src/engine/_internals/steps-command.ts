@@ -18,6 +18,15 @@ import { NO_EXTRAS, RESULT_FIELDS, resultOptions, stepResult } from './step-resu
 
 // The batch command: steps, one action in each of many games, answered as JSON, binary or columns.
 
+/** `games[i]` and `actions[i]`, the fields a refusal names, made once for every batch. */
+const GAME_FIELDS: string[] = [];
+const ACTION_FIELDS: string[] = [];
+
+function fieldName(names: string[], list: string, i: number): string {
+  names[i] ??= `${list}[${i}]`;
+  return names[i];
+}
+
 export function stepsCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
   onlyFields(req, [
     'id',
@@ -49,20 +58,22 @@ export function stepsCommand(ctx: EngineContext, req: Request, id: Id): ReplyChu
   // Everything is checked before any game moves: a refused batch changes nothing.
   const seen = new Set<number>();
   const plan = handles.map((h, i) => {
-    const handle = intValue(h, `games[${i}]`, 1, Number.MAX_SAFE_INTEGER);
+    const gameField = fieldName(GAME_FIELDS, 'games', i);
+    const handle = intValue(h, gameField, 1, Number.MAX_SAFE_INTEGER);
     if (seen.has(handle)) {
-      refuse('BAD_FIELD', `game ${handle} appears twice in "games"`, { field: `games[${i}]` });
+      refuse('BAD_FIELD', `game ${handle} appears twice in "games"`, { field: gameField });
     }
     seen.add(handle);
-    const game = ctx.games.at(handle, `games[${i}]`);
-    notOver(game, `games[${i}]`);
+    const game = ctx.games.at(handle, gameField);
+    notOver(game, gameField);
     const ref = refs[i];
+    const actionField = fieldName(ACTION_FIELDS, 'actions', i);
     if (!isActionRef(ref)) {
-      refuse('BAD_FIELD', `"actions[${i}]" must be an action id or notation`, {
-        field: `actions[${i}]`,
+      refuse('BAD_FIELD', `"${actionField}" must be an action id or notation`, {
+        field: actionField,
       });
     }
-    return { handle, ...plannedMove(game, ref, `actions[${i}]`) };
+    return plannedMove(handle, game, ref, actionField);
   });
   if (columns) return columnarReply(id, plan, reset, opts, (n) => ctx.lend(n));
   const results = plan.map((move) => {
