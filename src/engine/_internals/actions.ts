@@ -3,6 +3,7 @@ import {
   applyAction,
   botFromName,
   decodeAction,
+  encodeAction,
   formatAction,
   type GameState,
   IllegalActionError,
@@ -14,7 +15,7 @@ import {
 } from '../../index.js';
 import { refuse } from '../errors.js';
 import { isSeed, isShortString, optField, type Request, reqField, shown } from './fields.js';
-import { botSeed, type EngineGame, knownLegal, withoutPlayer } from './game.js';
+import { botSeed, type EngineGame } from './game.js';
 
 /**
  * The engine's states stay inside it (replies carry copies as JSON), so they need not be
@@ -23,7 +24,7 @@ import { botSeed, type EngineGame, knownLegal, withoutPlayer } from './game.js';
 export const FAST = { freeze: false } as const;
 
 export function notOver(game: EngineGame, field: string): void {
-  if (game.state.status === 'finished') refuse('GAME_OVER', 'the game is over', { field });
+  if (game.over) refuse('GAME_OVER', 'the game is over', { field });
 }
 
 export function decoded(state: GameState, id: number, field: string): Action {
@@ -48,7 +49,7 @@ export function resolveAction(game: EngineGame, ref: number | string, field: str
   const state = game.state;
   // An id the engine itself listed as legal for this very state needs no second check.
   if (typeof ref === 'number') {
-    const known = knownLegal(game, ref);
+    const known = game.knownLegal(ref);
     if (known !== undefined) return known;
   }
   const action = typeof ref === 'number' ? decoded(state, ref, field) : parsed(state, ref, field);
@@ -58,6 +59,50 @@ export function resolveAction(game: EngineGame, ref: number | string, field: str
     refuse('ILLEGAL_ACTION', message, { field, illegal: { code, rule } });
   }
   return action;
+}
+
+/**
+ * A step's move: an id the core plays and finds legal, as is (`game.makeById` plays it);
+ * else the action `resolveAction` finds legal, or refused as there.
+ */
+export function resolveMove(
+  game: EngineGame,
+  ref: number | string,
+  field: string,
+): Action | number {
+  if (typeof ref === 'number' && game.coreAllows(ref)) return ref;
+  return resolveAction(game, ref, field);
+}
+
+/** A move of a batch, checked: an id for the core, or a legal action (and its id if given). */
+export interface PlannedMove {
+  readonly handle: number;
+  readonly game: EngineGame;
+  readonly action?: Action | undefined;
+  readonly actionId?: number | undefined;
+}
+
+/** The planned move of a game of `steps`, resolved from its action id or notation. */
+export function plannedMove(
+  handle: number,
+  game: EngineGame,
+  ref: number | string,
+  field: string,
+): PlannedMove {
+  const move = resolveMove(game, ref, field);
+  if (typeof move === 'number') return { handle, game, action: undefined, actionId: move };
+  return { handle, game, action: move, actionId: typeof ref === 'number' ? ref : undefined };
+}
+
+/** Plays a planned move with the game's own dice; returns its action id. */
+export function playPlanned({ game, action, actionId }: PlannedMove): number {
+  if (action === undefined) {
+    game.makeById(actionId!);
+    return actionId!;
+  }
+  const id = actionId ?? encodeAction(game.state, action);
+  game.advance(checkedApply(game, action), id);
+  return id;
 }
 
 /** Applies a legal action with the game's own dice; on any failure the dice are put back. */
@@ -103,7 +148,7 @@ export function chooseByBot(game: EngineGame, req: Request, dry: boolean): Actio
     );
   }
   const seed = optField(req, 'seed', isSeed, 'a string (≤ 256) or a safe integer');
-  const seat = game.state.currentPlayer;
+  const seat = game.currentPlayer;
   const key = `${name}/${seat}`;
   let bot = game.bots.get(key);
   if (bot === undefined) {
@@ -116,4 +161,11 @@ export function chooseByBot(game: EngineGame, req: Request, dry: boolean): Actio
 
 export function notation(state: GameState, action: Action): string {
   return formatAction(action, { planets: state.options.planets });
+}
+
+/** The action's player field aside, the same action (notation may carry `p0:`). */
+export function withoutPlayer(action: Action): Action {
+  if (!('player' in action)) return action;
+  const { player: _, ...rest } = action as Action & { player?: number };
+  return rest as Action;
 }

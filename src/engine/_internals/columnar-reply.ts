@@ -1,10 +1,8 @@
-import { writeObservation } from '../../bots/observe.js';
-import { type Action, encodeAction, type GameState, observe } from '../../index.js';
+import type { GameState } from '../../index.js';
 import type { ReplyChunk } from '../protocol.js';
-import { checkedApply } from './actions.js';
-import { LITTLE_ENDIAN } from './binary-reply.js';
+import { type PlannedMove, playPlanned } from './actions.js';
+import { LITTLE_ENDIAN, room } from './binary-reply.js';
 import type { Id } from './command.js';
-import { advance, type EngineGame, gameLegalIds, resetGame, seatValue, truncated } from './game.js';
 import type { ResultOptions } from './step-result.js';
 
 /** The columns of a columnar reply, in order: 4-byte values first, so every block is aligned. */
@@ -34,6 +32,8 @@ const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
   finished: 2,
 };
 
+let legalScratch = new Int32Array(1 << 16);
+
 /**
  * Steps the planned games and answers in the columnar binary framing (docs/engine-protocol.md,
  * "Columnar replies"): a JSON header line that names the columns and their lengths, padded with
@@ -42,7 +42,7 @@ const STATUS_CODES: Readonly<Record<GameState['status'], number>> = {
  */
 export function columnarReply(
   id: Id,
-  plan: readonly { game: EngineGame; action: Action; actionId?: number | undefined }[],
+  plan: readonly PlannedMove[],
   reset: boolean,
   opts: ResultOptions & { legal: boolean },
   allocate: (bytes: number) => ArrayBuffer,
@@ -58,40 +58,42 @@ export function columnarReply(
   const rewards: number[] = [];
   const inGame: number[] = [];
   const dice: number[] = [];
-  const legal: (readonly number[])[] = [];
+  const before: number[] = [];
+  // The legal ids of every game in turn, written straight into one scratch array.
+  let legal = legalScratch;
   let legalTotal = 0;
   let obsTotal = 0;
   for (let i = 0; i < n; i++) {
-    const { game, action, actionId } = plan[i]!;
-    const before = game.state;
-    actionIds[i] = actionId ?? encodeAction(before, action);
-    advance(game, checkedApply(game, action));
-    const after = game.state;
-    const players = after.players.length;
-    for (let p = 0; p < players; p++) rewards.push(seatValue(after, p) - seatValue(before, p));
-    const cut = truncated(after);
-    let f = after.status === 'finished' ? (cut ? TRUNCATED : TERMINATED) : 0;
-    const drawn = after.last === null ? [] : after.last.dice;
+    const move = plan[i]!;
+    const game = move.game;
+    const players = game.players;
+    for (let p = 0; p < players; p++) before[p] = game.value(p);
+    actionIds[i] = playPlanned(move);
+    for (let p = 0; p < players; p++) rewards.push(game.value(p) - before[p]!);
+    const finished = game.over;
+    let f = finished ? (game.truncated ? TRUNCATED : TERMINATED) : 0;
+    const drawn = game.lastDice;
     diceCount[i] = drawn.length;
-    for (const d of drawn) dice.push(d.value);
-    if (after.status === 'finished' && reset) {
-      resetGame(game);
+    for (const d of drawn) dice.push(d);
+    if (finished && reset) {
+      game.restart();
       f |= RESET;
     }
     flags[i] = f;
-    const now = game.state;
-    player[i] = now.status === 'finished' ? -1 : now.currentPlayer;
-    turn[i] = now.turn;
-    status[i] = STATUS_CODES[now.status];
-    for (const p of now.players) inGame.push(p.inGame ? 1 : 0);
+    const now = game.status;
+    player[i] = now === 'finished' ? -1 : game.currentPlayer;
+    turn[i] = game.turn;
+    status[i] = STATUS_CODES[now];
+    for (let p = 0; p < players; p++) inGame.push(game.inGame(p) ? 1 : 0);
     if (opts.legal) {
-      const ids = gameLegalIds(game);
-      legal.push(ids);
-      legalCount[i] = ids.length;
-      legalTotal += ids.length;
+      legal = room(legal, legalTotal + game.maxLegalIds);
+      const count = game.writeLegalIds(legal, legalTotal);
+      legalCount[i] = count;
+      legalTotal += count;
     }
     if (opts.observe) obsTotal += game.observationSize;
   }
+  legalScratch = legal;
   const counts: Record<(typeof COLUMNS)[number][0], number> = {
     player: n,
     action: n,
@@ -149,14 +151,14 @@ export function columnarReply(
     for (const { game } of plan) {
       const size = game.observationSize;
       if (LITTLE_ENDIAN) {
-        writeObservation(game.state, game.state.currentPlayer, new Float32Array(buffer, at, size));
+        game.observeInto(new Float32Array(buffer, at, size));
         at += 4 * size;
       } else {
-        float32s(observe(game.state, game.state.currentPlayer));
+        float32s(game.observation());
       }
     }
   }
-  for (const ids of legal) int32s(ids);
+  int32s(legal.subarray(0, legalTotal));
   bytes8(flags);
   bytes8(status);
   bytes8(inGame);

@@ -8,7 +8,7 @@ export type Id = string | number | null;
 /** What a command may touch: the live games, and the pool of columnar reply buffers. */
 export interface EngineContext {
   readonly games: GameTable;
-  /** A zeroed buffer of at least `bytes` for a columnar reply. */
+  /** A buffer of at least `bytes` for a columnar reply (not zeroed: the reply writes every byte). */
   readonly lend: (bytes: number) => ArrayBuffer;
 }
 

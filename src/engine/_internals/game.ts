@@ -1,28 +1,57 @@
 import { actionIds } from '../../bots/encoding.js';
+import { writeObservation } from '../../bots/observe.js';
+import { CoreError, type CoreGame } from '../../core/index.js';
 import {
   type Action,
+  actionSpaceSize,
+  applyAction,
   type Bot,
   createGame,
   createRecorder,
   createRng,
+  decodeAction,
   type GameOptions,
   type GameRecord,
   type GameState,
-  type LastAction,
   legalActions,
   observationSize,
   type Rng,
   restoreRng,
 } from '../../index.js';
+import {
+  coreLegalIds,
+  coreOf,
+  DiceTap,
+  drawnThen,
+  giveBackCore,
+  legalScratch,
+  startCore,
+} from './core-track.js';
+import { MoveLog } from './move-log.js';
+import { seatValue, truncated } from './seat-value.js';
+
+/** A core that has made this many moves is built again from its state, so that its undo stack
+ * (which the engine never uses) stays small. */
+const REBASE_DEPTH = 256;
+
+const NO_IDS: readonly number[] = [];
 
 /**
- * One live game of the engine: its state, its dice and what it needs to write its record.
- * Only the `last` of each state is kept (the record needs nothing else), so a long game costs
- * a few hundred bytes an action, not a state an action.
+ * One live game of the engine: its dice, what it needs to write its record, and its position.
+ * The position is a `CoreGame` when the core plays the game's ruleset (`CORE_RULESETS`): a step
+ * by action id is then made on the core with the game's dice (the very dice `applyAction` would
+ * draw), and the `GameState` is built only when a request needs one. Otherwise, or when a step
+ * names its action any other way, the reducer moves the game and the core follows it. Only the
+ * `last` of each state is kept, and moves made on the core only as their ids and dice (the
+ * record replays them), so a long game costs a few bytes an action, not a state an action.
  */
-export interface EngineGame {
+export class EngineGame {
   readonly options: GameOptions;
-  readonly seed: string | number;
+  /** `observationSize` of the game's options (which never change). */
+  readonly observationSize: number;
+  /** `actionSpaceSize` of the game's options: the most legal ids there can be. */
+  readonly #legalRoom: number;
+  seed: string | number;
   rng: Rng;
   /**
    * The dice of the game's bots (`seed/bots`, as `globetrotter play` and `simulate` seed
@@ -31,23 +60,314 @@ export interface EngineGame {
    */
   botRng: Rng;
   initial: GameState;
-  state: GameState;
-  lasts: LastAction[];
   /** How many times the game has been reset (its next seed is `seed#resets`). */
-  resets: number;
+  resets = 0;
   /**
    * Bots by name and seat (`greedy/0`): an MCTS bot keeps its tree between decisions, so one per
    * game, name and seat.
    */
-  bots: Map<string, Bot>;
-  /** The state whose legal ids `legal` holds (`gameLegalIds`), or null before any is computed. */
-  legalFor: GameState | null;
-  /** The legal ids of `legalFor`, ascending. */
-  legal: readonly number[];
-  /** The legal actions of `legalFor`, in the order of their ids in `legal`. */
-  legalActions: readonly Action[];
-  /** `observationSize` of the game's options (which never change). */
-  readonly observationSize: number;
+  bots = new Map<string, Bot>();
+  /** The state, once built; null after a core move until a request needs it. */
+  #state: GameState | null;
+  /** What the record needs of every move. */
+  #log: MoveLog;
+  #core: CoreGame | null = null;
+  /** Whether `coreOf` refused the game (then the reducer alone plays it). */
+  #noCore = false;
+  /**
+   * Whether `initial` is `createGame`'s, so its options and roll-off decide it whole: a core
+   * handed back by a game that started alike may serve it (`startCore`).
+   */
+  #created: boolean;
+  /** Whether `#core` was built from `initial` (then reset, it can serve a game that starts alike). */
+  #coreFromStart = false;
+  readonly #tap: DiceTap;
+  #lastDice: readonly number[] = [];
+  /** Bumped by every move and reset: the key of the cached legal ids. */
+  #version = 0;
+  #legalFor = -1;
+  #legal: readonly number[] | Int32Array = NO_IDS;
+  /** The legal actions of `#legal` when the reducer listed them, in the order of their ids. */
+  #legalActions: readonly Action[] = [];
+
+  constructor(
+    options: GameOptions,
+    seed: string | number,
+    initial: GameState,
+    rng: Rng,
+    created = false,
+  ) {
+    this.options = options;
+    this.#created = created;
+    this.seed = seed;
+    this.rng = rng;
+    this.botRng = createRng(botSeed(seed));
+    this.initial = initial;
+    this.#state = initial;
+    this.#log = new MoveLog(initial);
+    this.observationSize = observationSize(initial.options);
+    this.#legalRoom = actionSpaceSize(initial.options);
+    this.#tap = new DiceTap(rng);
+  }
+
+  /** The game's state (built from the core when a core move left none). */
+  get state(): GameState {
+    if (this.#state === null) this.#state = this.#core!.toState();
+    return this.#state;
+  }
+
+  /** The core of the position, built when first needed; null when the reducer plays the game. */
+  #ensureCore(): CoreGame | null {
+    if (this.#core === null && !this.#noCore) {
+      const fromStart = this.#created && this.#state === this.initial;
+      this.#core = fromStart ? startCore(this.initial) : coreOf(this.state);
+      this.#noCore = this.#core === null;
+      this.#coreFromStart = fromStart;
+    }
+    return this.#core;
+  }
+
+  get status(): GameState['status'] {
+    const core = this.#state === null ? this.#core : null;
+    if (core === null) return this.state.status;
+    return core.isTerminal() ? 'finished' : core.isSetup() ? 'setup' : 'playing';
+  }
+
+  get over(): boolean {
+    if (this.#state === null) return this.#core!.isTerminal();
+    return this.#state.status === 'finished';
+  }
+
+  get turn(): number {
+    return this.#state === null ? this.#core!.turn : this.#state.turn;
+  }
+
+  get currentPlayer(): number {
+    return this.#state === null ? this.#core!.currentPlayer : this.#state.currentPlayer;
+  }
+
+  get players(): number {
+    return this.initial.players.length;
+  }
+
+  inGame(player: number): boolean {
+    if (this.#state === null) return this.#core!.returnOf(player) !== -1;
+    return this.#state.players[player]!.inGame;
+  }
+
+  /** Whether the game ended at its turn limit (R14) rather than by a win or everyone out. */
+  get truncated(): boolean {
+    if (this.#state !== null) return truncated(this.#state);
+    // The core ends a game at its limit only by ending a turn, and a game won or emptied on an
+    // action never ends that turn: so at the limit, the limit ended it.
+    const core = this.#core!;
+    return core.isTerminal() && core.turnLimit !== null && core.turn >= core.turnLimit;
+  }
+
+  /**
+   * A player's value: −1 once out (R14), +1 a winner of a finished game, 0 otherwise (in play,
+   * or at the turn limit). A step's reward is the change in value, so a return is −1, 0 or +1.
+   */
+  value(player: number): number {
+    if (this.#state !== null) return seatValue(this.#state, player);
+    if (!this.inGame(player)) return -1;
+    const core = this.#core!;
+    if (!core.isTerminal()) return 0;
+    if ((core.winnerMask >> player) & 1) return 1;
+    return this.truncated ? 0 : -1;
+  }
+
+  /** Every player's `value`. */
+  values(): number[] {
+    const out: number[] = [];
+    for (let p = 0; p < this.players; p++) out.push(this.value(p));
+    return out;
+  }
+
+  /** The faces of the dice of the last move (none before the first). */
+  get lastDice(): readonly number[] {
+    return this.#lastDice;
+  }
+
+  /** Writes the position seen by `player` (by default the player to act) into `out`. */
+  observeInto(out: Float32Array, player = this.currentPlayer): Float32Array {
+    const core = this.#ensureCore();
+    if (core !== null) return core.observeInto(player, out);
+    // The reducer's writer leaves the zeros alone; `out` may hold an earlier reply.
+    out.fill(0);
+    return writeObservation(this.state, player, out);
+  }
+
+  /** The position seen by `player` (by default the player to act). */
+  observation(player = this.currentPlayer): Float32Array {
+    return this.observeInto(new Float32Array(this.observationSize), player);
+  }
+
+  /**
+   * The legal action ids, ascending: those of `legalActionMask` (a descent of a Rover in orbit
+   * beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it). Computed once per
+   * position; the reducer's listing keeps the actions too (`knownLegal`).
+   */
+  legalIds(): readonly number[] | Int32Array {
+    if (this.#legalFor !== this.#version) {
+      this.#legalActions = [];
+      const core = this.over ? null : this.#ensureCore();
+      if (this.over) this.#legal = NO_IDS;
+      else if (core !== null) this.#legal = coreLegalIds(core);
+      else {
+        const actions: Action[] = [];
+        this.#legal = actionIds(this.state, legalActions(this.state), actions);
+        this.#legalActions = actions;
+      }
+      this.#legalFor = this.#version;
+    }
+    return this.#legal;
+  }
+
+  /** How long an array `writeLegalIds` may need from where it writes. */
+  get maxLegalIds(): number {
+    return this.#legalRoom;
+  }
+
+  /**
+   * Writes the legal ids (as `legalIds`) into `out` from index `at`, which must leave
+   * `maxLegalIds` of room; returns how many.
+   */
+  writeLegalIds(out: Int32Array, at: number): number {
+    const core = this.over ? null : this.#ensureCore();
+    if (core !== null && this.#legalFor !== this.#version) {
+      const scratch = legalScratch(core);
+      const n = core.legalIds(scratch);
+      for (let k = 0; k < n; k++) out[at + k] = scratch[k]!;
+      return n;
+    }
+    const ids = this.legalIds();
+    for (let k = 0; k < ids.length; k++) out[at + k] = ids[k]!;
+    return ids.length;
+  }
+
+  /**
+   * The legal action of id `id` when the reducer already listed this position's legal actions
+   * and they hold it (the very action `legalActions` listed); else undefined.
+   */
+  knownLegal(id: number): Action | undefined {
+    if (this.#legalFor !== this.#version || this.#legalActions.length === 0) return undefined;
+    const ids = this.#legal;
+    let lo = 0;
+    let hi = ids.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = ids[mid]!;
+      if (at === id) return this.#legalActions[mid];
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+
+  /** Whether the core plays this game and finds `id` legal now (then `makeById` may play it). */
+  coreAllows(id: number): boolean {
+    return this.#ensureCore()?.isLegal(id) ?? false;
+  }
+
+  /** Plays an id `coreAllows`, on the core, with the game's dice. */
+  makeById(id: number): void {
+    const core = this.#core!;
+    const tap = this.#tap;
+    tap.source = this.rng;
+    tap.faces = [];
+    try {
+      core.make(id, tap);
+    } catch (e) {
+      if (!(e instanceof CoreError)) throw e;
+      // The core has room for any real game (CAPACITY); should it give up all the same, the
+      // reducer plays the move, with the faces already drawn first.
+      const state = this.state;
+      const after = this.#reducerMove(state, id, drawnThen(tap.faces, this.rng));
+      this.advance(after);
+      return;
+    }
+    this.#log.pushMove(id, tap.faces);
+    this.#lastDice = tap.faces;
+    this.#state = null;
+    this.#version++;
+    if (core.depth >= REBASE_DEPTH) {
+      this.#state = core.toState();
+      this.#core = coreOf(this.#state);
+      this.#noCore = this.#core === null;
+      this.#coreFromStart = false;
+    }
+  }
+
+  #reducerMove(state: GameState, id: number, rng: Rng): GameState {
+    return applyAction(state, decodeAction(state, id), rng, { freeze: false });
+  }
+
+  /**
+   * Commits a state the reducer reached from this one by action `id`; the core, if any, makes
+   * the same move with the same dice. Without an id the core is dropped (built again when next
+   * needed).
+   */
+  advance(after: GameState, id?: number): void {
+    const faces = after.last === null ? [] : after.last.dice.map((d) => d.value);
+    const core = this.#core;
+    if (core !== null) {
+      try {
+        if (id === undefined) this.#core = null;
+        else core.make(id, faces);
+      } catch (e) {
+        if (!(e instanceof CoreError)) throw e;
+        this.#core = null;
+      }
+    }
+    this.#log.pushState(after, id, faces);
+    this.#state = after;
+    this.#lastDice = faces;
+    this.#version++;
+  }
+
+  /** The record of the game so far. */
+  record(): GameRecord {
+    const { lasts, state } = this.#log.written();
+    // The reducer's own state, equal to the core's: the reference.
+    this.#state = state;
+    const recorder = createRecorder(this.initial, { seed: this.seed });
+    // The recorder reads only `last` of every state but the latest.
+    for (let i = 0; i < lasts.length - 1; i++) recorder.push({ last: lasts[i] } as GameState);
+    if (lasts.length > 0) recorder.push(state);
+    return recorder.toRecord();
+  }
+
+  /** The same game, its own copy: the dice go on identically in both. */
+  clone(): EngineGame {
+    const rng = restoreRng(this.rng.save());
+    const copy = new EngineGame(this.options, this.seed, this.initial, rng, this.#created);
+    copy.botRng = restoreRng(this.botRng.save());
+    copy.resets = this.resets;
+    copy.#state = this.state;
+    copy.#log = this.#log.copy();
+    copy.#lastDice = this.#lastDice;
+    return copy;
+  }
+
+  /** Starts the game over with the next seed of its series (`seed#1`, `seed#2`…). */
+  restart(): void {
+    if (this.#core !== null && this.#coreFromStart) giveBackCore(this.#core, this.initial);
+    this.resets++;
+    const seed = `${String(this.seed)}#${this.resets}`;
+    this.seed = seed;
+    this.rng = createRng(seed);
+    this.botRng = createRng(botSeed(seed));
+    const state = createGame(this.options, this.rng);
+    this.initial = state;
+    this.#created = true;
+    this.#state = state;
+    this.#log = new MoveLog(state);
+    this.#lastDice = [];
+    this.bots = new Map();
+    this.#core = null;
+    this.#version++;
+  }
 }
 
 /** The seed of a game's bots' dice: `seed/bots`, as `globetrotter play` seeds them. */
@@ -58,124 +378,5 @@ export function botSeed(seed: string | number): string {
 /** A fresh game: the roll-off done with the seeded dice. */
 export function newGame(options: GameOptions, seed: string | number): EngineGame {
   const rng = createRng(seed);
-  const state = createGame(options, rng);
-  return {
-    options,
-    seed,
-    rng,
-    botRng: createRng(botSeed(seed)),
-    initial: state,
-    state,
-    lasts: [],
-    resets: 0,
-    bots: new Map(),
-    legalFor: null,
-    legal: NO_IDS,
-    legalActions: [],
-    observationSize: observationSize(state.options),
-  };
-}
-
-/** The same game, its own copy: the dice go on identically in both. */
-export function cloneGame(game: EngineGame): EngineGame {
-  return {
-    ...game,
-    rng: restoreRng(game.rng.save()),
-    botRng: restoreRng(game.botRng.save()),
-    lasts: [...game.lasts],
-    bots: new Map(),
-  };
-}
-
-/** Starts the game over with the next seed of its series (`seed#1`, `seed#2`…). */
-export function resetGame(game: EngineGame): void {
-  const resets = game.resets + 1;
-  const fresh = newGame(game.options, `${String(game.seed)}#${resets}`);
-  Object.assign(game, fresh, { resets });
-}
-
-/** Commits a new state (from `applyAction` or `actionOutcomes`) to the game. */
-export function advance(game: EngineGame, state: GameState): void {
-  game.state = state;
-  if (state.last !== null) game.lasts.push(state.last);
-}
-
-/** The record of the game so far. */
-export function recordOf(game: EngineGame): GameRecord {
-  const recorder = createRecorder(game.initial, { seed: game.seed });
-  // The recorder reads only `last` of every state but the latest.
-  for (let i = 0; i < game.lasts.length - 1; i++) {
-    recorder.push({ last: game.lasts[i] } as GameState);
-  }
-  if (game.lasts.length > 0) recorder.push(game.state);
-  return recorder.toRecord();
-}
-
-const NO_IDS: readonly number[] = [];
-
-/**
- * The legal action ids of the game's state, ascending: those of `legalActionMask` (a descent of
- * a Rover in orbit beyond the first `ORBIT_SLOTS` has no id, and `encodeAction` refuses it).
- * Computed once per state (states are immutable, so their identity is a sound key), with the
- * actions they name: a step then takes a listed id's action from them instead of validating or
- * decoding it again. Kept on the game, not in a `WeakMap` of states, whose `set` cost about as
- * much as listing the ids.
- */
-export function gameLegalIds(game: EngineGame): readonly number[] {
-  if (game.legalFor !== game.state) {
-    const state = game.state;
-    const actions: Action[] = [];
-    game.legal = state.status === 'finished' ? [] : actionIds(state, legalActions(state), actions);
-    game.legalActions = actions;
-    game.legalFor = state;
-  }
-  return game.legal;
-}
-
-/**
- * The legal action of id `id` when the game's state's legal ids are already listed and hold it
- * (the very action that `legalActions` listed, which `decodeAction` would make again); else
- * undefined.
- */
-export function knownLegal(game: EngineGame, id: number): Action | undefined {
-  if (game.legalFor !== game.state) return undefined;
-  const ids = game.legal;
-  let lo = 0;
-  let hi = ids.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const at = ids[mid]!;
-    if (at === id) return game.legalActions[mid];
-    if (at < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return undefined;
-}
-
-/**
- * A player's value of a state: −1 once out (R14), +1 a winner of a finished game, 0 otherwise
- * (in play, or at the turn limit). A step's reward is the change in value, so a player's
- * return is −1, 0 or +1.
- */
-export function seatValue(state: GameState, player: number): number {
-  if (!state.players[player]!.inGame) return -1;
-  if (state.status !== 'finished') return 0;
-  if (state.winners.includes(player)) return 1;
-  return truncated(state) ? 0 : -1;
-}
-
-/** Whether the game ended at its turn limit (R14) rather than by a win or everyone out. */
-export function truncated(state: GameState): boolean {
-  return (
-    state.status === 'finished' &&
-    state.last !== null &&
-    state.last.events.some((e) => e.type === 'turnLimitReached')
-  );
-}
-
-/** The action's player field aside, the same action (notation may carry `p0:`). */
-export function withoutPlayer(action: Action): Action {
-  if (!('player' in action)) return action;
-  const { player: _, ...rest } = action as Action & { player?: number };
-  return rest as Action;
+  return new EngineGame(options, seed, createGame(options, rng), rng, true);
 }

@@ -25,6 +25,7 @@ import {
   PROTOCOL_VERSION,
   type ReplyChunk,
 } from '../protocol.js';
+import { withoutPlayer } from './actions.js';
 import { type EngineContext, type Id, reply } from './command.js';
 import {
   intField,
@@ -35,7 +36,7 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { advance, botSeed, cloneGame, type EngineGame, newGame, withoutPlayer } from './game.js';
+import { EngineGame, newGame } from './game.js';
 import { RESULT_FIELDS, resultOptions, stepResult, withSizes } from './step-result.js';
 
 // The commands that make and end games: hello, new, load, clone, drop.
@@ -136,21 +137,7 @@ export function loadCommand(ctx: EngineContext, req: Request, id: Id): ReplyChun
   const checked = checkRecord(typeof record === 'string' ? JSON.parse(record) : record);
   if (!checked.ok) refuse('BAD_RECORD', checked.error.message, { field: 'record' });
   const initial = replay(checked.record, { to: 0 }).state!;
-  const game: EngineGame = {
-    options: initial.options,
-    seed,
-    rng: createRng(seed),
-    botRng: createRng(botSeed(seed)),
-    initial,
-    state: initial,
-    lasts: [],
-    resets: 0,
-    bots: new Map(),
-    legalFor: null,
-    legal: [],
-    legalActions: [],
-    observationSize: observationSize(initial.options),
-  };
+  const game = new EngineGame(initial.options, seed, initial, createRng(seed));
   for (const entry of checked.record.actions) {
     const { action, dice } =
       typeof entry === 'string'
@@ -162,7 +149,7 @@ export function loadCommand(ctx: EngineContext, req: Request, id: Id): ReplyChun
                 : entry.action,
             dice: entry.dice ?? [],
           };
-    advance(game, applyAction(game.state, withoutPlayer(action), scriptedRng(dice)));
+    game.advance(applyAction(game.state, withoutPlayer(action), scriptedRng(dice)));
   }
   const handle = ctx.games.add(game);
   return reply(id, withSizes(game, stepResult(handle, game, null, opts)));
@@ -172,7 +159,7 @@ export function cloneCommand(ctx: EngineContext, req: Request, id: Id): ReplyChu
   onlyFields(req, ['id', 'cmd', 'game', ...RESULT_FIELDS]);
   const { game } = ctx.games.get(req);
   const opts = resultOptions(req);
-  const copy = cloneGame(game);
+  const copy = game.clone();
   const handle = ctx.games.add(copy);
   return reply(id, stepResult(handle, copy, null, opts));
 }

@@ -1,4 +1,4 @@
-import { actionOutcomes, encodeAction, observe, renderText, validateAction } from '../../index.js';
+import { actionOutcomes, encodeAction, renderText, validateAction } from '../../index.js';
 import type { ReplyChunk } from '../protocol.js';
 import { chooseByBot, decoded, notation, notOver, parsed, resolveAction } from './actions.js';
 import { type EngineContext, type Id, reply } from './command.js';
@@ -11,7 +11,6 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { recordOf } from './game.js';
 import { RESULT_FIELDS, resultOptions, stepResult } from './step-result.js';
 
 // The commands that read a game and change none: state, observe, outcomes, validate, bot, record,
@@ -28,8 +27,8 @@ export function stateCommand(ctx: EngineContext, req: Request, id: Id): ReplyChu
 export function observeCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
   onlyFields(req, ['id', 'cmd', 'game', 'player']);
   const { handle, game } = ctx.games.get(req);
-  const player = intField(req, 'player', 0, game.state.players.length - 1);
-  return reply(id, { game: handle, player, observation: [...observe(game.state, player)] });
+  const player = intField(req, 'player', 0, game.players - 1);
+  return reply(id, { game: handle, player, observation: [...game.observation(player)] });
 }
 
 export function outcomesCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
@@ -79,7 +78,7 @@ export function botCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk
 export function recordCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
   onlyFields(req, ['id', 'cmd', 'game']);
   const { handle, game } = ctx.games.get(req);
-  return reply(id, { game: handle, record: recordOf(game) });
+  return reply(id, { game: handle, record: game.record() });
 }
 
 /** `render {game}` → `{game, text}`: the state as `renderText` draws it, for a terminal. */

@@ -17,7 +17,10 @@ export class ReplyBuffers {
     if (this.spares.length < 4) this.spares.push(chunk.buffer as ArrayBuffer);
   }
 
-  /** A zeroed buffer of at least `bytes` for a columnar reply: a recycled one when it fits. */
+  /**
+   * A buffer of at least `bytes` for a columnar reply: a recycled one when it fits, as it is
+   * (a columnar reply writes every byte it sends, so none is zeroed first).
+   */
   lend(bytes: number): ArrayBuffer {
     const at = this.spares.findIndex((b) => b.byteLength >= bytes);
     let buffer: ArrayBuffer;
@@ -26,7 +29,6 @@ export class ReplyBuffers {
       buffer = new ArrayBuffer(Math.ceil((bytes * 1.25) / 4096) * 4096);
     } else {
       buffer = this.spares.splice(at, 1)[0]!;
-      new Uint8Array(buffer, 0, bytes).fill(0);
     }
     this.lent.add(buffer);
     return buffer;

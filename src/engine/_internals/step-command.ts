@@ -5,12 +5,13 @@ import {
   DiceError,
   encodeAction,
   type GameState,
+  restoreRng,
   rulesetOf,
   scriptedRng,
 } from '../../index.js';
 import { refuse } from '../errors.js';
 import type { ReplyChunk } from '../protocol.js';
-import { chooseByBot, FAST, notOver, resolveAction, seededApply } from './actions.js';
+import { chooseByBot, FAST, notOver, resolveAction, resolveMove, seededApply } from './actions.js';
 import { type EngineContext, type Id, reply } from './command.js';
 import {
   intField,
@@ -22,7 +23,7 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { advance, type EngineGame } from './game.js';
+import type { EngineGame } from './game.js';
 import { RESULT_FIELDS, resultOptions, stepResult } from './step-result.js';
 
 // The command that moves one game: step, by an action, a bot, given dice or a chance outcome.
@@ -57,7 +58,21 @@ export function stepCommand(ctx: EngineContext, req: Request, id: Id): ReplyChun
     for (const [i, d] of dice.entries()) intValue(d, `dice[${i}]`, 1, 6);
   }
   notOver(game, 'game');
-  const action = chosenAction(req, game);
+  const move = chosenMove(req, game, dice === undefined && outcome === undefined);
+  const values = game.values();
+  if (typeof move === 'number') {
+    // An id the core finds legal, made on the core with the game's dice; should the core fail
+    // (a bug, answered INTERNAL), the dice are put back as `seededApply` puts them back.
+    const saved = game.rng.save();
+    try {
+      game.makeById(move);
+    } catch (e) {
+      game.rng = restoreRng(saved);
+      throw e;
+    }
+    return reply(id, stepResult(handle, game, values, opts, move));
+  }
+  const action = move;
   const before = game.state;
   let after: GameState;
   if (outcome !== undefined) {
@@ -86,21 +101,22 @@ export function stepCommand(ctx: EngineContext, req: Request, id: Id): ReplyChun
     after = seededApply(game, action);
   }
   const id2 = encodeAction(before, action);
-  advance(game, after);
-  return reply(id, stepResult(handle, game, before, opts, id2));
+  game.advance(after, id2);
+  return reply(id, stepResult(handle, game, values, opts, id2));
 }
 
-function chosenAction(req: Request, game: EngineGame): Action {
+/**
+ * The step's move: by the request's action or bot; an id the core plays when `byId` (no dice
+ * or outcome given) and the core finds it legal.
+ */
+function chosenMove(req: Request, game: EngineGame, byId: boolean): Action | number {
   const hasAction = Object.hasOwn(req, 'action');
   if (hasAction === Object.hasOwn(req, 'bot')) {
     refuse('MISSING_FIELD', 'give exactly one of "action" and "bot"', { field: 'action' });
   }
   if (hasAction) {
-    return resolveAction(
-      game,
-      reqField(req, 'action', isActionRef, 'an action id or notation'),
-      'action',
-    );
+    const ref = reqField(req, 'action', isActionRef, 'an action id or notation');
+    return byId ? resolveMove(game, ref, 'action') : resolveAction(game, ref, 'action');
   }
   return chooseByBot(game, req, false);
 }

@@ -2,12 +2,11 @@ import {
   actionSpaceSize,
   type GameState,
   observationSize,
-  observe,
   rulesetOf,
   stateHash,
 } from '../../index.js';
 import { isBoolean, optField, type Request } from './fields.js';
-import { type EngineGame, gameLegalIds, seatValue, truncated } from './game.js';
+import type { EngineGame } from './game.js';
 
 /** Per step: what a learner needs (docs/engine-protocol.md, "Step results"). */
 export interface StepResult {
@@ -45,35 +44,42 @@ export function resultOptions(req: Request): ResultOptions & { legal: boolean } 
   };
 }
 
-/** The step result of a game: after `before` (a step) or as it stands (`before` null). */
+/**
+ * The step result of a game: after a step, from the players' values before it (`game.values()`),
+ * or as it stands (`before` null).
+ */
 export function stepResult(
   handle: number,
   game: EngineGame,
-  before: GameState | null,
+  before: readonly number[] | null,
   opts: ResultOptions & { legal?: boolean },
   action?: number,
 ): StepResult {
-  const state = game.state;
-  const n = state.players.length;
-  const finished = state.status === 'finished';
+  const n = game.players;
+  const status = game.status;
+  const finished = status === 'finished';
+  const cut = game.truncated;
   const rewards: number[] = [];
-  for (let p = 0; p < n; p++)
-    rewards.push(before === null ? 0 : seatValue(state, p) - seatValue(before, p));
+  const inGame: boolean[] = [];
+  for (let p = 0; p < n; p++) {
+    rewards.push(before === null ? 0 : game.value(p) - before[p]!);
+    inGame.push(game.inGame(p));
+  }
   const result: StepResult = {
     game: handle,
-    player: finished ? null : state.currentPlayer,
+    player: finished ? null : game.currentPlayer,
     rewards,
-    terminated: finished && !truncated(state),
-    truncated: truncated(state),
-    inGame: state.players.map((p) => p.inGame),
-    dice: before === null || state.last === null ? [] : state.last.dice.map((d) => d.value),
-    status: state.status,
-    turn: state.turn,
+    terminated: finished && !cut,
+    truncated: cut,
+    inGame,
+    dice: before === null ? [] : [...game.lastDice],
+    status,
+    turn: game.turn,
   };
   if (action !== undefined) result.action = action;
-  if (opts.legal !== false) result.legal = gameLegalIds(game);
-  if (opts.observe) result.observation = Array.from(observe(state, state.currentPlayer));
-  if (opts.hash) result.hash = stateHash(state);
+  if (opts.legal !== false) result.legal = Array.from(game.legalIds());
+  if (opts.observe) result.observation = Array.from(game.observation());
+  if (opts.hash) result.hash = stateHash(game.state);
   return result;
 }
 

@@ -1,7 +1,6 @@
-import { encodeAction } from '../../index.js';
 import { refuse } from '../errors.js';
 import { MAX_GAMES, type ReplyChunk } from '../protocol.js';
-import { checkedApply, notOver, resolveAction } from './actions.js';
+import { notOver, plannedMove, playPlanned } from './actions.js';
 import { binaryReply } from './binary-reply.js';
 import { columnarReply } from './columnar-reply.js';
 import { type EngineContext, type Id, reply } from './command.js';
@@ -15,10 +14,18 @@ import {
   type Request,
   reqField,
 } from './fields.js';
-import { advance, resetGame } from './game.js';
 import { NO_EXTRAS, RESULT_FIELDS, resultOptions, stepResult } from './step-result.js';
 
 // The batch command: steps, one action in each of many games, answered as JSON, binary or columns.
+
+/** `games[i]` and `actions[i]`, the fields a refusal names, made once for every batch. */
+const GAME_FIELDS: string[] = [];
+const ACTION_FIELDS: string[] = [];
+
+function fieldName(names: string[], list: string, i: number): string {
+  names[i] ??= `${list}[${i}]`;
+  return names[i];
+}
 
 export function stepsCommand(ctx: EngineContext, req: Request, id: Id): ReplyChunk[] {
   onlyFields(req, [
@@ -51,31 +58,32 @@ export function stepsCommand(ctx: EngineContext, req: Request, id: Id): ReplyChu
   // Everything is checked before any game moves: a refused batch changes nothing.
   const seen = new Set<number>();
   const plan = handles.map((h, i) => {
-    const handle = intValue(h, `games[${i}]`, 1, Number.MAX_SAFE_INTEGER);
+    const gameField = fieldName(GAME_FIELDS, 'games', i);
+    const handle = intValue(h, gameField, 1, Number.MAX_SAFE_INTEGER);
     if (seen.has(handle)) {
-      refuse('BAD_FIELD', `game ${handle} appears twice in "games"`, { field: `games[${i}]` });
+      refuse('BAD_FIELD', `game ${handle} appears twice in "games"`, { field: gameField });
     }
     seen.add(handle);
-    const game = ctx.games.at(handle, `games[${i}]`);
-    notOver(game, `games[${i}]`);
+    const game = ctx.games.at(handle, gameField);
+    notOver(game, gameField);
     const ref = refs[i];
+    const actionField = fieldName(ACTION_FIELDS, 'actions', i);
     if (!isActionRef(ref)) {
-      refuse('BAD_FIELD', `"actions[${i}]" must be an action id or notation`, {
-        field: `actions[${i}]`,
+      refuse('BAD_FIELD', `"${actionField}" must be an action id or notation`, {
+        field: actionField,
       });
     }
-    const action = resolveAction(game, ref, `actions[${i}]`);
-    return { handle, game, action, actionId: typeof ref === 'number' ? ref : undefined };
+    return plannedMove(handle, game, ref, actionField);
   });
   if (columns) return columnarReply(id, plan, reset, opts, (n) => ctx.lend(n));
-  const results = plan.map(({ handle, game, action, actionId: given }) => {
-    const before = game.state;
-    const actionId = given ?? encodeAction(before, action);
-    advance(game, checkedApply(game, action));
-    const done = game.state.status === 'finished';
+  const results = plan.map((move) => {
+    const { handle, game } = move;
+    const before = game.values();
+    const actionId = playPlanned(move);
+    const done = game.over;
     const result = stepResult(handle, game, before, binary ? NO_EXTRAS : opts, actionId);
     if (done && reset) {
-      resetGame(game);
+      game.restart();
       const fresh = stepResult(handle, game, null, binary ? NO_EXTRAS : opts);
       return {
         ...result,
