@@ -162,7 +162,17 @@ function buildIds(ctx: Context, player: number, out: Int32Array, from: number): 
       const space = HQS[h]!;
       // The cheapest refusals first: a Building or a Fortification on the HQ.
       if (m[pos.oBuildingAt + base + space] !== 0 || m[pos.oFort + base + space] !== 0) continue;
-      if (!isBuildSite(pos, player, planet, space)) continue;
+      let surrounded = true;
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const to = NEIGHBOR[space * SLOTS + slot]!;
+        if (to < 0 || m[pos.oFort + base + to] === player + 1) continue;
+        const id = m[pos.oRoverAt + base + to]!;
+        if (id === 0 || m[pos.oRovers + id * R_FIELDS + R_OWNER] !== player) {
+          surrounded = false;
+          break;
+        }
+      }
+      if (!surrounded || !isBuildSite(pos, player, planet, space)) continue;
       const onIt = m[pos.oRoverAt + base + space] !== 0;
       const site = block + (planet * HQS.length + h) * STRUCTURES * BUILD_EXITS;
       for (let s = 0; s < STRUCTURES; s++) {
