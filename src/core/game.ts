@@ -48,6 +48,15 @@ export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
   readonly #rules: RulesetCore;
+  /**
+   * The ids of the last `legalIds`, marked with its number (`#listing`), and the position it
+   * listed (`#version`, bumped by every make, unmake and reset): `make` of an id listed in this
+   * very position needs no check. A playout lists, then makes one of the ids: its check is free.
+   */
+  readonly #listed: Int32Array;
+  #listing = 0;
+  #listedVersion = -1;
+  #version = 0;
 
   private constructor(state: GameState) {
     // A state from outside is checked first (validateState), so that nothing out of range ever
@@ -78,6 +87,7 @@ export class CoreGame {
       listing: new Int32Array(layout.total),
       dice: { rng: null, list: null, next: 0, pad: false },
     };
+    this.#listed = new Int32Array(layout.total);
     this.#base = {
       options: state.options,
       firstPlayer: state.firstPlayer,
@@ -173,7 +183,16 @@ export class CoreGame {
   legalIds(out: Int32Array): number {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
-    return this.#rules.legalIds(this.#ctx, out);
+    const n = this.#rules.legalIds(this.#ctx, out);
+    if (this.#listing === 0x7fffffff) {
+      this.#listed.fill(0);
+      this.#listing = 0;
+    }
+    const listing = ++this.#listing;
+    const listed = this.#listed;
+    for (let k = 0; k < n; k++) listed[out[k]!] = listing;
+    this.#listedVersion = this.#version;
+    return n;
   }
 
   /**
@@ -194,7 +213,14 @@ export class CoreGame {
    * explicit dice run out; the core is then as it was.
    */
   make(id: number, dice: Rng | ArrayLike<number>): void {
-    if (!this.isLegal(id)) coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
+    const listed =
+      this.#listedVersion === this.#version &&
+      Number.isInteger(id) &&
+      id >= 0 &&
+      id < this.#listed.length &&
+      this.#listed[id] === this.#listing;
+    if (!listed && !this.isLegal(id))
+      coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
     const d = this.#ctx.dice;
     if ('d6' in dice && typeof dice.d6 === 'function') {
       d.rng = dice;
@@ -256,6 +282,7 @@ export class CoreGame {
   }
 
   #apply(id: number): void {
+    this.#version++;
     const { pos, plies } = this.#ctx;
     const journal = pos.journalLength;
     const hi = pos.hi;
@@ -281,6 +308,7 @@ export class CoreGame {
     const { pos, plies } = this.#ctx;
     const d = plies.depth - 1;
     if (d < 0) coreFail('NOTHING_TO_UNMAKE', 'unmake: no action to take back');
+    this.#version++;
     pos.rewind(plies.journalAt[d]!);
     pos.hi = plies.keyHi[d]!;
     pos.lo = plies.keyLo[d]!;
@@ -294,6 +322,7 @@ export class CoreGame {
   reset(): void {
     const { pos, plies } = this.#ctx;
     if (plies.depth === 0) return;
+    this.#version++;
     pos.rewind(plies.journalAt[0]!);
     pos.hi = plies.keyHi[0]!;
     pos.lo = plies.keyLo[0]!;
