@@ -176,6 +176,16 @@ export class CoreGame {
   }
 
   /**
+   * The first count the core keeps beside the pieces (2025-01: the HQs each seat surrounds) that
+   * differs from the pieces, as text, or `null`, as must always be (for tests).
+   *
+   * @internal
+   */
+  derivedProblem(): string | null {
+    return this.#ctx.pos.derivedProblem();
+  }
+
+  /**
    * Writes the legal action ids into `out` from index 0, ascending, and returns how many. They
    * are the ids `encodeAction` gives the reducer's `legalActions` (a descent by a Rover beyond
    * the first 8 in orbit has no id, as there). `out.length` must be `maxLegalIds` at least.

@@ -21,6 +21,7 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
+import type { Position2025 } from './position.js';
 import {
   canEnter,
   canLand,
@@ -151,6 +152,8 @@ function buildIds(ctx: Context, player: number, out: Int32Array, from: number): 
   const m = pos.m;
   const mine = player * STRUCTURE_KINDS;
   let n = from;
+  // No HQ surrounded by the player's pieces (Position2025 keeps the count): nearly always.
+  if (!(pos as Position2025).maySurround(player)) return n;
   let lacking = 0;
   for (let s = 0; s < STRUCTURES; s++) if (m[pos.building(mine + s) + B_HP] === 0) lacking++;
   if (lacking === 0) return n;
