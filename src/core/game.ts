@@ -49,12 +49,13 @@ export class CoreGame {
   readonly #base: Base;
   readonly #rules: RulesetCore;
   /**
-   * The ids of the last `legalIds`, marked with its number (`#listing`), and the position it
-   * listed (`#version`, bumped by every make, unmake and reset): `make` of an id listed in this
-   * very position needs no check. A playout lists, then makes one of the ids: its check is free.
+   * A copy of the ids of the last `legalIds` (the caller's array is theirs to change), and the
+   * position it listed (`#version`, bumped by every make, unmake and reset): `make` of an id
+   * listed in this very position needs no check but a binary search. A playout lists, then
+   * makes one of the ids.
    */
   readonly #listed: Int32Array;
-  #listing = 0;
+  #listedCount = 0;
   #listedVersion = -1;
   #version = 0;
 
@@ -194,15 +195,27 @@ export class CoreGame {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
     const n = this.#rules.legalIds(this.#ctx, out);
-    if (this.#listing === 0x7fffffff) {
-      this.#listed.fill(0);
-      this.#listing = 0;
-    }
-    const listing = ++this.#listing;
     const listed = this.#listed;
-    for (let k = 0; k < n; k++) listed[out[k]!] = listing;
+    for (let k = 0; k < n; k++) listed[k] = out[k]!;
+    this.#listedCount = n;
     this.#listedVersion = this.#version;
     return n;
+  }
+
+  /** Whether `id` is among the ids of the last `legalIds` (ascending), listed in this position. */
+  #wasListed(id: number): boolean {
+    if (this.#listedVersion !== this.#version) return false;
+    const listed = this.#listed;
+    let lo = 0;
+    let hi = this.#listedCount - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = listed[mid]!;
+      if (at === id) return true;
+      if (at < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
   }
 
   /**
@@ -223,13 +236,7 @@ export class CoreGame {
    * explicit dice run out; the core is then as it was.
    */
   make(id: number, dice: Rng | ArrayLike<number>): void {
-    const listed =
-      this.#listedVersion === this.#version &&
-      Number.isInteger(id) &&
-      id >= 0 &&
-      id < this.#listed.length &&
-      this.#listed[id] === this.#listing;
-    if (!listed && !this.isLegal(id))
+    if (!this.#wasListed(id) && !this.isLegal(id))
       coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
     const d = this.#ctx.dice;
     if ('d6' in dice && typeof dice.d6 === 'function') {
