@@ -20,7 +20,7 @@ import {
   STATUS_SETUP,
 } from './_internals/position.js';
 import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
-import { PLAYABLE } from './_internals/tables.js';
+import { PLAYABLE, SLOTS } from './_internals/tables.js';
 import { coreFail } from './errors.js';
 
 /** The rulesets the core plays; others are refused with `UNSUPPORTED_RULESET`. */
@@ -86,6 +86,7 @@ export class CoreGame {
       landing: new Uint8Array(pos.planets * PLAYABLE.length),
       landings: 0,
       listing: new Int32Array(layout.total),
+      later: new Int32Array(pos.cells * SLOTS),
       dice: { rng: null, list: null, next: 0, pad: false },
     };
     this.#listed = new Int32Array(layout.total);

@@ -102,6 +102,55 @@ function stepIds(
   return n;
 }
 
+/**
+ * stepIds of moves, then of fortifications, in one pass over the Rovers' neighbours: the moves
+ * into `out`, the fortifications into the scratch `ctx.later`, then copied after them.
+ */
+function moveAndFortifyIds(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const oOwner = pos.oRovers + R_OWNER;
+  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
+  const me = player + 1;
+  const cells = ctx.ownCells;
+  const fortifies = ctx.later;
+  const moveBlock = ctx.layout.offset[T.move]!;
+  const fortifyBlock = ctx.layout.offset[T.fortify]!;
+  let n = from;
+  let f = 0;
+  for (let k = 0; k < own; k++) {
+    const cell = cells[k]!;
+    const space = cell % SPACES;
+    const base = cell - space;
+    const index = cellId(cell) * SLOTS;
+    const row = space * SLOTS;
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const to = NEIGHBOR[row + slot]!;
+      if (to < 0) continue;
+      const c = base + to;
+      const rover = m[oRover + c]!;
+      const b = m[oBuilding + c]!;
+      const fort = m[oFort + c]!;
+      // canEnter, the own Space Port open (R5, R8); canFortify (R6).
+      if (rover === 0 && (b === 0 ? fort === 0 || fort === me : b === ownPort))
+        out[n++] = moveBlock + index + slot;
+      if (fort === 0 && b === 0 && (rover === 0 || m[oOwner + rover * R_FIELDS] === player))
+        fortifies[f++] = fortifyBlock + index + slot;
+    }
+  }
+  for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
+  return n;
+}
+
 /** legalShots (R2, R20): an enemy Rover, Fortification or Building in range. */
 function shootIds(
   ctx: Context,
@@ -338,8 +387,7 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   const player = m[S_CURRENT]!;
   const rovers = ownRovers(ctx, player);
   const own = rovers & 0xffff;
-  let n = stepIds(ctx, player, own, false, out, 0);
-  n = stepIds(ctx, player, own, true, out, n);
+  let n = moveAndFortifyIds(ctx, player, own, out, 0);
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, out, n);
   n = descendIds(ctx, player, rovers >>> 16, out, n);
