@@ -36,20 +36,24 @@ const MAX_SEATS = 6;
 
 export class Position2025 extends Position {
   /**
-   * Per seat × planet × HQ: its playable neighbours that hold the seat's Fortification or Rover,
-   * plus 1 while the HQ holds neither a Building nor a Fortification: RING[h] + 1 when it may be
-   * the seat's Build site.
+   * Per seat, `seatStride` values: how many HQs may be the seat's Build site (0: no Build is
+   * legal), then per planet × HQ its playable neighbours that hold the seat's Fortification or
+   * Rover, plus 1 while the HQ holds neither a Building nor a Fortification: RING[h] + 1 when it
+   * may be a site. A seat's values side by side, so that a move touches one cache line of them.
    */
-  readonly oAround: number;
-  /** Per seat: how many HQs may be its Build site (0: no Build is legal). */
-  readonly oSurrounded: number;
+  readonly oSites: number;
+  readonly seatStride: number;
 
   constructor(players: number, planets: number, roverIds: number) {
-    super(players, planets, roverIds, MAX_SEATS * planets * HQS.length + MAX_SEATS);
-    this.oAround = this.oExtra;
-    this.oSurrounded = this.oExtra + MAX_SEATS * planets * HQS.length;
+    const stride = 1 + planets * HQS.length;
+    super(players, planets, roverIds, MAX_SEATS * stride);
+    this.oSites = this.oExtra;
+    this.seatStride = stride;
     // Every HQ starts empty: its 1 (written before any journal, as the rest of a new position).
-    this.m.fill(1, this.oAround, this.oSurrounded);
+    for (let p = 0; p < MAX_SEATS; p++) {
+      const at = this.oSites + p * stride;
+      this.m.fill(1, at + 1, at + stride);
+    }
   }
 
   /** Whether a Building or a Fortification stands on `cell`. */
@@ -57,15 +61,24 @@ export class Position2025 extends Position {
     return this.m[this.oFort + cell] !== 0 || this.m[this.oBuildingAt + cell] !== 0;
   }
 
-  /** Adds `delta` to seat `p`'s count of the HQ at index `hq` (planet × HQ), and its total. */
-  private bump(p: number, hq: number, ring: number, delta: number): void {
+  /** Adds `delta` to seat `p`'s count of the HQ `h` of `planet`, and its total. */
+  private bump(p: number, planet: number, h: number, delta: number): void {
     const m = this.m;
-    const at = this.oAround + p * this.planets * HQS.length + hq;
+    const seat = this.oSites + p * this.seatStride;
+    const at = seat + 1 + planet * HQS.length + h;
     const was = m[at]!;
     const now = was + delta;
+    const full = RING[h]! + 1;
     this.set(at, now);
-    if (now === ring + 1) this.set(this.oSurrounded + p, m[this.oSurrounded + p]! + 1);
-    else if (was === ring + 1) this.set(this.oSurrounded + p, m[this.oSurrounded + p]! - 1);
+    if (now === full) this.set(seat, m[seat]! + 1);
+    else if (was === full) this.set(seat, m[seat]! - 1);
+  }
+
+  /** Seat `p` holds `cell` (`delta` 1) or no longer does (−1): the count of the HQ it borders. */
+  private held(p: number, cell: number, delta: number): void {
+    const space = cell % SPACES;
+    const h = HQ_NEXT[space]!;
+    if (h >= 0) this.bump(p, (cell - space) / SPACES, h, delta);
   }
 
   /** After a change on the HQ `cell` that was `wasBlocked`: every seat's count of it. */
@@ -73,52 +86,72 @@ export class Position2025 extends Position {
     const space = cell % SPACES;
     const h = HQ_INDEX[space]!;
     if (h < 0 || this.blocked(cell) === wasBlocked) return;
-    const hq = ((cell - space) / SPACES) * HQS.length + h;
-    for (let p = 0; p < this.players; p++) this.bump(p, hq, RING[h]!, wasBlocked ? 1 : -1);
+    const planet = (cell - space) / SPACES;
+    for (let p = 0; p < this.players; p++) this.bump(p, planet, h, wasBlocked ? 1 : -1);
   }
 
-  /** The seats whose piece stands on `cell`, as bits: its Fortification's owner, its Rover's. */
-  private holders(cell: number): number {
-    const m = this.m;
-    const fort = m[this.oFort + cell]!;
-    const rover = m[this.oRoverAt + cell]!;
-    return (
-      (fort === 0 ? 0 : 1 << (fort - 1)) | (rover === 0 ? 0 : 1 << m[this.rover(rover) + R_OWNER]!)
-    );
-  }
-
-  /** After a change on `cell` whose holders were `before`: the counts of its HQ, if any. */
-  private recount(cell: number, before: number): void {
-    const changed = before ^ this.holders(cell);
-    if (changed === 0) return;
-    const space = cell % SPACES;
-    const h = HQ_NEXT[space]!;
-    if (h < 0) return;
-    const ring = RING[h]!;
-    const hq = ((cell - space) / SPACES) * HQS.length + h;
-    for (let p = 0; p < this.players; p++)
-      if ((changed >> p) & 1) this.bump(p, hq, ring, (before >> p) & 1 ? -1 : 1);
+  /** The owner of the Rover on `cell`, or −1. */
+  private roverOwner(cell: number): number {
+    const rover = this.m[this.oRoverAt + cell]!;
+    return rover === 0 ? -1 : this.m[this.rover(rover) + R_OWNER]!;
   }
 
   /** Whether `player` may have a Build site: some free HQ with every neighbour theirs. */
   maySurround(player: number): boolean {
-    return this.m[this.oSurrounded + player]! > 0;
+    return this.m[this.oSites + player * this.seatStride]! > 0;
   }
 
+  // Each change below adds or takes one seat's hold on one cell: a Fortification holds it for its
+  // owner unless their Rover already does, and the other way round.
+
   override addFort(cell: number, owner: number): void {
-    const before = this.holders(cell);
     const wasBlocked = this.blocked(cell);
     super.addFort(cell, owner);
-    this.recount(cell, before);
+    if (this.roverOwner(cell) !== owner) this.held(owner, cell, 1);
     this.reblock(cell, wasBlocked);
   }
 
   override removeFort(cell: number): void {
-    const before = this.holders(cell);
-    const wasBlocked = this.blocked(cell);
+    const f = this.m[this.oFort + cell]!;
+    if (f === 0) return;
     super.removeFort(cell);
-    this.recount(cell, before);
-    this.reblock(cell, wasBlocked);
+    if (this.roverOwner(cell) !== f - 1) this.held(f - 1, cell, -1);
+    this.reblock(cell, true);
+  }
+
+  override addRover(id: number, owner: number, hp: number, loc: number): void {
+    super.addRover(id, owner, hp, loc);
+    if (loc !== ORBIT && this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, 1);
+  }
+
+  override removeRover(id: number): void {
+    const r = this.rover(id);
+    const loc = this.m[r + R_LOC]!;
+    const owner = this.m[r + R_OWNER]!;
+    super.removeRover(id);
+    if (loc !== ORBIT && this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, -1);
+  }
+
+  override moveRover(id: number, loc: number): void {
+    const r = this.rover(id);
+    const from = this.m[r + R_LOC]!;
+    const owner = this.m[r + R_OWNER]!;
+    super.moveRover(id, loc);
+    const m = this.m;
+    const me = owner + 1;
+    // Within the ring of one HQ (a step round it), its count stays: nothing to write.
+    if (
+      from !== ORBIT &&
+      loc !== ORBIT &&
+      m[this.oFort + from] !== me &&
+      m[this.oFort + loc] !== me
+    ) {
+      const a = HQ_NEXT[from % SPACES]!;
+      if (a >= 0 && a === HQ_NEXT[loc % SPACES] && from - (from % SPACES) === loc - (loc % SPACES))
+        return;
+    }
+    if (from !== ORBIT && m[this.oFort + from] !== me) this.held(owner, from, -1);
+    if (loc !== ORBIT && m[this.oFort + loc] !== me) this.held(owner, loc, 1);
   }
 
   override addBuilding(slot: number, planet: number, space: number, hp: number): void {
@@ -136,40 +169,17 @@ export class Position2025 extends Position {
     this.reblock(cell, wasBlocked);
   }
 
-  override addRover(id: number, owner: number, hp: number, loc: number): void {
-    if (loc === ORBIT) {
-      super.addRover(id, owner, hp, loc);
-      return;
-    }
-    const before = this.holders(loc);
-    super.addRover(id, owner, hp, loc);
-    this.recount(loc, before);
-  }
-
-  override removeRover(id: number): void {
-    const loc = this.m[this.rover(id) + R_LOC]!;
-    if (loc === ORBIT) {
-      super.removeRover(id);
-      return;
-    }
-    const before = this.holders(loc);
-    super.removeRover(id);
-    this.recount(loc, before);
-  }
-
-  override moveRover(id: number, loc: number): void {
-    const from = this.m[this.rover(id) + R_LOC]!;
-    const beforeFrom = from === ORBIT ? 0 : this.holders(from);
-    const beforeTo = loc === ORBIT ? 0 : this.holders(loc);
-    super.moveRover(id, loc);
-    if (from !== ORBIT) this.recount(from, beforeFrom);
-    if (loc !== ORBIT) this.recount(loc, beforeTo);
+  /** The seats whose piece stands on `cell`, as bits: its Fortification's owner, its Rover's. */
+  private holders(cell: number): number {
+    const fort = this.m[this.oFort + cell]!;
+    const owner = this.roverOwner(cell);
+    return (fort === 0 ? 0 : 1 << (fort - 1)) | (owner < 0 ? 0 : 1 << owner);
   }
 
   /** The first kept count that differs from the pieces, as text, or null (for tests). */
   override derivedProblem(): string | null {
-    const perSeat = this.planets * HQS.length;
     for (let p = 0; p < this.players; p++) {
+      const seat = this.oSites + p * this.seatStride;
       let surrounded = 0;
       for (let planet = 0; planet < this.planets; planet++) {
         for (let h = 0; h < HQS.length; h++) {
@@ -178,12 +188,12 @@ export class Position2025 extends Position {
             const n = NEIGHBOR[HQS[h]! * SLOTS + slot]!;
             if (n >= 0 && (this.holders(planet * SPACES + n) >> p) & 1) around++;
           }
-          if (this.m[this.oAround + p * perSeat + planet * HQS.length + h] !== around)
+          if (this.m[seat + 1 + planet * HQS.length + h] !== around)
             return `seat ${p}, planet ${planet}, HQ ${HQS[h]}: ${around} (held neighbours, +1 if free), counted otherwise`;
           if (around === RING[h]! + 1) surrounded++;
         }
       }
-      if (this.m[this.oSurrounded + p] !== surrounded)
+      if (this.m[seat] !== surrounded)
         return `seat ${p}: ${surrounded} HQs surrounded, counted otherwise`;
     }
     return null;
