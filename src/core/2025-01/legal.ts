@@ -396,7 +396,11 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   n = cannonAndSaveIds(ctx, player, out, n);
   // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
   const others = n > 0 || ctx.landings > 0;
-  n = buildingIds(ctx, player, T.destroy, out, n);
+  // legalDestroys (R12), as buildingIds lists them: the player's standing structures.
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const destroy = ctx.layout.offset[T.destroy]!;
+  for (let s = 0; s < STRUCTURES; s++)
+    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
   // legalEndTurns (R22) and pass (R13, R29).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
   else if (!others) out[n++] = ctx.layout.offset[T.pass]!;
