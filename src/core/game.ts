@@ -52,7 +52,8 @@ export class CoreGame {
    * A copy of the ids of the last `legalIds` (the caller's array is theirs to change), and the
    * position it listed (`#version`, bumped by every make, unmake and reset): `make` of an id
    * listed in this very position needs no check but a binary search. A playout lists, then
-   * makes one of the ids.
+   * makes one of the ids. The copy is kept in the context's scratch listing, which `isLegal`
+   * may overwrite: it forgets the copy.
    */
   readonly #listed: Int32Array;
   #listedCount = 0;
@@ -89,7 +90,7 @@ export class CoreGame {
       later: new Int32Array(pos.cells * SLOTS),
       dice: { rng: null, list: null, next: 0, pad: false },
     };
-    this.#listed = new Int32Array(layout.total);
+    this.#listed = this.#ctx.listing;
     this.#base = {
       options: state.options,
       firstPlayer: state.firstPlayer,
@@ -225,6 +226,7 @@ export class CoreGame {
    */
   isLegal(id: number): boolean {
     if (!Number.isInteger(id) || id < 0 || id >= this.#ctx.layout.total) return false;
+    this.#listedVersion = -1;
     return this.#rules.checkId(this.#ctx, id);
   }
 
