@@ -33,6 +33,22 @@ const RING: Int32Array = Int32Array.from(HQS, (hq) => {
 });
 
 const MAX_SEATS = 6;
+const MAX_PLANETS = 16;
+
+/**
+ * Per cell (planet × space, up to MAX_PLANETS planets): the HQ it neighbours as planet × HQS
+ * index (the offset of its count), or −1; so that a change needs no division.
+ */
+const HQ_NEXT_CELL: Int32Array = Int32Array.from({ length: MAX_PLANETS * SPACES }, (_, c) => {
+  const h = HQ_NEXT[c % SPACES]!;
+  return h < 0 ? -1 : Math.floor(c / SPACES) * HQS.length + h;
+});
+
+/** Per HQ offset (planet × HQS index): RING + 1, its count when it may be a Build site. */
+const FULL: Int32Array = Int32Array.from(
+  { length: MAX_PLANETS * HQS.length },
+  (_, k) => RING[k % HQS.length]! + 1,
+);
 
 export class Position2025 extends Position {
   /**
@@ -61,14 +77,14 @@ export class Position2025 extends Position {
     return this.m[this.oFort + cell] !== 0 || this.m[this.oBuildingAt + cell] !== 0;
   }
 
-  /** Adds `delta` to seat `p`'s count of the HQ `h` of `planet`, and its total. */
-  private bump(p: number, planet: number, h: number, delta: number): void {
+  /** Adds `delta` to seat `p`'s count of the HQ at offset `k` (planet × HQS index), and its total. */
+  private bump(p: number, k: number, delta: number): void {
     const m = this.m;
     const seat = this.oSites + p * this.seatStride;
-    const at = seat + 1 + planet * HQS.length + h;
+    const at = seat + 1 + k;
     const was = m[at]!;
     const now = was + delta;
-    const full = RING[h]! + 1;
+    const full = FULL[k]!;
     this.set(at, now);
     if (now === full) this.set(seat, m[seat]! + 1);
     else if (was === full) this.set(seat, m[seat]! - 1);
@@ -76,9 +92,8 @@ export class Position2025 extends Position {
 
   /** Seat `p` holds `cell` (`delta` 1) or no longer does (−1): the count of the HQ it borders. */
   private held(p: number, cell: number, delta: number): void {
-    const space = cell % SPACES;
-    const h = HQ_NEXT[space]!;
-    if (h >= 0) this.bump(p, (cell - space) / SPACES, h, delta);
+    const k = HQ_NEXT_CELL[cell]!;
+    if (k >= 0) this.bump(p, k, delta);
   }
 
   /** After a change on the HQ `cell` that was `wasBlocked`: every seat's count of it. */
@@ -86,8 +101,8 @@ export class Position2025 extends Position {
     const space = cell % SPACES;
     const h = HQ_INDEX[space]!;
     if (h < 0 || this.blocked(cell) === wasBlocked) return;
-    const planet = (cell - space) / SPACES;
-    for (let p = 0; p < this.players; p++) this.bump(p, planet, h, wasBlocked ? 1 : -1);
+    const k = ((cell - space) / SPACES) * HQS.length + h;
+    for (let p = 0; p < this.players; p++) this.bump(p, k, wasBlocked ? 1 : -1);
   }
 
   /** The owner of the Rover on `cell`, or −1. */
@@ -139,19 +154,13 @@ export class Position2025 extends Position {
     super.moveRover(id, loc);
     const m = this.m;
     const me = owner + 1;
-    // Within the ring of one HQ (a step round it), its count stays: nothing to write.
-    if (
-      from !== ORBIT &&
-      loc !== ORBIT &&
-      m[this.oFort + from] !== me &&
-      m[this.oFort + loc] !== me
-    ) {
-      const a = HQ_NEXT[from % SPACES]!;
-      if (a >= 0 && a === HQ_NEXT[loc % SPACES] && from - (from % SPACES) === loc - (loc % SPACES))
-        return;
-    }
-    if (from !== ORBIT && m[this.oFort + from] !== me) this.held(owner, from, -1);
-    if (loc !== ORBIT && m[this.oFort + loc] !== me) this.held(owner, loc, 1);
+    // The HQ whose count loses the cell left, and the one that gains the cell entered (−1: none,
+    // or the owner's Fortification holds the cell anyway). A step round one HQ changes nothing.
+    const left = from === ORBIT || m[this.oFort + from] === me ? -1 : HQ_NEXT_CELL[from]!;
+    const entered = loc === ORBIT || m[this.oFort + loc] === me ? -1 : HQ_NEXT_CELL[loc]!;
+    if (left === entered) return;
+    if (left >= 0) this.bump(owner, left, -1);
+    if (entered >= 0) this.bump(owner, entered, 1);
   }
 
   override addBuilding(slot: number, planet: number, space: number, hp: number): void {
