@@ -32,7 +32,9 @@ export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
  * gives the state the reducer gives for the same actions and dice. For simulations and search;
  * frontends keep the immutable reducer, which stays the reference (the core is tested against
  * it at every ply). Allocates nothing per `make` or `unmake` once its stacks are as deep as the
- * game (they double when a game goes deeper than any before).
+ * game (they double when a game goes deeper than any before). A 2025-01 core of one planet holds
+ * about 46 KB (25 KB a scratch list of ids); a ply of undo about 0.57 KB (a 524-byte record and
+ * the overwritten values, about 5 of 8 bytes each in a random playout).
  *
  * @example
  * ```ts
