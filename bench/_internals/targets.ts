@@ -1,3 +1,4 @@
+import { CORE_BENCH, type CoreBenchEntry, coreCaseNames } from './core-bench.js';
 import type { PairResult, Row } from './results.js';
 
 // The issue's performance targets, checked against the rows of a run: an absolute rate for one
@@ -27,6 +28,34 @@ const LEGAL = 'rules/legalActions, mid-game, 2 players, 1 planet';
 const BGIO_MOVES = 'peers/boardgame.io reducer, tic-tac-toe random games (production)';
 const CHESS_START = 'peers/chess.js public-API perft(3), start position';
 const CHESS_KIWIPETE = 'peers/chess.js public-API perft(2), Kiwipete';
+
+/**
+ * The fast core's targets (issue 28, bench/suites/core.ts) for one ruleset: the same work on the
+ * core and on the reducer, each ratio paired.
+ */
+function coreTargets({ ruleset, perftDepth }: CoreBenchEntry): Target[] {
+  const c = coreCaseNames(ruleset, perftDepth);
+  return [
+    {
+      name: `core random playout step / reducer random-play step (freeze: false), ${ruleset}`,
+      of: `core/${c.playout}`,
+      over: `core/${c.reducerPlayout}`,
+      atLeast: 10,
+    },
+    {
+      name: `core make + unmake / applyAction (freeze: false), ${ruleset}`,
+      of: `core/${c.makeUnmake}`,
+      over: `core/${c.apply}`,
+      atLeast: 5,
+    },
+    {
+      name: `core perft nodes / chess.js built-in perft leaves (Kiwipete), ${ruleset}`,
+      of: `core/${c.perft}`,
+      over: 'peers/chess.js perft(3), Kiwipete',
+      atLeast: 1,
+    },
+  ];
+}
 
 export const TARGETS: readonly Target[] = [
   { name: 'applyAction, frozen, 2 players, 1 planet', of: APPLY_FROZEN, atLeast: 200_000 },
@@ -92,25 +121,7 @@ export const TARGETS: readonly Target[] = [
     over: APPLY_UNFROZEN,
     atLeast: 0.25,
   },
-  // The fast core (issue 28, bench/suites/core.ts): the same work on the core and the reducer.
-  {
-    name: 'core random playout step / reducer random-play step (freeze: false)',
-    of: 'core/core random playout step (legal ids + pick + make, seeded dice)',
-    over: 'core/reducer random playout step (legalActions + pick + applyAction, freeze: false)',
-    atLeast: 10,
-  },
-  {
-    name: 'core make + unmake / applyAction (freeze: false)',
-    of: 'core/core make + unmake, mid-game',
-    over: 'core/reducer applyAction (freeze: false), mid-game, core positions',
-    atLeast: 5,
-  },
-  {
-    name: 'core perft nodes / chess.js built-in perft leaves (Kiwipete)',
-    of: 'core/core perft(4) over actions and chance outcomes, mid-game',
-    over: 'peers/chess.js perft(3), Kiwipete',
-    atLeast: 1,
-  },
+  ...CORE_BENCH.flatMap(coreTargets),
 ];
 
 /** A target checked against a run's rows. */

@@ -104,7 +104,7 @@ describe('CoreGame, 2024-12', () => {
     expect({ hi: core.keyHi, lo: core.keyLo, state: canonical(core.toState()) }).toEqual(root);
   });
 
-  it('isLegal without a listing (its family alone) agrees with legalIds on every id', () => {
+  it('isLegal without a listing (the ids of its Rover or its family alone) agrees with legalIds on every id', () => {
     for (const state of [
       boxedIn('boxed-2024'),
       steeredPosition('legal-a', { players: 3, planets: 2 }, 40),

@@ -96,6 +96,30 @@ describe('CoreGame', () => {
     expect(core.depth).toBe(0);
   });
 
+  it('refuses an id listed in another position, after make, unmake or reset', () => {
+    // Arrange: two placements start play (setup, ruling R15).
+    const core = CoreGame.fromState(createGame({ players: 2 }, createRng('listed')));
+    const ids = new Int32Array(core.maxLegalIds);
+    core.legalIds(ids);
+    const [first, second] = [ids[0]!, ids[1]!];
+    const place = (id: number) => () => core.make(id, createRng(1));
+
+    // Act and Assert: an HQ listed before a make is taken after it.
+    place(first)();
+    expect(place(first)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ID' }));
+    place(second)();
+    expect(core.isSetup()).toBe(false);
+    const inPlay = ids[core.legalIds(ids) - 1]!;
+    // A Rover's action listed in play is no placement once unmade back into setup, or reset.
+    core.unmake();
+    expect(place(inPlay)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ID' }));
+    place(second)();
+    core.legalIds(ids);
+    core.reset();
+    expect(place(inPlay)).toThrow(expect.objectContaining({ code: 'ILLEGAL_ID' }));
+    expect(core.depth).toBe(0);
+  });
+
   it('refuses explicit dice that run out with DICE_EXHAUSTED and changes nothing', () => {
     // Arrange: the first Rover shoots at the other until a shot is legal.
     const rng = createRng('dice');

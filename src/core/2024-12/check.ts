@@ -1,15 +1,44 @@
 import type { Context } from '../_internals/context.js';
-import { familyIds2024 } from './legal.js';
+import { R_OWNER, S_CURRENT, S_STATUS, STATUS_PLAYING } from '../_internals/position.js';
+import { PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
+import { MOVE_CHOICES, SHOT_SLOTS, T } from './layout.js';
+import { familyIds2024, roverIds2024 } from './legal.js';
 
-// Whether one 2024-12 id is legal, without a full listing: the legal ids of its own action type
-// (familyIds2024, the very code of the listing), searched for the id. Slower than the 2025-01
-// check (2025-01/check.ts), but it cannot disagree with `legalIds`; the differential test
-// checks it on every legal id, their neighbours and random ids at every ply.
+// Whether one 2024-12 id is legal, without a full listing: the legal ids of the listing's own
+// code (legal.ts), searched for the id, so that the two cannot disagree. An id of a family
+// listed Rover by Rover (move, fortify, shoot, turn) names its Rover: only that Rover's ids are
+// listed; any other id, its whole family (those are short: Buildings, orbit, pass). The
+// differential test checks it on every legal id, their neighbours and random ids at every ply.
+
+/** Ids per acting Rover of a family listed Rover by Rover, by type code; 0 for the others. */
+const PER_ROVER: Int32Array = (() => {
+  const out = new Int32Array(Math.max(T.move, T.fortify, T.shoot, T.turn) + 1);
+  out[T.move] = MOVE_CHOICES;
+  out[T.fortify] = SLOTS;
+  out[T.shoot] = SHOT_SLOTS;
+  out[T.turn] = 2;
+  return out;
+})();
+
+function contains(out: Int32Array, n: number, id: number): boolean {
+  for (let k = 0; k < n; k++) if (out[k] === id) return true;
+  return false;
+}
 
 /** Whether the id (an integer 0 .. layout.total − 1) is legal in the 2024-12 position. */
 export function checkId2024(ctx: Context, id: number): boolean {
-  const out = ctx.listing;
-  const n = familyIds2024(ctx, ctx.layout.typeOf[id]!, out);
-  for (let k = 0; k < n; k++) if (out[k] === id) return true;
-  return false;
+  const { pos, layout } = ctx;
+  const m = pos.m;
+  const type = layout.typeOf[id]!;
+  const per = type < PER_ROVER.length ? PER_ROVER[type]! : 0;
+  if (per === 0 || m[S_STATUS] !== STATUS_PLAYING)
+    return contains(ctx.listing, familyIds2024(ctx, type, ctx.listing), id);
+  // The acting Rover's block index: planet × playable space (cellId).
+  const index = Math.floor((id - layout.offset[type]!) / per);
+  const planet = Math.floor(index / PLAYABLE.length);
+  if (planet >= pos.planets) return false;
+  const cell = planet * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+  const rover = m[pos.oRoverAt + cell]!;
+  if (rover === 0 || m[pos.rover(rover) + R_OWNER] !== m[S_CURRENT]) return false;
+  return contains(ctx.listing, roverIds2024(ctx, type, cell, ctx.listing), id);
 }

@@ -45,6 +45,8 @@ function surrounded(pos: Position2024, player: number, planet: number, space: nu
 /** legalBuilds (R59): a structure the player lacks; a Rover on the HQ moves out ahead first. */
 export function buildIds(ctx: Context, player: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
+  // No HQ the player surrounds without a Building (Position2024 keeps the count): nearly always.
+  if (!pos.maySurround(player)) return n0;
   const m = pos.m;
   const mine = player * STRUCTURE_KINDS;
   const kinds = STRUCTURES_2024.length;

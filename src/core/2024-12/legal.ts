@@ -170,6 +170,28 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   return n;
 }
 
+/**
+ * The legal ids of the player's Rover on `cell` in one of the families listed Rover by Rover
+ * (move, fortify, shoot, turn), ascending: the listing's own code, run for that Rover alone, so
+ * that checking one id costs one Rover's ids, not the family's. The Rover must be the player's.
+ */
+export function roverIds2024(ctx: Context, type: number, cell: number, out: Int32Array): number {
+  const player = ctx.pos.m[S_CURRENT]!;
+  ctx.ownCells[0] = cell;
+  switch (type) {
+    case T.move:
+      return moveIds(ctx, player, 1, out, 0);
+    case T.fortify:
+      return fortifyIds(ctx, 1, out, 0);
+    case T.shoot:
+      return shootIds(ctx, player, 1, out, 0);
+    case T.turn:
+      return turnIds(ctx, 1, out, 0);
+    default:
+      return 0;
+  }
+}
+
 /** The legal ids of one action type (for `isLegal` without a full listing), ascending. */
 export function familyIds2024(ctx: Context, type: number, out: Int32Array): number {
   const m = ctx.pos.m;

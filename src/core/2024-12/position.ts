@@ -1,12 +1,35 @@
-import { ORBIT, Position, R_LOC, S_ALIVE } from '../_internals/position.js';
-import { SPACES } from '../_internals/tables.js';
+import { B_PLANET, B_SPACE, ORBIT, Position, R_LOC, S_ALIVE } from '../_internals/position.js';
+import { HQ_INDEX, HQS, SLOTS, SPACES } from '../_internals/tables.js';
 import { keyHi, keyLo } from '../_internals/zobrist.js';
-import { EDGES } from './layout.js';
+import { EDGE_OF, EDGES } from './layout.js';
 
 // A 2024-12 position: the shared Position, with two regions of its own in `m` (so that the
 // journal undoes them like everything else): the Fortifications on edges (ruling R56), owner + 1
 // per planet × edge, and the facing of the Rover on each cell (R52), facing + 1, 0 where no
 // Rover stands. Both are Zobrist features of their own, toggled where they change.
+
+/** Per edge: the index in HQS of the HQ it borders (an edge borders one HQ at most), or −1. */
+const EDGE_HQ: Int32Array = (() => {
+  const out = new Int32Array(EDGES).fill(-1);
+  HQS.forEach((hq, h) => {
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const e = EDGE_OF[hq * SLOTS + slot]!;
+      if (e < 0) continue;
+      if (out[e] !== -1) throw new Error(`edge ${e} borders two HQs`);
+      out[e] = h;
+    }
+  });
+  return out;
+})();
+
+/** Per HQ (index in HQS): its playable edges, every one of which a Build site needs. */
+const RING: Int32Array = Int32Array.from(HQS, (hq) => {
+  let n = 0;
+  for (let slot = 0; slot < SLOTS; slot++) if (EDGE_OF[hq * SLOTS + slot]! >= 0) n++;
+  return n;
+});
+
+const MAX_SEATS = 6;
 
 /** Feature kinds, in the top bits of `a`, beside the shared ones (zobrist.ts: 1 to 4). */
 const F_EDGE_FORT = 5 << 28;
@@ -18,10 +41,57 @@ export class Position2024 extends Position {
   /** Facing + 1 per cell, 0 where no Rover stands. */
   readonly oFacing: number;
 
+  /**
+   * Per seat × planet × HQ: its playable edges that hold the seat's Fortification, plus 1 while
+   * no Building stands on it: RING[h] + 1 when it may be the seat's Build site (R59). Listing the
+   * Builds reads every edge of the 11 HQs of each planet, to find nearly always no site; these
+   * counts say at once whether there may be one. Derived, so not keyed.
+   */
+  readonly oAround: number;
+  /** Per seat: how many HQs may be its Build site (0: no Build is legal). */
+  readonly oSurrounded: number;
+
   constructor(players: number, planets: number, roverIds: number) {
-    super(players, planets, roverIds, planets * EDGES + planets * SPACES);
+    const sites = MAX_SEATS * planets * HQS.length;
+    super(players, planets, roverIds, planets * EDGES + planets * SPACES + sites + MAX_SEATS);
     this.oEdgeFort = this.oExtra;
     this.oFacing = this.oExtra + planets * EDGES;
+    this.oAround = this.oFacing + planets * SPACES;
+    this.oSurrounded = this.oAround + sites;
+    // Every HQ starts without a Building: its 1 (written before any journal).
+    this.m.fill(1, this.oAround, this.oSurrounded);
+  }
+
+  /** Adds `delta` to seat `p`'s count of the HQ `hq` (planet × HQ index), and its total. */
+  private bump(p: number, planet: number, h: number, delta: number): void {
+    const m = this.m;
+    const at = this.oAround + (p * this.planets + planet) * HQS.length + h;
+    const was = m[at]!;
+    const now = was + delta;
+    const full = RING[h]! + 1;
+    this.set(at, now);
+    if (now === full) this.set(this.oSurrounded + p, m[this.oSurrounded + p]! + 1);
+    else if (was === full) this.set(this.oSurrounded + p, m[this.oSurrounded + p]! - 1);
+  }
+
+  /** Whether `player` may have a Build site: some HQ without a Building, every edge theirs. */
+  maySurround(player: number): boolean {
+    return this.m[this.oSurrounded + player]! > 0;
+  }
+
+  override addBuilding(slot: number, planet: number, space: number, hp: number): void {
+    const h = HQ_INDEX[space]!;
+    const was = this.m[this.oBuildingAt + planet * SPACES + space]!;
+    super.addBuilding(slot, planet, space, hp);
+    if (h >= 0 && was === 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, -1);
+  }
+
+  override removeBuilding(slot: number): void {
+    const b = this.building(slot);
+    const planet = this.m[b + B_PLANET]!;
+    const h = HQ_INDEX[this.m[b + B_SPACE]!]!;
+    super.removeBuilding(slot);
+    if (h >= 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, 1);
   }
 
   private toggleEdgeFortKey(planet: number, edge: number, owner: number): void {
@@ -41,8 +111,13 @@ export class Position2024 extends Position {
   }
 
   addEdgeFort(planet: number, edge: number, owner: number): void {
+    const was = this.m[this.oEdgeFort + planet * EDGES + edge]!;
     this.set(this.oEdgeFort + planet * EDGES + edge, owner + 1);
     this.toggleEdgeFortKey(planet, edge, owner);
+    const h = EDGE_HQ[edge]!;
+    if (h < 0 || was === owner + 1) return;
+    if (was !== 0) this.bump(was - 1, planet, h, -1);
+    this.bump(owner, planet, h, 1);
   }
 
   removeEdgeFort(planet: number, edge: number): void {
@@ -50,6 +125,8 @@ export class Position2024 extends Position {
     if (f === 0) return;
     this.toggleEdgeFortKey(planet, edge, f - 1);
     this.set(this.oEdgeFort + planet * EDGES + edge, 0);
+    const h = EDGE_HQ[edge]!;
+    if (h >= 0) this.bump(f - 1, planet, h, -1);
   }
 
   /** The Fortifications of `player` stand on edges (R56). */
@@ -86,6 +163,30 @@ export class Position2024 extends Position {
     if (from !== ORBIT) this.setFacing(from, -1);
     this.moveRover(id, loc);
     if (loc !== ORBIT) this.setFacing(loc, facing);
+  }
+
+  /** The first kept Build-site count that differs from the pieces, as text, or null (tests). */
+  override derivedProblem(): string | null {
+    for (let p = 0; p < this.players; p++) {
+      let surrounded = 0;
+      for (let planet = 0; planet < this.planets; planet++) {
+        for (let h = 0; h < HQS.length; h++) {
+          const hq = HQS[h]!;
+          let around = this.m[this.oBuildingAt + planet * SPACES + hq] === 0 ? 1 : 0;
+          for (let slot = 0; slot < SLOTS; slot++) {
+            const e = EDGE_OF[hq * SLOTS + slot]!;
+            if (e >= 0 && this.edgeFort(planet, e) === p) around++;
+          }
+          const kept = this.m[this.oAround + (p * this.planets + planet) * HQS.length + h];
+          if (kept !== around)
+            return `seat ${p}, planet ${planet}, HQ ${hq}: ${around}, kept ${kept}`;
+          if (around === RING[h]! + 1) surrounded++;
+        }
+      }
+      if (this.m[this.oSurrounded + p] !== surrounded)
+        return `seat ${p}: ${surrounded} HQs may be sites, kept ${this.m[this.oSurrounded + p]}`;
+    }
+    return null;
   }
 
   override computeKey(): { hi: number; lo: number } {

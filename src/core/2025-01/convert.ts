@@ -16,7 +16,7 @@ import {
   B_POINTS,
   B_READY,
   ORBIT,
-  Position,
+  type Position,
   R_HP,
   R_LOC,
   R_OWNER,
@@ -24,6 +24,7 @@ import {
 } from '../_internals/position.js';
 import { SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
+import { Position2025 } from './position.js';
 
 // A 2025-01 GameState to and from the core: what 2025-01 adds to the shared part in
 // _internals/convert.ts (Fortifications on spaces, a Drill Cannon's readiness and aim, a
@@ -33,7 +34,7 @@ import { coreFail } from '../errors.js';
 export function positionOf(state: GameState): Position {
   const pos = positionWithScalars(
     state,
-    (players, planets, ids) => new Position(players, planets, ids),
+    (players, planets, ids) => new Position2025(players, planets, ids),
   );
   state.planets.forEach((p, i) => {
     p.fortifications.forEach((owner, space) => {

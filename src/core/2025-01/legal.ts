@@ -21,6 +21,7 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
+import type { Position2025 } from './position.js';
 import {
   canEnter,
   canLand,
@@ -101,6 +102,55 @@ function stepIds(
   return n;
 }
 
+/**
+ * stepIds of moves, then of fortifications, in one pass over the Rovers' neighbours: the moves
+ * into `out`, the fortifications into the scratch `ctx.later`, then copied after them.
+ */
+function moveAndFortifyIds(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const oOwner = pos.oRovers + R_OWNER;
+  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
+  const me = player + 1;
+  const cells = ctx.ownCells;
+  const fortifies = ctx.later;
+  const moveBlock = ctx.layout.offset[T.move]!;
+  const fortifyBlock = ctx.layout.offset[T.fortify]!;
+  let n = from;
+  let f = 0;
+  for (let k = 0; k < own; k++) {
+    const cell = cells[k]!;
+    const space = cell % SPACES;
+    const base = cell - space;
+    const index = cellId(cell) * SLOTS;
+    const row = space * SLOTS;
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const to = NEIGHBOR[row + slot]!;
+      if (to < 0) continue;
+      const c = base + to;
+      const rover = m[oRover + c]!;
+      const b = m[oBuilding + c]!;
+      const fort = m[oFort + c]!;
+      // canEnter, the own Space Port open (R5, R8); canFortify (R6).
+      if (rover === 0 && (b === 0 ? fort === 0 || fort === me : b === ownPort))
+        out[n++] = moveBlock + index + slot;
+      if (fort === 0 && b === 0 && (rover === 0 || m[oOwner + rover * R_FIELDS] === player))
+        fortifies[f++] = fortifyBlock + index + slot;
+    }
+  }
+  for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
+  return n;
+}
+
 /** legalShots (R2, R20): an enemy Rover, Fortification or Building in range. */
 function shootIds(
   ctx: Context,
@@ -151,6 +201,8 @@ function buildIds(ctx: Context, player: number, out: Int32Array, from: number): 
   const m = pos.m;
   const mine = player * STRUCTURE_KINDS;
   let n = from;
+  // No HQ surrounded by the player's pieces (Position2025 keeps the count): nearly always.
+  if (!(pos as Position2025).maySurround(player)) return n;
   let lacking = 0;
   for (let s = 0; s < STRUCTURES; s++) if (m[pos.building(mine + s) + B_HP] === 0) lacking++;
   if (lacking === 0) return n;
@@ -162,7 +214,17 @@ function buildIds(ctx: Context, player: number, out: Int32Array, from: number): 
       const space = HQS[h]!;
       // The cheapest refusals first: a Building or a Fortification on the HQ.
       if (m[pos.oBuildingAt + base + space] !== 0 || m[pos.oFort + base + space] !== 0) continue;
-      if (!isBuildSite(pos, player, planet, space)) continue;
+      let surrounded = true;
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const to = NEIGHBOR[space * SLOTS + slot]!;
+        if (to < 0 || m[pos.oFort + base + to] === player + 1) continue;
+        const id = m[pos.oRoverAt + base + to]!;
+        if (id === 0 || m[pos.oRovers + id * R_FIELDS + R_OWNER] !== player) {
+          surrounded = false;
+          break;
+        }
+      }
+      if (!surrounded || !isBuildSite(pos, player, planet, space)) continue;
       const onIt = m[pos.oRoverAt + base + space] !== 0;
       const site = block + (planet * HQS.length + h) * STRUCTURES * BUILD_EXITS;
       for (let s = 0; s < STRUCTURES; s++) {
@@ -325,8 +387,7 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   const player = m[S_CURRENT]!;
   const rovers = ownRovers(ctx, player);
   const own = rovers & 0xffff;
-  let n = stepIds(ctx, player, own, false, out, 0);
-  n = stepIds(ctx, player, own, true, out, n);
+  let n = moveAndFortifyIds(ctx, player, own, out, 0);
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, out, n);
   n = descendIds(ctx, player, rovers >>> 16, out, n);
@@ -335,7 +396,11 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   n = cannonAndSaveIds(ctx, player, out, n);
   // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
   const others = n > 0 || ctx.landings > 0;
-  n = buildingIds(ctx, player, T.destroy, out, n);
+  // legalDestroys (R12), as buildingIds lists them: the player's standing structures.
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const destroy = ctx.layout.offset[T.destroy]!;
+  for (let s = 0; s < STRUCTURES; s++)
+    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
   // legalEndTurns (R22) and pass (R13, R29).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
   else if (!others) out[n++] = ctx.layout.offset[T.pass]!;

@@ -25,6 +25,8 @@ export interface Context {
   readonly ownIds: Int32Array;
   /** Scratch: a whole listing (`layout.total` ids), for checking a pass. */
   readonly listing: Int32Array;
+  /** Scratch: ids listed in one pass and written after others (`cells × 5` at least). */
+  readonly later: Int32Array;
   /** Scratch: the landing spaces of a descent, per cell. */
   readonly landing: Uint8Array;
   /** Set by the descent listing: how many spaces a Rover in orbit may land on. */

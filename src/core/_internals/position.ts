@@ -207,6 +207,14 @@ export class Position {
     return key;
   }
 
+  /**
+   * Where a ruleset keeps counts derived from the pieces (2025-01's Build sites): the first that
+   * differs from the pieces, as text, or null, as must always be (for tests).
+   */
+  derivedProblem(): string | null {
+    return null;
+  }
+
   // Pieces: every change goes through these, which keep the cell indexes and the key.
 
   addFort(cell: number, owner: number): void {

@@ -171,6 +171,8 @@ export function runDifferential(
       fail(where, `after ${canonical(action)}:\ncore    ${after}\nreducer ${canonical(state)}`);
     const scratch = core.keyFromScratch();
     if (scratch.hi !== core.keyHi || scratch.lo !== core.keyLo) fail(where, 'key != from scratch');
+    const derived = core.derivedProblem();
+    if (derived !== null) fail(where, `kept counts differ: ${derived}`);
     const afterHi = core.keyHi;
     const afterLo = core.keyLo;
     // Unmake, check, and make again with the reducer's dice given explicitly.

@@ -1,0 +1,210 @@
+import { B_PLANET, B_SPACE, ORBIT, Position, R_LOC, R_OWNER } from '../_internals/position.js';
+import { HQ_INDEX, HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+
+// A 2025-01 position: the shared Position, with counts kept for the legal Builds (ruling R7: an
+// HQ without a Building or a Fortification, whose every playable neighbour holds the player's
+// Fortification or Rover). Listing the Builds read some fifty cells around the 11 HQs of each
+// planet at every step of a playout, to find, nearly always, no site; the counts below say at
+// once whether any HQ may be one. They live in `m` (the journal undoes them like everything
+// else) and are derived, so not keyed.
+//
+// A space next to an HQ is next to that one only (the HQs, pentagons, touch no other pentagon
+// and a triangle touches one pentagon at most), so each change of a cell updates one count.
+
+/** Per space: the index in HQS of the playable HQ it neighbours, or −1. */
+const HQ_NEXT: Int32Array = (() => {
+  const out = new Int32Array(SPACES).fill(-1);
+  HQS.forEach((hq, h) => {
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const n = NEIGHBOR[hq * SLOTS + slot]!;
+      if (n < 0) continue;
+      if (out[n] !== -1) throw new Error(`space ${n} neighbours two HQs`);
+      out[n] = h;
+    }
+  });
+  return out;
+})();
+
+/** Per HQ (index in HQS): its playable neighbours, all of which a site needs. */
+const RING: Int32Array = Int32Array.from(HQS, (hq) => {
+  let n = 0;
+  for (let slot = 0; slot < SLOTS; slot++) if (NEIGHBOR[hq * SLOTS + slot]! >= 0) n++;
+  return n;
+});
+
+const MAX_SEATS = 6;
+const MAX_PLANETS = 16;
+
+/**
+ * Per cell (planet × space, up to MAX_PLANETS planets): the HQ it neighbours as planet × HQS
+ * index (the offset of its count), or −1; so that a change needs no division.
+ */
+const HQ_NEXT_CELL: Int32Array = Int32Array.from({ length: MAX_PLANETS * SPACES }, (_, c) => {
+  const h = HQ_NEXT[c % SPACES]!;
+  return h < 0 ? -1 : Math.floor(c / SPACES) * HQS.length + h;
+});
+
+/** Per HQ offset (planet × HQS index): RING + 1, its count when it may be a Build site. */
+const FULL: Int32Array = Int32Array.from(
+  { length: MAX_PLANETS * HQS.length },
+  (_, k) => RING[k % HQS.length]! + 1,
+);
+
+export class Position2025 extends Position {
+  /**
+   * Per seat, `seatStride` values: how many HQs may be the seat's Build site (0: no Build is
+   * legal), then per planet × HQ its playable neighbours that hold the seat's Fortification or
+   * Rover, plus 1 while the HQ holds neither a Building nor a Fortification: RING[h] + 1 when it
+   * may be a site. A seat's values side by side, so that a move touches one cache line of them.
+   */
+  readonly oSites: number;
+  readonly seatStride: number;
+
+  constructor(players: number, planets: number, roverIds: number) {
+    const stride = 1 + planets * HQS.length;
+    super(players, planets, roverIds, MAX_SEATS * stride);
+    this.oSites = this.oExtra;
+    this.seatStride = stride;
+    // Every HQ starts empty: its 1 (written before any journal, as the rest of a new position).
+    for (let p = 0; p < MAX_SEATS; p++) {
+      const at = this.oSites + p * stride;
+      this.m.fill(1, at + 1, at + stride);
+    }
+  }
+
+  /** Whether a Building or a Fortification stands on `cell`. */
+  private blocked(cell: number): boolean {
+    return this.m[this.oFort + cell] !== 0 || this.m[this.oBuildingAt + cell] !== 0;
+  }
+
+  /** Adds `delta` to seat `p`'s count of the HQ at offset `k` (planet × HQS index), and its total. */
+  private bump(p: number, k: number, delta: number): void {
+    const m = this.m;
+    const seat = this.oSites + p * this.seatStride;
+    const at = seat + 1 + k;
+    const was = m[at]!;
+    const now = was + delta;
+    const full = FULL[k]!;
+    this.set(at, now);
+    if (now === full) this.set(seat, m[seat]! + 1);
+    else if (was === full) this.set(seat, m[seat]! - 1);
+  }
+
+  /** Seat `p` holds `cell` (`delta` 1) or no longer does (−1): the count of the HQ it borders. */
+  private held(p: number, cell: number, delta: number): void {
+    const k = HQ_NEXT_CELL[cell]!;
+    if (k >= 0) this.bump(p, k, delta);
+  }
+
+  /** After a change on the HQ `cell` that was `wasBlocked`: every seat's count of it. */
+  private reblock(cell: number, wasBlocked: boolean): void {
+    const space = cell % SPACES;
+    const h = HQ_INDEX[space]!;
+    if (h < 0 || this.blocked(cell) === wasBlocked) return;
+    const k = ((cell - space) / SPACES) * HQS.length + h;
+    for (let p = 0; p < this.players; p++) this.bump(p, k, wasBlocked ? 1 : -1);
+  }
+
+  /** The owner of the Rover on `cell`, or −1. */
+  private roverOwner(cell: number): number {
+    const rover = this.m[this.oRoverAt + cell]!;
+    return rover === 0 ? -1 : this.m[this.rover(rover) + R_OWNER]!;
+  }
+
+  /** Whether `player` may have a Build site: some free HQ with every neighbour theirs. */
+  maySurround(player: number): boolean {
+    return this.m[this.oSites + player * this.seatStride]! > 0;
+  }
+
+  // Each change below adds or takes one seat's hold on one cell: a Fortification holds it for its
+  // owner unless their Rover already does, and the other way round.
+
+  override addFort(cell: number, owner: number): void {
+    const wasBlocked = this.blocked(cell);
+    super.addFort(cell, owner);
+    if (this.roverOwner(cell) !== owner) this.held(owner, cell, 1);
+    this.reblock(cell, wasBlocked);
+  }
+
+  override removeFort(cell: number): void {
+    const f = this.m[this.oFort + cell]!;
+    if (f === 0) return;
+    super.removeFort(cell);
+    if (this.roverOwner(cell) !== f - 1) this.held(f - 1, cell, -1);
+    this.reblock(cell, true);
+  }
+
+  override addRover(id: number, owner: number, hp: number, loc: number): void {
+    super.addRover(id, owner, hp, loc);
+    if (loc !== ORBIT && this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, 1);
+  }
+
+  override removeRover(id: number): void {
+    const r = this.rover(id);
+    const loc = this.m[r + R_LOC]!;
+    const owner = this.m[r + R_OWNER]!;
+    super.removeRover(id);
+    if (loc !== ORBIT && this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, -1);
+  }
+
+  override moveRover(id: number, loc: number): void {
+    const r = this.rover(id);
+    const from = this.m[r + R_LOC]!;
+    const owner = this.m[r + R_OWNER]!;
+    super.moveRover(id, loc);
+    const m = this.m;
+    const me = owner + 1;
+    // The HQ whose count loses the cell left, and the one that gains the cell entered (−1: none,
+    // or the owner's Fortification holds the cell anyway). A step round one HQ changes nothing.
+    const left = from === ORBIT || m[this.oFort + from] === me ? -1 : HQ_NEXT_CELL[from]!;
+    const entered = loc === ORBIT || m[this.oFort + loc] === me ? -1 : HQ_NEXT_CELL[loc]!;
+    if (left === entered) return;
+    if (left >= 0) this.bump(owner, left, -1);
+    if (entered >= 0) this.bump(owner, entered, 1);
+  }
+
+  override addBuilding(slot: number, planet: number, space: number, hp: number): void {
+    const cell = planet * SPACES + space;
+    const wasBlocked = this.blocked(cell);
+    super.addBuilding(slot, planet, space, hp);
+    this.reblock(cell, wasBlocked);
+  }
+
+  override removeBuilding(slot: number): void {
+    const b = this.building(slot);
+    const cell = this.m[b + B_PLANET]! * SPACES + this.m[b + B_SPACE]!;
+    const wasBlocked = this.blocked(cell);
+    super.removeBuilding(slot);
+    this.reblock(cell, wasBlocked);
+  }
+
+  /** The seats whose piece stands on `cell`, as bits: its Fortification's owner, its Rover's. */
+  private holders(cell: number): number {
+    const fort = this.m[this.oFort + cell]!;
+    const owner = this.roverOwner(cell);
+    return (fort === 0 ? 0 : 1 << (fort - 1)) | (owner < 0 ? 0 : 1 << owner);
+  }
+
+  /** The first kept count that differs from the pieces, as text, or null (for tests). */
+  override derivedProblem(): string | null {
+    for (let p = 0; p < this.players; p++) {
+      const seat = this.oSites + p * this.seatStride;
+      let surrounded = 0;
+      for (let planet = 0; planet < this.planets; planet++) {
+        for (let h = 0; h < HQS.length; h++) {
+          let around = this.blocked(planet * SPACES + HQS[h]!) ? 0 : 1;
+          for (let slot = 0; slot < SLOTS; slot++) {
+            const n = NEIGHBOR[HQS[h]! * SLOTS + slot]!;
+            if (n >= 0 && (this.holders(planet * SPACES + n) >> p) & 1) around++;
+          }
+          if (this.m[seat + 1 + planet * HQS.length + h] !== around)
+            return `seat ${p}, planet ${planet}, HQ ${HQS[h]}: ${around} (held neighbours, +1 if free), counted otherwise`;
+          if (around === RING[h]! + 1) surrounded++;
+        }
+      }
+      if (this.m[seat] !== surrounded)
+        return `seat ${p}: ${surrounded} HQs surrounded, counted otherwise`;
+    }
+    return null;
+  }
+}
