@@ -7,7 +7,6 @@ import {
   F_DICE,
   F_EVENTS,
   F_TYPE,
-  FRAME,
   Plies,
 } from './_internals/frames.js';
 import type { Layout } from './_internals/layout.js';
@@ -33,9 +32,11 @@ export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
  * gives the state the reducer gives for the same actions and dice. For simulations and search;
  * frontends keep the immutable reducer, which stays the reference (the core is tested against
  * it at every ply). Allocates nothing per `make` or `unmake` once its stacks are as deep as the
- * game (they double when a game goes deeper than any before). A 2025-01 core of one planet holds
- * about 46 KB (25 KB a scratch list of ids); a ply of undo about 0.57 KB (a 524-byte record and
- * the overwritten values, about 5 of 8 bytes each in a random playout).
+ * game (they double when a game goes deeper than any before). A core of one planet holds about
+ * 47 KB in 2025-01 (25 KB a scratch list of ids), 65 KB in 2024-12 and 68 KB in 2026-06; a ply
+ * of undo about 0.76 KB in 2025-01 and 2024-12 (a 716-byte record and the overwritten values,
+ * about 5 of 8 bytes each in a random playout) and 2.1 KB in 2026-06 (a record sized for its
+ * largest Fire).
  *
  * @example
  * ```ts
@@ -81,7 +82,7 @@ export class CoreGame {
     const layout: Layout = rules.layoutOf(state.options.planets);
     this.#ctx = {
       pos,
-      plies: new Plies(),
+      plies: new Plies(rules.frameSize),
       layout,
       firstPlayer: state.firstPlayer,
       turnLimit: state.options.turnLimit,
@@ -283,14 +284,14 @@ export class CoreGame {
    */
   lastDie(k: number): number {
     const plies = this.#ctx.plies;
-    const f = (plies.depth - 1) * FRAME + F_DICE + 1 + 2 * k;
+    const f = (plies.depth - 1) * plies.frame + F_DICE + 1 + 2 * k;
     return plies.frames[f]! * 8 + plies.frames[f + 1]!;
   }
 
   /** A signature of the last action's events, the planet roll's total aside (outcome grouping). */
   lastEventsSignature(): number {
     const plies = this.#ctx.plies;
-    const f = (plies.depth - 1) * FRAME;
+    const f = (plies.depth - 1) * plies.frame;
     const frames = plies.frames;
     // 2026-06's Fire: outcomes are positions, whatever order the hits came in (actionOutcomes).
     if (this.#rules.mergesByPosition?.(frames[f + F_TYPE]!) === true) return 0;

@@ -28,7 +28,6 @@ import {
   F_DICE,
   F_EVENTS,
   F_PLAYER,
-  FRAME,
   P_FORT,
   P_ROVER,
   type Plies,
@@ -190,7 +189,7 @@ export function stateWith<P extends Position>(
     nextRoverId: m[S_NEXT_ID]!,
     rollOff: base.rollOff,
     winners,
-    last: plies.depth === 0 ? base.last : lastOf(reader, plies, (plies.depth - 1) * FRAME),
+    last: plies.depth === 0 ? base.last : lastOf(reader, plies, (plies.depth - 1) * plies.frame),
     ...reader.extra?.(pos),
   };
 }

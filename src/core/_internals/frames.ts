@@ -2,9 +2,17 @@
 // key before it, and a fixed-size frame of the action, its dice and its events, all in typed
 // arrays that double when a game runs deeper than any before (never in steady state).
 
-// Sized for 2026-06's Fire (ruling R45: up to 22 dice, and dozens of events with an explosion,
-// captured Treasuries and players going out).
-export const FRAME = 512;
+// A frame's size is its ruleset's (`RulesetCore.frameSize`): the largest action's dice and
+// events must fit, and a smaller frame is less memory per ply of undo.
+
+/** 2026-06's frame: its Fire (ruling R45: up to 22 dice, and dozens of events with an
+ * explosion, captured Treasuries and players going out). */
+export const FRAME_2026 = 512;
+/**
+ * 2025-01's and 2024-12's frame: up to 8 dice, and 14 events (a shot's result, a planet
+ * destroyed, six players out, the turn limit: 12 at most).
+ */
+export const FRAME_SMALL = 176;
 export const F_PLAYER = 0;
 export const F_TYPE = 1; // index in ACTION_TYPES
 export const F_FIELDS = 2; // up to 5 action fields
@@ -12,7 +20,6 @@ export const F_DICE = 7; // count, then (purpose, value) pairs
 export const MAX_DICE = 32;
 export const F_EVENTS = F_DICE + 1 + 2 * MAX_DICE; // count, then events of EVENT_SIZE
 export const EVENT_SIZE = 7;
-export const MAX_EVENTS = Math.floor((FRAME - F_EVENTS - 1) / EVENT_SIZE);
 
 /**
  * Die purposes, by code. Code 6 is a damage die whose face classes split at 3 and at 4 (2026-06's
@@ -57,7 +64,15 @@ export class Plies {
   journalAt = new Int32Array(16);
   keyHi = new Int32Array(16);
   keyLo = new Int32Array(16);
-  frames = new Int32Array(16 * FRAME);
+  frames: Int32Array;
+  /** How many events a frame holds. */
+  readonly maxEvents: number;
+
+  /** `frame`: the size of one ply's frame, in Int32s (`FRAME_2026`, `FRAME_SMALL`). */
+  constructor(readonly frame: number) {
+    this.frames = new Int32Array(16 * frame);
+    this.maxEvents = Math.floor((frame - F_EVENTS - 1) / EVENT_SIZE);
+  }
 
   /** Makes room for ply `depth` (0-based) and returns its frame's offset. */
   push(journalLength: number, hi: number, lo: number): number {
@@ -67,7 +82,7 @@ export class Plies {
     this.keyHi[d] = hi;
     this.keyLo[d] = lo;
     this.depth = d + 1;
-    const f = d * FRAME;
+    const f = d * this.frame;
     this.frames[f + F_DICE] = 0;
     this.frames[f + F_EVENTS] = 0;
     return f;
@@ -83,14 +98,14 @@ export class Plies {
     this.journalAt = widen(this.journalAt, n);
     this.keyHi = widen(this.keyHi, n);
     this.keyLo = widen(this.keyLo, n);
-    this.frames = widen(this.frames, n * FRAME);
+    this.frames = widen(this.frames, n * this.frame);
   }
 
   /** Appends an event to the frame at `f`. */
   event(f: number, code: number, a = 0, b = 0, c = 0, d = 0, e = 0, g = 0): void {
     const frames = this.frames;
     const n = frames[f + F_EVENTS]!;
-    if (n >= MAX_EVENTS) throw new Error('core: too many events in one action');
+    if (n >= this.maxEvents) throw new Error('core: too many events in one action');
     const at = f + F_EVENTS + 1 + n * EVENT_SIZE;
     frames[at] = code;
     frames[at + 1] = a;

@@ -20,7 +20,7 @@ import { applyId2026 } from '../2026-06/make.js';
 import { observationSizeOf2026, writeObservation2026 } from '../2026-06/observe.js';
 import type { Context } from './context.js';
 import type { Base } from './convert.js';
-import type { Plies } from './frames.js';
+import { FRAME_2026, FRAME_SMALL, type Plies } from './frames.js';
 import type { Layout } from './layout.js';
 import type { Position } from './position.js';
 
@@ -51,6 +51,8 @@ export interface RulesetCore {
   stateOf(pos: Position, plies: Plies, base: Base): GameState;
   /** Its observation: `observeInto` and `observationSize`. */
   observation: CoreObservation;
+  /** The size of one ply's frame of undo, in Int32s: its largest action must fit (frames.ts). */
+  frameSize: number;
   /**
    * Whether the chance outcomes of an action type are told apart by the position alone, not by
    * its events too (2026-06's Fire, as `actionOutcomes` groups it). Absent: never.
@@ -67,6 +69,7 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     applyId,
     stateOf,
     observation: { size: observationSizeOf, write: writeObservation },
+    frameSize: FRAME_SMALL,
   },
   '2024-12': {
     positionOf: positionOf2024,
@@ -76,6 +79,7 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     applyId: applyId2024,
     stateOf: (pos, plies, base) => stateOf2024(pos as Position2024, plies, base),
     observation: { size: observationSizeOf2024, write: writeObservation2024 },
+    frameSize: FRAME_SMALL,
   },
   '2026-06': {
     positionOf: positionOf2026,
@@ -85,6 +89,7 @@ export const RULESET_CORES: Readonly<Record<string, RulesetCore>> = {
     applyId: applyId2026,
     stateOf: stateOf2026,
     observation: { size: observationSizeOf2026, write: writeObservation2026 },
+    frameSize: FRAME_2026,
     mergesByPosition: (type) => type === T.fire,
   },
 };
