@@ -66,7 +66,7 @@ describe('games between random and greedy bots on the core', () => {
     (ruleset, players, planets, turnLimit, perMatchup, records) => {
       // Arrange
       const plan = planTournament({
-        bots: ['random', 'greedy', 'greedy', 'random', 'greedy'].slice(0, players + 1),
+        bots: (['random', 'greedy', 'greedy', 'random', 'greedy'] as const).slice(0, players + 1),
         games: perMatchup,
         seed: `core-${ruleset}-${players}`,
         players,
