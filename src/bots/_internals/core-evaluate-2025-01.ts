@@ -11,14 +11,12 @@ import {
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
 import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
-import { shareOf } from './rules-view.js';
 
 // The 2025-01 part of `evaluateCore`: Fortifications on spaces (cover by chains, R3; building
 // sites with every neighbour held, R7), a Drill Cannon's readiness and aim, a Treasury's points.
 
 const RULES = rulesetNamed('2025-01');
 const SPACES = board.spaces.length;
-const PLAYABLE: readonly number[] = [...board.playableSpaces].sort((a, b) => a - b);
 const HELD = new Int32Array(8);
 
 /** The owner of the Fortification on `space` of `planet`, or −1. */
@@ -26,26 +24,41 @@ function fortAt(pos: Position, planet: number, space: number): number {
   return pos.m[pos.oFort + planet * SPACES + space]! - 1;
 }
 
+/** Per playable HQ (`board.hqs` order): its playable neighbours, flat, from `HQ_FIRST[h]`. */
+const HQ_FIRST = new Int32Array(board.hqs.length + 1);
+const HQ_NEIGHBORS = Int32Array.from(
+  board.hqs.flatMap((hq, h) => {
+    HQ_FIRST[h + 1] = HQ_FIRST[h]! + board.playableNeighbors[hq]!.length;
+    return board.playableNeighbors[hq]!;
+  }),
+);
+
 function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
-  const { roverOwner, built } = s;
+  const { roverOwner, built, n } = s;
+  const m = pos.m;
+  const forts = pos.oFort + planet * SPACES;
+  const held = HELD;
   for (let h = 0; h < board.hqs.length; h++) {
     const hq = board.hqs[h]!;
-    if (built[hq] === 1 || fortAt(pos, planet, hq) !== -1) continue;
-    const neighbors = board.playableNeighbors[hq]!;
-    const held = HELD.fill(0);
-    for (let i = 0; i < neighbors.length; i++) {
-      const at = neighbors[i]!;
+    if (built[hq] === 1 || m[forts + hq] !== 0) continue;
+    for (let p = 0; p < n; p++) held[p] = 0;
+    const start = HQ_FIRST[h]!;
+    const end = HQ_FIRST[h + 1]!;
+    for (let i = start; i < end; i++) {
+      const at = HQ_NEIGHBORS[i]!;
       const r = roverOwner[at]!;
-      const f = fortAt(pos, planet, at);
+      const f = m[forts + at]! - 1;
       if (r !== -1) held[r]!++;
       if (f !== -1 && f !== r) held[f]!++;
     }
-    // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all').
+    // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
+    // playable neighbour must hold the builder's Rover or Fortification.
     const onHq = roverOwner[hq]!;
-    for (let p = 0; p < s.n; p++) {
+    const total = end - start;
+    for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
       if (onHq !== -1 && onHq !== p) continue;
-      const share = shareOf(RULES.buildNeighbours, held[p]!, false, neighbors.length);
+      const share = held[p]! / total;
       const squared = share * share;
       if (squared > s.progress[p]!) s.progress[p] = squared;
     }
@@ -82,10 +95,12 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     return value;
   },
   fortifications(pos, planet, s) {
+    // Every space in order: off the board none stands (R1), and a player's +1s in any order
+    // are the same sum.
     const m = pos.m;
     const first = pos.oFort + planet * SPACES;
-    for (let i = 0; i < PLAYABLE.length; i++) {
-      const f = m[first + PLAYABLE[i]!]!;
+    for (let c = first; c < first + SPACES; c++) {
+      const f = m[c]!;
       if (f !== 0) s.material[f - 1]! += WEIGHTS.fortification;
     }
   },

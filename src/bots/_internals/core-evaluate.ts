@@ -33,6 +33,10 @@ import { chanceOf, evaluate, roverShotValue, WEIGHTS } from './evaluate.js';
 // A ruleset's differences are its CoreEvaluation (core-evaluation.ts).
 
 const SPACES = board.spaces.length;
+/** `shotDistance(a, b)` as `DISTANCE[a * SPACES + b]`: the board's, without its argument checks. */
+const DISTANCE = Float64Array.from({ length: SPACES * SPACES }, (_, k) =>
+  shotDistance((k / SPACES) | 0, k % SPACES),
+);
 
 const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2025-01': EVALUATION_2025_01,
@@ -46,8 +50,13 @@ const NEAREST = new Float64Array(MAX_PLAYERS);
 const VALUES = new Float64Array(MAX_PLAYERS);
 /** The standing Buildings' slots in order of building (`state.buildings` order). */
 const SLOTS_BY_SEQ = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
-/** The slots of one planet's Buildings, in that order. */
+/** The slots of one planet's Buildings, in that order, and their spaces. */
 const PLANET_SLOTS = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+const BUILDING_AT = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+/** One planet's Rovers (`S.rovers` order): space, owner, hit points. */
+const AT = new Int32Array(SPACES);
+const OWNER = new Int32Array(SPACES);
+const HP = new Int32Array(SPACES);
 
 /**
  * `evaluate(core.toState(), player)`, read from the core's typed arrays: the same number. A
@@ -143,8 +152,19 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
   const s = S;
   s.n = n;
   s.damageChance = damageChance;
-  const material = s.material.fill(0);
-  const army = ARMY.fill(0);
+  const material = s.material;
+  const army = ARMY;
+  const progress = s.progress;
+  const shot = s.shot;
+  const nearest = NEAREST;
+  // Loops, not fill(): a typed array's fill costs more than a few writes.
+  for (let p = 0; p < n; p++) {
+    material[p] = 0;
+    army[p] = 0;
+    progress[p] = 0;
+    nearest[p] = Number.POSITIVE_INFINITY;
+  }
+  for (let k = 0; k < n * n; k++) shot[k] = 0;
   const alive = m[S_ALIVE]!;
   for (let k = 0; k < alive; k++) {
     const r = pos.rover(m[pos.oAliveList + k]!);
@@ -160,10 +180,10 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
     material[(slot / STRUCTURE_KINDS) | 0]! += ev.buildingMaterial(pos, slot);
   }
 
-  s.progress.fill(0);
-  const shot = s.shot.fill(0, 0, n * n);
-  const nearest = NEAREST.fill(Number.POSITIVE_INFINITY);
   const rovers = s.rovers;
+  // Kept at −1 and 0 between planets: only the spaces written are reset.
+  const roverOwner = s.roverOwner;
+  const builtAt = s.built;
   for (let planet = 0; planet < pos.planets; planet++) {
     if (m[O_DESTROYED + planet] === 1) continue;
     ev.fortifications(pos, planet, s);
@@ -181,52 +201,62 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
       if (m[pos.building(slot) + B_PLANET] === planet) PLANET_SLOTS[here++] = slot;
     }
     if (count === 0 && here === 0) continue;
-    const roverOwner = s.roverOwner.fill(-1);
+    // The planet's pieces as flat arrays for the pair loops below.
     for (let i = 0; i < count; i++) {
       const r = pos.rover(rovers[i]!);
-      roverOwner[m[r + R_LOC]! - first] = m[r + R_OWNER]!;
+      const at = m[r + R_LOC]! - first;
+      const owner = m[r + R_OWNER]!;
+      AT[i] = at;
+      OWNER[i] = owner;
+      HP[i] = m[r + R_HP]!;
+      roverOwner[at] = owner;
     }
-    const builtAt = s.built.fill(0);
-    for (let i = 0; i < here; i++) builtAt[m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!] = 1;
+    for (let i = 0; i < here; i++) {
+      const at = m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!;
+      BUILDING_AT[i] = at;
+      builtAt[at] = 1;
+    }
 
     const missing = missingSeats(ev, pos, planet, built);
     if (missing !== 0) ev.progress(pos, planet, missing, s);
 
     // The best expected shot of each player at each other player's pieces (ruling R4).
     for (let ai = 0; ai < count; ai++) {
-      const a = pos.rover(rovers[ai]!);
-      const from = m[a + R_LOC]! - first;
-      const shooter = m[a + R_OWNER]!;
+      const from = AT[ai]!;
+      const shooter = OWNER[ai]!;
+      const row = from * SPACES;
+      let near = nearest[shooter]!;
       for (let ti = 0; ti < count; ti++) {
-        const t = pos.rover(rovers[ti]!);
-        if (m[t + R_OWNER] === shooter) continue;
-        const to = m[t + R_LOC]! - first;
-        const d = shotDistance(from, to);
+        const target = OWNER[ti]!;
+        if (target === shooter) continue;
+        const to = AT[ti]!;
+        const d = DISTANCE[row + to]!;
         const gap = facing ? ev.gap(pos, planet, from, to, d) : d;
-        if (gap < nearest[shooter]!) nearest[shooter] = gap;
+        if (gap < near) near = gap;
         if (d > range) continue;
         const cover = ev.covered(pos, planet, shooter, from, to);
         const value = roverShotValue(
-          m[t + R_HP]!,
+          HP[ti]!,
           cover ? hitChanceUnderCover : hitChance,
           cover ? damageChanceUnderCover : damageChance,
         );
-        const k = shooter * n + m[t + R_OWNER]!;
+        const k = shooter * n + target;
         if (value > shot[k]!) shot[k] = value;
       }
       for (let bi = 0; bi < here; bi++) {
         const slot = PLANET_SLOTS[bi]!;
         const owner = (slot / STRUCTURE_KINDS) | 0;
         if (owner === shooter) continue;
-        const space = m[pos.building(slot) + B_SPACE]!;
-        const d = shotDistance(from, space);
+        const space = BUILDING_AT[bi]!;
+        const d = DISTANCE[row + space]!;
         const gap = facing ? ev.gap(pos, planet, from, space, d) : d;
-        if (gap < nearest[shooter]!) nearest[shooter] = gap;
+        if (gap < near) near = gap;
         if (d > range) continue;
         const value = ev.buildingShot(pos, planet, slot, shooter, from);
         const k = shooter * n + owner;
         if (value > shot[k]!) shot[k] = value;
       }
+      nearest[shooter] = near;
     }
     for (let bi = 0; bi < here; bi++) {
       const slot = PLANET_SLOTS[bi]!;
@@ -251,6 +281,8 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
         ev.cannon(pos, planet, slot, s);
       }
     }
+    for (let i = 0; i < count; i++) roverOwner[AT[i]!] = -1;
+    for (let i = 0; i < here; i++) builtAt[BUILDING_AT[i]!] = 0;
   }
   return finish(pos, ev);
 }

@@ -20,9 +20,9 @@ export interface EvalScratch {
   readonly progress: Float64Array;
   /** `shot[a * n + t]`: the best expected shot of seat a at seat t's pieces. */
   readonly shot: Float64Array;
-  /** Per planet: the owner of the Rover on each space, or −1. */
+  /** Per planet: the owner of the Rover on each space, or −1 (all −1 between evaluations). */
   readonly roverOwner: Int8Array;
-  /** Per planet: 1 where a Building stands. */
+  /** Per planet: 1 where a Building stands (all 0 between evaluations). */
   readonly built: Int8Array;
   /** Per planet: the ids of its Rovers, in `state.rovers` order, `roverCount` of them. */
   readonly rovers: Int32Array;
@@ -60,7 +60,7 @@ export function evalScratch(spaces: number): EvalScratch {
     material: new Float64Array(MAX_PLAYERS),
     progress: new Float64Array(MAX_PLAYERS),
     shot: new Float64Array(MAX_PLAYERS * MAX_PLAYERS),
-    roverOwner: new Int8Array(spaces),
+    roverOwner: new Int8Array(spaces).fill(-1),
     built: new Int8Array(spaces),
     rovers: new Int32Array(spaces),
     roverCount: 0,
