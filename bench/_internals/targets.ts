@@ -106,6 +106,14 @@ export const TARGETS: readonly Target[] = [
     over: 'core/reducer applyAction (freeze: false), mid-game, core positions',
     atLeast: 5,
   },
+  // greedyBot's decision on the core as simulate plays it (bench/suites/greedy.ts), against the
+  // same decision on states: the same choices, read from typed arrays.
+  {
+    name: 'greedy decision on the core / greedyBot.chooseAction',
+    of: 'greedy/greedy decisions on the core (legal ids in order, evaluateCore)',
+    over: 'greedy/greedy decisions on states (greedyBot.chooseAction)',
+    atLeast: 3,
+  },
   {
     name: 'core perft nodes / chess.js built-in perft leaves (Kiwipete)',
     of: 'core/core perft(4) over actions and chance outcomes, mid-game',
