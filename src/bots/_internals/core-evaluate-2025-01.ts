@@ -19,6 +19,20 @@ const RULES = rulesetNamed('2025-01');
 const SPACES = board.spaces.length;
 const HELD = new Int32Array(8);
 
+// Cover (R3) depends on the shooter, the two spaces and the planet's Fortifications alone, and
+// most positions a greedy decision evaluates share their Fortifications: answers are cached,
+// keyed by the two spaces, the shooter and a 64-bit hash of the planet's Fortifications (made
+// by the scan in `fortifications`; the core itself tells outcomes apart by 64-bit keys).
+const MAX_PLANETS = 16;
+const FORTS_HI = new Int32Array(MAX_PLANETS);
+const FORTS_LO = new Int32Array(MAX_PLANETS);
+const CACHE_BITS = 14;
+/** A key no entry has until written (keys are non-negative). */
+const COVER_KEY = new Int32Array(1 << CACHE_BITS).fill(-1);
+const COVER_HI = new Int32Array(1 << CACHE_BITS);
+const COVER_LO = new Int32Array(1 << CACHE_BITS);
+const COVER = new Uint8Array(1 << CACHE_BITS);
+
 /** The owner of the Fortification on `space` of `planet`, or −1. */
 function fortAt(pos: Position, planet: number, space: number): number {
   return pos.m[pos.oFort + planet * SPACES + space]! - 1;
@@ -97,16 +111,36 @@ export const EVALUATION_2025_01: CoreEvaluation = {
   fortifications(pos, planet, s) {
     // Every space in order: off the board none stands (R1), and a player's +1s in any order
     // are the same sum.
+    // The scan also hashes the planet's Fortifications (64 bits), the cover cache's key.
     const m = pos.m;
     const first = pos.oFort + planet * SPACES;
+    let h1 = 0x811c9dc5;
+    let h2 = 0x01000193;
     for (let c = first; c < first + SPACES; c++) {
       const f = m[c]!;
-      if (f !== 0) s.material[f - 1]! += WEIGHTS.fortification;
+      if (f === 0) continue;
+      s.material[f - 1]! += WEIGHTS.fortification;
+      const v = ((c - first) << 4) | f;
+      h1 = Math.imul(h1 ^ v, 0x9e3779b1);
+      h2 = Math.imul(h2 ^ v, 0x85ebca6b) ^ (h2 >>> 15);
     }
+    FORTS_HI[planet] = h1;
+    FORTS_LO[planet] = h2;
   },
   progress,
-  covered: (pos, planet, shooter, from, to) =>
-    coveredByChains(pos, planet * SPACES, shooter, from, to, RULES.shootingRange),
+  covered(pos, planet, shooter, from, to) {
+    const hi = FORTS_HI[planet]!;
+    const lo = FORTS_LO[planet]!;
+    const key = (((planet * 8 + shooter) * SPACES + from) * SPACES + to) | 0;
+    const at = (Math.imul(key, 0x9e3779b1) ^ hi) >>> (32 - CACHE_BITS);
+    if (COVER_KEY[at] === key && COVER_HI[at] === hi && COVER_LO[at] === lo) return COVER[at] === 1;
+    const cover = coveredByChains(pos, planet * SPACES, shooter, from, to, RULES.shootingRange);
+    COVER_KEY[at] = key;
+    COVER_HI[at] = hi;
+    COVER_LO[at] = lo;
+    COVER[at] = cover ? 1 : 0;
+    return cover;
+  },
   gap: (_pos, _planet, _from, _to, distance) => distance,
   buildingShot(pos, _planet, slot, _shooter, _from) {
     const hp = pos.m[pos.building(slot) + B_HP]!;
