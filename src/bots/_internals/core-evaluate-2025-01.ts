@@ -47,7 +47,53 @@ const HQ_NEIGHBORS = Int32Array.from(
   }),
 );
 
+/** The building progress of one planet (share squared, per seat), cached by `progress`. */
+const PLANET_PROGRESS = new Float64Array(8);
+const PROGRESS_BITS = 12;
+const PROGRESS_HI = new Int32Array(1 << PROGRESS_BITS);
+const PROGRESS_LO = new Int32Array(1 << PROGRESS_BITS);
+/** 0 for an entry never written (a written one holds its seats + 1). */
+const PROGRESS_SEATS = new Int32Array(1 << PROGRESS_BITS);
+const PROGRESS_VALUES = new Float64Array(8 << PROGRESS_BITS);
+
+/**
+ * Raises `s.progress` by the building sites of `planet`. What they give depends on the
+ * Fortifications, the Rovers' spaces and owners, the Buildings' spaces and the seats short of a
+ * kind alone; many positions of one greedy decision share them, so the planet's result is cached
+ * under a 64-bit hash of those (the planet's Fortifications already hashed by `fortifications`).
+ */
 function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
+  const n = s.n;
+  let hi = Math.imul(FORTS_HI[planet]! ^ missing, 0x9e3779b1);
+  let lo = Math.imul(FORTS_LO[planet]! ^ (missing + 0x100), 0x85ebca6b);
+  for (let i = 0; i < s.roverCount; i++) {
+    const v = (s.at[i]! << 3) | s.owner[i]!;
+    hi = Math.imul(hi ^ v, 0x9e3779b1);
+    lo = Math.imul(lo ^ v, 0x85ebca6b) ^ (lo >>> 15);
+  }
+  for (let i = 0; i < s.buildingCount; i++) {
+    const v = 0x10000 | s.buildingAt[i]!;
+    hi = Math.imul(hi ^ v, 0x9e3779b1);
+    lo = Math.imul(lo ^ v, 0x85ebca6b) ^ (lo >>> 15);
+  }
+  const at = (hi ^ Math.imul(lo, 0x27d4eb2d)) >>> (32 - PROGRESS_BITS);
+  const values = at * 8;
+  if (PROGRESS_HI[at] !== hi || PROGRESS_LO[at] !== lo || PROGRESS_SEATS[at] !== n + 1) {
+    for (let p = 0; p < n; p++) PLANET_PROGRESS[p] = 0;
+    planetProgress(pos, planet, missing, s);
+    PROGRESS_HI[at] = hi;
+    PROGRESS_LO[at] = lo;
+    PROGRESS_SEATS[at] = n + 1;
+    for (let p = 0; p < n; p++) PROGRESS_VALUES[values + p] = PLANET_PROGRESS[p]!;
+  }
+  for (let p = 0; p < n; p++) {
+    const squared = PROGRESS_VALUES[values + p]!;
+    if (squared > s.progress[p]!) s.progress[p] = squared;
+  }
+}
+
+/** The best share squared of each seat over the building sites of `planet`, into PLANET_PROGRESS. */
+function planetProgress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
   const { roverOwner, built, n } = s;
   const m = pos.m;
   const forts = pos.oFort + planet * SPACES;
@@ -74,7 +120,7 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
       if (onHq !== -1 && onHq !== p) continue;
       const share = held[p]! / total;
       const squared = share * share;
-      if (squared > s.progress[p]!) s.progress[p] = squared;
+      if (squared > PLANET_PROGRESS[p]!) PLANET_PROGRESS[p] = squared;
     }
   }
 }

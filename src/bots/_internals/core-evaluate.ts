@@ -52,10 +52,10 @@ const VALUES = new Float64Array(MAX_PLAYERS);
 const SLOTS_BY_SEQ = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
 /** The slots of one planet's Buildings, in that order, and their spaces. */
 const PLANET_SLOTS = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
-const BUILDING_AT = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+const BUILDING_AT = S.buildingAt;
 /** One planet's Rovers (`S.rovers` order): space, owner, hit points. */
-const AT = new Int32Array(SPACES);
-const OWNER = new Int32Array(SPACES);
+const AT = S.at;
+const OWNER = S.owner;
 const HP = new Int32Array(SPACES);
 
 /**
@@ -211,6 +211,7 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
       HP[i] = m[r + R_HP]!;
       roverOwner[at] = owner;
     }
+    s.buildingCount = here;
     for (let i = 0; i < here; i++) {
       const at = m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!;
       BUILDING_AT[i] = at;

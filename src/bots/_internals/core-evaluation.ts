@@ -27,6 +27,12 @@ export interface EvalScratch {
   /** Per planet: the ids of its Rovers, in `state.rovers` order, `roverCount` of them. */
   readonly rovers: Int32Array;
   roverCount: number;
+  /** Per planet, by the same index: each Rover's space and owner. */
+  readonly at: Int32Array;
+  readonly owner: Int32Array;
+  /** Per planet: the spaces of its Buildings, `buildingCount` of them. */
+  readonly buildingAt: Int32Array;
+  buildingCount: number;
   /** The chance of damage in the open (`rules.damageOn`). */
   damageChance: number;
 }
@@ -64,6 +70,10 @@ export function evalScratch(spaces: number): EvalScratch {
     built: new Int8Array(spaces),
     rovers: new Int32Array(spaces),
     roverCount: 0,
+    at: new Int32Array(spaces),
+    owner: new Int32Array(spaces),
+    buildingAt: new Int32Array(MAX_PLAYERS * 4),
+    buildingCount: 0,
     damageChance: 0,
   };
 }
