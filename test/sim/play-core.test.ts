@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../../src/bots/greedy.js';
 import { randomBot } from '../../src/bots/random.js';
 import { createRecorder, stateHash } from '../../src/record/index.js';
-import { applyAction, createGame, createRng, type RulesetName } from '../../src/rules/index.js';
+import {
+  applyAction,
+  createGame,
+  createRng,
+  legalActions,
+  type RulesetName,
+  validateState,
+} from '../../src/rules/index.js';
 import { planTournament } from '../../src/sim/_internals/plan.js';
 import { playBuiltInGame } from '../../src/sim/_internals/play.js';
-import { playsOnCore } from '../../src/sim/_internals/play-core.js';
+import { playOnCore, playsOnCore } from '../../src/sim/_internals/play-core.js';
 import type { ScheduledGame } from '../../src/sim/_internals/schedule.js';
 import type { GameResult } from '../../src/sim/types.js';
 
@@ -86,4 +93,49 @@ describe('games between random and greedy bots on the core', () => {
     },
     300_000,
   );
+});
+
+describe('playOnCore', () => {
+  it('hands the game back to the reducer where a descent has no id (a 9th Rover in orbit)', () => {
+    // Arrange: a 2025-01 game after setup, the player to act given 9 more Rovers in orbit
+    const rng = createRng('orbit-nine');
+    let start = createGame({ players: 2, turnLimit: 12 }, rng);
+    while (start.status === 'setup') start = applyAction(start, legalActions(start)[0]!, rng);
+    const me = start.currentPlayer;
+    const extra = Array.from({ length: 9 }, (_, k) => ({
+      id: start.nextRoverId + k,
+      owner: me,
+      hp: 5,
+      location: 'orbit' as const,
+    }));
+    start = { ...start, rovers: [...start.rovers, ...extra], nextRoverId: start.nextRoverId + 9 };
+    expect(validateState(start).ok).toBe(true);
+    const seats = ['random', 'greedy'];
+    const play = (onCore: boolean) => {
+      const dice = createRng('orbit-nine-dice');
+      const choices = seats.map((s) => createRng(`orbit-nine-${s}`));
+      let state = start;
+      let actions = 0;
+      if (onCore) ({ state, actions } = playOnCore(state, seats, dice, choices, null));
+      const handedBack = state.status !== 'finished';
+      while (state.status !== 'finished') {
+        const p = state.currentPlayer;
+        const bot = seats[p] === 'greedy' ? greedyBot : randomBot;
+        state = applyAction(state, bot.chooseAction(state, choices[p]!), dice);
+        actions++;
+      }
+      return { hash: stateHash(state), actions, handedBack };
+    };
+
+    // Act
+    const core = play(true);
+    const reducer = play(false);
+
+    // Assert
+    expect(core.handedBack).toBe(true);
+    expect({ hash: core.hash, actions: core.actions }).toEqual({
+      hash: reducer.hash,
+      actions: reducer.actions,
+    });
+  });
 });

@@ -57,6 +57,14 @@ let leaves = 0;
 function explore(core: CoreGame, id: number, player: number, level: number): void {
   const prefix = PREFIXES[level]!;
   const drawn = core.makePadded(id, prefix);
+  if (drawn === 0) {
+    // No dice (only at the first level): one outcome, nothing to group.
+    LEAF_LENGTH[0] = 0;
+    LEAF_VALUE[0] = evaluateCore(core, player);
+    leaves = 1;
+    core.unmake();
+    return;
+  }
   const dice = DRAWN[level]!;
   let order = 0;
   let weight = 1;
