@@ -12,8 +12,9 @@ import {
 } from '../../src/rules/index.js';
 import { planTournament } from '../../src/sim/_internals/plan.js';
 import { playBuiltInGame } from '../../src/sim/_internals/play.js';
-import { playOnCore, playsOnCore } from '../../src/sim/_internals/play-core.js';
+import { coreSeats, playOnCore } from '../../src/sim/_internals/play-core.js';
 import type { ScheduledGame } from '../../src/sim/_internals/schedule.js';
+import { botFromName } from '../../src/sim/bot-name.js';
 import type { GameResult } from '../../src/sim/types.js';
 
 // Random and greedy seats play on the core (play-core.ts); the reference here is the reducer's
@@ -89,7 +90,15 @@ describe('games between random and greedy bots on the core', () => {
 
       // Assert
       expect(got).toEqual(games.map(onReducer));
-      expect(games.every((g) => playsOnCore(g.seats, g.ruleset))).toBe(ruleset !== '2026-06');
+      expect(
+        games.every(
+          (g) =>
+            coreSeats(
+              g.seats.map((name) => botFromName(name)),
+              g.ruleset,
+            ) !== null,
+        ),
+      ).toBe(ruleset !== '2026-06');
     },
     300_000,
   );
@@ -110,7 +119,7 @@ describe('playOnCore', () => {
     }));
     start = { ...start, rovers: [...start.rovers, ...extra], nextRoverId: start.nextRoverId + 9 };
     expect(validateState(start).ok).toBe(true);
-    const seats = ['random', 'greedy'];
+    const seats = ['random', 'greedy'] as const;
     const play = (onCore: boolean) => {
       const dice = createRng('orbit-nine-dice');
       const choices = seats.map((s) => createRng(`orbit-nine-${s}`));

@@ -1,5 +1,8 @@
 import { greedyIdCore, randomIdCore } from '../../bots/_internals/core-choose.js';
 import { legalIdsInActionOrder } from '../../bots/_internals/core-order.js';
+import { greedyBot } from '../../bots/greedy.js';
+import { randomBot } from '../../bots/random.js';
+import type { Bot } from '../../bots/types.js';
 import { CORE_RULESETS, CoreGame } from '../../core/index.js';
 import type { Recorder } from '../../record/index.js';
 import { DEFAULT_RULESET, type GameState, type Rng } from '../../rules/index.js';
@@ -9,12 +12,26 @@ import { DEFAULT_RULESET, type GameState, type Rng } from '../../rules/index.js'
 // and the core makes it with the game's dice, die for die as `applyAction` rolls them. So the
 // game, its record and its result are those of the reducer's loop in play.ts, faster.
 
-/** The seats the core plays for (mctsBot searches on states for now). */
-const ON_CORE: ReadonlySet<string> = new Set(['random', 'greedy']);
+/** A seat the core plays for: the built-in bots themselves (mctsBot searches on states). */
+export type CoreSeat = 'random' | 'greedy';
 
-/** Whether a game with these seats and ruleset is played on the core. */
-export function playsOnCore(seats: readonly string[], ruleset: string | undefined): boolean {
-  return CORE_RULESETS.includes(ruleset ?? DEFAULT_RULESET) && seats.every((s) => ON_CORE.has(s));
+/**
+ * The seats of a game played on the core: every bot is `randomBot` or `greedyBot` itself (not
+ * only by name: a bot that stands in for one plays on states) and the core plays the ruleset;
+ * otherwise `null`.
+ */
+export function coreSeats(
+  bots: readonly Bot[],
+  ruleset: string | undefined,
+): readonly CoreSeat[] | null {
+  if (!CORE_RULESETS.includes(ruleset ?? DEFAULT_RULESET)) return null;
+  const seats: CoreSeat[] = [];
+  for (const bot of bots) {
+    if (bot === greedyBot) seats.push('greedy');
+    else if (bot === randomBot) seats.push('random');
+    else return null;
+  }
+  return seats;
 }
 
 /**
@@ -24,7 +41,7 @@ export function playsOnCore(seats: readonly string[], ruleset: string | undefine
  */
 export function playOnCore(
   start: GameState,
-  seats: readonly string[],
+  seats: readonly CoreSeat[],
   dice: Rng,
   choices: readonly Rng[],
   recorder: Recorder | null,

@@ -5,7 +5,7 @@ import { botFromName, isBotName } from '../bot-name.js';
 import { SimulationError } from '../errors.js';
 import type { GameResult } from '../types.js';
 import type { BotMaker } from './bot-modules.js';
-import { playOnCore, playsOnCore } from './play-core.js';
+import { coreSeats, playOnCore } from './play-core.js';
 import type { ScheduledGame } from './schedule.js';
 
 /**
@@ -72,9 +72,8 @@ function playWithBots(game: ScheduledGame, bots: readonly Bot[]): GameResult {
   let actions = 0;
   // Random and greedy seats play on the core, the same game (play-core.ts); the loop below
   // plays what is left, if anything.
-  if (playsOnCore(game.seats, ruleset)) {
-    ({ state, actions } = playOnCore(state, game.seats, dice, choices, recorder));
-  }
+  const seats = coreSeats(bots, ruleset);
+  if (seats !== null) ({ state, actions } = playOnCore(state, seats, dice, choices, recorder));
   while (state.status !== 'finished') {
     const p = state.currentPlayer;
     state = applyAction(state, bots[p]!.chooseAction(state, choices[p]!), dice, applyOptions);
