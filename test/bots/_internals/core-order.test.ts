@@ -85,3 +85,44 @@ describe('legalIdsInActionOrder', () => {
     120_000,
   );
 });
+
+describe('legalIdsInActionOrder with Rovers in orbit', () => {
+  it.each(['2025-01', '2024-12'] as const)(
+    'lists descents in legalActions order: %s',
+    (ruleset) => {
+      // Arrange: after setup, each player gets 3 more Rovers in orbit
+      const rng = createRng(`orbit-order-${ruleset}`);
+      let state = createGame({ players: 3, planets: 2, ruleset, turnLimit: 60 }, rng);
+      while (state.status === 'setup') {
+        const actions = legalActions(state);
+        state = applyAction(state, actions[uniformInt(rng, actions.length)]!, rng);
+      }
+      const extra = Array.from({ length: 9 }, (_, k) => ({
+        id: state.nextRoverId + k,
+        owner: k % 3,
+        hp: 5,
+        location: 'orbit' as const,
+      }));
+      state = { ...state, rovers: [...state.rovers, ...extra], nextRoverId: state.nextRoverId + 9 };
+      let descents = 0;
+      for (let ply = 0; ply < 120 && state.status !== 'finished'; ply++) {
+        const core = CoreGame.fromState(state);
+        const fast = new Int32Array(core.maxLegalIds);
+        const slow = new Int32Array(core.maxLegalIds);
+
+        // Act
+        const n = legalIdsInActionOrder(core, fast);
+        const want = idsFromState(core, slow);
+
+        // Assert
+        if (n !== want || fast.subarray(0, n).some((id, k) => id !== slow[k]))
+          expect.fail(`${ruleset} ply ${ply}: ${fast.subarray(0, n)} ≠ ${slow.subarray(0, want)}`);
+        const actions = legalActions(state);
+        descents += actions.filter((a) => a.type === 'descend').length;
+        const next = actions[uniformInt(rng, actions.length)]!;
+        state = applyAction(state, next, rng, { freeze: false });
+      }
+      expect(descents).toBeGreaterThan(100);
+    },
+  );
+});
