@@ -122,6 +122,14 @@ export const TARGETS: readonly Target[] = [
     atLeast: 0.25,
   },
   ...CORE_BENCH.flatMap(coreTargets),
+  // greedyBot's decision on the core as simulate plays it (bench/suites/greedy.ts), against the
+  // same decision on states: the same choices, read from typed arrays.
+  {
+    name: 'greedy decision on the core / greedyBot.chooseAction',
+    of: 'greedy/greedy decisions on the core (legal ids in order, evaluateCore)',
+    over: 'greedy/greedy decisions on states (greedyBot.chooseAction)',
+    atLeast: 3,
+  },
 ];
 
 /** A target checked against a run's rows. */

@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Engine = typeof import('../../src/index.js');
+type Sim = typeof import('../../src/sim/index.js');
 type GameState = import('../../src/index.js').GameState;
 
 const args = process.argv.slice(2);
@@ -34,6 +35,16 @@ if (!dirA || !dirB) throw new Error('usage: ab.ts <tree A> <tree B> [--rounds n]
 
 const load = async (dir: string): Promise<Engine> =>
   import(pathToFileURL(resolve(dir, 'src/index.ts')).href);
+const loadSim = async (dir: string): Promise<Sim> =>
+  import(pathToFileURL(resolve(dir, 'src/sim/index.ts')).href);
+
+/**
+ * The `simulate` case: the tournament of 600 random-vs-greedy games (2 players, 1 planet, the
+ * default turn limit) that `simulate` plays with `workers: 0`; one call plays every 25th of its
+ * games (24, the same in both trees) on the calling thread, as `simulate` does.
+ */
+const SIMULATE = { bots: ['random', 'greedy'] as const, games: 600, seed: 'ab-simulate' };
+const SIMULATED = Array.from({ length: 24 }, (_, k) => k * 25);
 
 const POSITIONS = 1000;
 
@@ -53,7 +64,7 @@ function midGame(e: Engine, count: number, ruleset: '2026-06'): GameState[] {
 }
 
 /** The cases of bench/suites/rules.ts, built from one engine, each doing POSITIONS calls. */
-function casesOf(e: Engine): Record<string, () => void> {
+function casesOf(e: Engine, sim: Sim): Record<string, () => void> {
   // The positions of bench/_internals/positions.ts (seeded random play, every 7th after the 20th).
   const states: import('../../src/index.js').GameState[] = [];
   for (let game = 0; states.length < POSITIONS; game++) {
@@ -101,6 +112,9 @@ function casesOf(e: Engine): Record<string, () => void> {
     },
     mcts: () => {
       bot.chooseAction(searched[next++ % searched.length]!, rng);
+    },
+    simulate: () => {
+      sim.playTournamentGames(SIMULATE, SIMULATED);
     },
     legal: () => {
       for (const s of states) e.legalActions(s);
@@ -179,8 +193,8 @@ if (!ONE) {
     );
   }
 } else {
-  const A = casesOf(await load(dirA));
-  const B = casesOf(await load(dirB));
+  const A = casesOf(await load(dirA), await loadSim(dirA));
+  const B = casesOf(await load(dirB), await loadSim(dirB));
   const names = Object.keys(A).filter((n) => !ONLY || n === ONLY);
   const out: Record<string, number[]> = {};
   if (!JSON_OUT)

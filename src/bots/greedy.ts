@@ -5,7 +5,7 @@ import { uniformInt } from './random.js';
 import type { Bot } from './types.js';
 
 /** Values closer than this are a tie (sums of probabilities are not exact). */
-const TIE = 1e-9;
+export const TIE = 1e-9;
 
 /**
  * The expected evaluation of `action` for `player`: the evaluation of every outcome (see

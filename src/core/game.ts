@@ -1,4 +1,5 @@
 import { type GameState, type Rng, validateState } from '../rules/index.js';
+import { grantCoreAccess } from './_internals/access.js';
 import type { Context } from './_internals/context.js';
 import type { Base } from './_internals/convert.js';
 import {
@@ -63,6 +64,14 @@ export class CoreGame {
   #listedCount = 0;
   #listedVersion = -1;
   #version = 0;
+
+  static {
+    // The bots' evaluation reads the typed arrays (src/core/_internals/access.ts); not public.
+    grantCoreAccess(
+      (core) => (core as CoreGame).#ctx,
+      (core) => (core as CoreGame).#base.options.ruleset ?? '2025-01',
+    );
+  }
 
   private constructor(state: GameState) {
     // A state from outside is checked first (validateState), so that nothing out of range ever

@@ -5,6 +5,7 @@ import { botFromName, isBotName } from '../bot-name.js';
 import { SimulationError } from '../errors.js';
 import type { GameResult } from '../types.js';
 import type { BotMaker } from './bot-modules.js';
+import { coreSeats, playOnCore } from './play-core.js';
 import type { ScheduledGame } from './schedule.js';
 
 /**
@@ -69,6 +70,10 @@ function playWithBots(game: ScheduledGame, bots: readonly Bot[]): GameResult {
     : null;
   const applyOptions = game.seats.every(isBotName) ? UNFROZEN : undefined;
   let actions = 0;
+  // Random and greedy seats play on the core, the same game (play-core.ts); the loop below
+  // plays what is left, if anything.
+  const seats = coreSeats(bots, ruleset);
+  if (seats !== null) ({ state, actions } = playOnCore(state, seats, dice, choices, recorder));
   while (state.status !== 'finished') {
     const p = state.currentPlayer;
     state = applyAction(state, bots[p]!.chooseAction(state, choices[p]!), dice, applyOptions);
