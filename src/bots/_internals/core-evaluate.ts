@@ -24,6 +24,7 @@ import type { CoreGame } from '../../core/index.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
+import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
 import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
 import { chanceOf, evaluate, roverShotValue, WEIGHTS } from './evaluate.js';
 
@@ -41,6 +42,7 @@ const DISTANCE = Float64Array.from({ length: SPACES * SPACES }, (_, k) =>
 const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2025-01': EVALUATION_2025_01,
   '2024-12': EVALUATION_2024_12 as unknown as CoreEvaluation,
+  '2026-06': EVALUATION_2026_06,
 };
 
 const S = evalScratch(SPACES);
@@ -48,10 +50,29 @@ const ARMY = new Int32Array(MAX_PLAYERS);
 const OWN = new Float64Array(MAX_PLAYERS);
 const NEAREST = new Float64Array(MAX_PLAYERS);
 const VALUES = new Float64Array(MAX_PLAYERS);
+/** At most this many planets (the position's O_DESTROYED region). */
+const MAX_PLANETS = 16;
 /** The standing Buildings' slots in order of building (`state.buildings` order). */
-const SLOTS_BY_SEQ = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+const SLOTS_BY_SEQ = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS * MAX_PLANETS);
 /** The slots of one planet's Buildings, in that order, and their spaces. */
-const PLANET_SLOTS = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+const PLANET_SLOTS = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS * MAX_PLANETS);
+/** Building slots per seat and kind in the position evaluated (see `slotsPer`). */
+let PER = 1;
+
+/** Slots per seat and kind: the planets where the ruleset has a slot per planet (2026-06). */
+function slotsPer(ev: CoreEvaluation, pos: Position): number {
+  return ev.slotPerPlanet === true ? pos.planets : 1;
+}
+
+/** The seat owning the Building in `slot`. */
+function ownerOf(slot: number): number {
+  return (slot / (STRUCTURE_KINDS * PER)) | 0;
+}
+
+/** The structure kind (index in `rules.structures`) of the Building in `slot`. */
+function kindOf(slot: number): number {
+  return ((slot / PER) | 0) % STRUCTURE_KINDS;
+}
 const BUILDING_AT = S.buildingAt;
 /** One planet's Rovers (`S.rovers` order): space, owner, hit points. */
 const AT = S.at;
@@ -102,8 +123,8 @@ function missingSeats(ev: CoreEvaluation, pos: Position, planet: number, built: 
     let have = 0;
     for (let i = 0; i < built; i++) {
       const slot = SLOTS_BY_SEQ[i]!;
-      if (((slot / STRUCTURE_KINDS) | 0) !== p) continue;
-      const kind = slot % STRUCTURE_KINDS;
+      if (ownerOf(slot) !== p) continue;
+      const kind = kindOf(slot);
       const b = pos.building(slot);
       if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 'treasury') have |= 1 << kind;
     }
@@ -129,7 +150,7 @@ function terminalInto(pos: Position): Float64Array {
 function buildingsBySeq(pos: Position): number {
   const m = pos.m;
   let count = 0;
-  for (let slot = 0; slot < pos.players * STRUCTURE_KINDS; slot++) {
+  for (let slot = 0; slot < pos.players * STRUCTURE_KINDS * PER; slot++) {
     const b = pos.building(slot);
     if (m[b + B_HP]! <= 0) continue;
     const seq = m[b + B_SEQ]!;
@@ -155,6 +176,7 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
   const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
   const facing = rules.facing;
   const s = S;
+  PER = slotsPer(ev, pos);
   s.n = n;
   s.damageChance = damageChance;
   const material = s.material;
@@ -175,15 +197,18 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
     const r = pos.rover(m[pos.oAliveList + k]!);
     const owner = m[r + R_OWNER]!;
     let value = WEIGHTS.rover + WEIGHTS.roverHp * m[r + R_HP]!;
-    if (!ev.safeOrbit && m[r + R_LOC] === ORBIT) value *= WEIGHTS.unsafeOrbit;
+    // Below 0: in orbit (ORBIT, or 2026-06's orbit of a planet).
+    if (!ev.safeOrbit && m[r + R_LOC]! < 0) value *= WEIGHTS.unsafeOrbit;
     material[owner]! += army[owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
     army[owner]!++;
   }
   const built = buildingsBySeq(pos);
   for (let i = 0; i < built; i++) {
     const slot = SLOTS_BY_SEQ[i]!;
-    material[(slot / STRUCTURE_KINDS) | 0]! += ev.buildingMaterial(pos, slot);
+    material[ownerOf(slot)]! += ev.buildingMaterial(pos, slot);
   }
+  const captured = ev.captured === undefined ? 0 : ev.captured(pos);
+  if (captured !== 0) material[m[S_CURRENT]!]! += WEIGHTS.capturedPoint * captured;
 
   const rovers = s.rovers;
   // Kept at −1 and 0 between planets: only the spaces written are reset.
@@ -251,7 +276,7 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
       }
       for (let bi = 0; bi < here; bi++) {
         const slot = PLANET_SLOTS[bi]!;
-        const owner = (slot / STRUCTURE_KINDS) | 0;
+        const owner = ownerOf(slot);
         if (owner === shooter) continue;
         const space = BUILDING_AT[bi]!;
         const d = DISTANCE[row + space]!;
@@ -266,8 +291,8 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
     }
     for (let bi = 0; bi < here; bi++) {
       const slot = PLANET_SLOTS[bi]!;
-      const kind = slot % STRUCTURE_KINDS;
-      const owner = (slot / STRUCTURE_KINDS) | 0;
+      const kind = kindOf(slot);
+      const owner = ownerOf(slot);
       if (kind === FACTORY_KIND) {
         // Room to produce (rulings R9, R43): a neighbour with no Rover or Building, open.
         const space = m[pos.building(slot) + B_SPACE]!;

@@ -4,8 +4,8 @@ import { MAX_PLAYERS, type Ruleset } from '../../rules/index.js';
 // What `evaluateCore` (core-evaluate.ts) asks of a ruleset: the parts of `evaluate` that read
 // where Fortifications stand, what a Building keeps and how a Rover closes in. Everything else
 // (material of Rovers and Buildings, shots, the final sums) is shared. One adapter per ruleset
-// the core plays (core-evaluate-2025-01.ts, core-evaluate-2024-12.ts); a ruleset without one is
-// evaluated through `toState()`.
+// the core plays (core-evaluate-2025-01.ts, core-evaluate-2024-12.ts, core-evaluate-2026-06.ts);
+// a ruleset without one is evaluated through `toState()`.
 
 /**
  * The scratch of one evaluation, per planet where it says so (not re-entrant: one evaluation at
@@ -58,6 +58,13 @@ export interface CoreEvaluation<P extends Position = Position> {
   outletOpen(pos: P, planet: number, space: number, i: number, owner: number): boolean;
   /** A Drill Cannon's material and shots on its planet (readiness, aim, power). */
   cannon(pos: P, planet: number, slot: number, s: EvalScratch): void;
+  /**
+   * Whether the Building slots are per seat, kind and planet (2026-06: slot = (seat · 4 + kind)
+   * · planets + planet); otherwise per seat and kind (slot = seat · 4 + kind).
+   */
+  readonly slotPerPlanet?: true;
+  /** The Treasury points the player to act captured this turn (2026-06, R47); none without. */
+  captured?(pos: P): number;
 }
 
 export function evalScratch(spaces: number): EvalScratch {

@@ -1,5 +1,6 @@
 import { MAX_DICE } from '../../core/_internals/frames.js';
 import type { CoreGame } from '../../core/index.js';
+import { CLASS_FACES, CLASS_SIZES } from '../../core/outcomes.js';
 import { evaluateCore } from './core-evaluate.js';
 
 // greedyBot's `expectedValue` on the core: the outcomes of one action id as `actionOutcomes`
@@ -9,29 +10,21 @@ import { evaluateCore } from './core-evaluate.js';
 // taken in `actionOutcomes`' order (lowest dice first), so that the expected value is the very
 // number `expectedValue` gives, not one a rounding away.
 
-/** Faces of a class by purpose (1 hit, 2 damage, 3 planet): `SIZE[purpose * 8 + face]`. */
+/**
+ * Faces of a class by purpose (frames.ts: 1 hit, 2 damage, 3 planet, 4 a Fire's hits, 5
+ * explosion, 6 damage split at 3 and 4): `SIZE[purpose * 8 + face]` for the first face of a class.
+ */
 const SIZE = (() => {
-  const table = new Int32Array(32);
-  const classes: readonly (readonly (readonly [number, number])[])[] = [
-    [],
-    [
-      [1, 2],
-      [3, 1],
-      [4, 3],
-    ],
-    [
-      [1, 2],
-      [3, 4],
-    ],
-    [1, 2, 3, 4, 5, 6].map((f) => [f, 1] as const),
-  ];
-  classes.forEach((list, purpose) => {
-    for (const [face, size] of list) table[purpose * 8 + face] = size;
+  const table = new Int32Array(8 * 8);
+  CLASS_FACES.forEach((faces, purpose) => {
+    faces.forEach((face, c) => {
+      table[purpose * 8 + face] = CLASS_SIZES[purpose]![c]!;
+    });
   });
   return table;
 })();
 /** The first face of every class after the first, by purpose. */
-const BRANCHES: readonly (readonly number[])[] = [[], [3, 4], [3], [2, 3, 4, 5, 6]];
+const BRANCHES: readonly (readonly number[])[] = CLASS_FACES.map((faces) => faces.slice(1));
 
 const MAX_LEAVES = 4096;
 /** Per leaf: its dice as base-8 digits (lexicographic order, a prefix first), weight, key. */

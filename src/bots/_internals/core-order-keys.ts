@@ -3,7 +3,6 @@ import {
   B_HP,
   B_PLANET,
   B_SPACE,
-  ORBIT,
   R_LOC,
   R_OWNER,
   S_ALIVE,
@@ -11,7 +10,8 @@ import {
 } from '../../core/_internals/position.js';
 import { SPACES } from '../../core/_internals/tables.js';
 
-// What the order keys of each ruleset share (core-order-2025-01.ts, core-order-2024-12.ts): a
+// What the order keys of each ruleset share (core-order-2025-01.ts, core-order-2024-12.ts,
+// core-order-2026-06.ts): a
 // key is the type code, then the acting Rover's id (0 for an action without one), then the
 // fields `legalActions` sorts by within the Rover (planet, space, target, facing…), packed in
 // one number that the ids of a position are sorted by.
@@ -48,7 +48,8 @@ export function ownRoversInOrbit(ctx: Context): number {
   let count = 0;
   for (let k = 0; k < m[S_ALIVE]!; k++) {
     const r = pos.rover(m[pos.oAliveList + k]!);
-    if (m[r + R_OWNER] === player && m[r + R_LOC] === ORBIT) count++;
+    // Below 0: in orbit (ORBIT, or 2026-06's orbit of a planet).
+    if (m[r + R_OWNER] === player && m[r + R_LOC]! < 0) count++;
   }
   return count;
 }

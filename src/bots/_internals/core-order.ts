@@ -4,6 +4,7 @@ import { legalActions } from '../../rules/index.js';
 import { encodeAction, ORBIT_SLOTS } from '../encoding.js';
 import { orderKey2024 } from './core-order-2024-12.js';
 import { orderKey2025 } from './core-order-2025-01.js';
+import { orderKey2026 } from './core-order-2026-06.js';
 import { type OrderKey, ownRoversInOrbit } from './core-order-keys.js';
 
 // The bots choose among `legalActions(state)` in its order (greedy breaks ties by position in
@@ -15,6 +16,7 @@ import { type OrderKey, ownRoversInOrbit } from './core-order-keys.js';
 const KEYS: Readonly<Record<string, OrderKey>> = {
   '2025-01': orderKey2025,
   '2024-12': orderKey2024,
+  '2026-06': orderKey2026,
 };
 
 let ORDER = new Float64Array(1024);

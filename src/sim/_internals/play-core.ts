@@ -25,8 +25,9 @@ export function coreSeats(
   bots: readonly Bot[],
   ruleset: string | undefined,
 ): readonly CoreSeat[] | null {
-  // The core plays 2026-06 too, but the bots would read its cores through toState() (no
-  // evaluation or order keys for it yet): no faster than the states, so such games stay there.
+  // A ruleset whose cores the bots could read only through toState() (no evaluation or order
+  // keys for it) would play no faster than on states, so such games would stay there; every
+  // ruleset the core plays has both today.
   const name = ruleset ?? DEFAULT_RULESET;
   if (!CORE_RULESETS.includes(name) || !readsCoreEvaluation(name) || !ordersCoreIds(name)) {
     return null;

@@ -27,6 +27,8 @@ describe('greedy and random on the core', () => {
     ['2025-01', 4, 2],
     ['2024-12', 2, 1],
     ['2024-12', 3, 2],
+    ['2026-06', 2, 1],
+    ['2026-06', 4, 2],
   ] as const)(
     'choose as on the state: %s, %i players, %i planets',
     (ruleset, players, planets) => {

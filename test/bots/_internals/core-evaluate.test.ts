@@ -3,6 +3,7 @@ import { evaluateAllCore, evaluateCore } from '../../../src/bots/_internals/core
 import { evaluateAll } from '../../../src/bots/_internals/evaluate.js';
 import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import {
+  type Action,
   applyAction,
   createGame,
   createRng,
@@ -24,6 +25,40 @@ interface Seen {
   /** Outcomes with a Drill Cannon ready and aimed (2025-01) or powered up (2024-12). */
   cannons: number;
   finished: number;
+  /** 2026-06: outcomes with a Rover in orbit, Factory build points, Treasury points captured. */
+  orbit: number;
+  factoryPoints: number;
+  captured: number;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+/** 2026-06's rarer actions, favoured by the random half so that orbits, cannons and Fires come. */
+const RARE_2026: ReadonlySet<string> = new Set(['build', 'orbit', 'ready', 'aim', 'fire', 'save']);
+
+/** Whether `action` is of a `rare` type, or (2026-06, R40) a move onto one's own Space Port. */
+function isRare(state: GameState, action: Action, rare: ReadonlySet<string>): boolean {
+  if (rare.has(action.type)) return true;
+  if (action.type !== 'move' || rare.size === 0) return false;
+  return state.buildings.some(
+    (b) => b.structure === 'spacePort' && b.space === action.to && b.owner === state.currentPlayer,
+  );
+}
+
+/** A random legal action; a rare one (`isRare`) three times in four when there is one. */
+function randomAction(
+  state: GameState,
+  rare: ReadonlySet<string>,
+  rng: ReturnType<typeof createRng>,
+): Action {
+  const actions = legalActions(state);
+  if (rare.size > 0 && uniformInt(rng, 4) !== 0) {
+    const some = actions.filter((a) => isRare(state, a, rare));
+    if (some.length > 0) return some[uniformInt(rng, some.length)]!;
+  }
+  // 2026-06: no Decommission (it throws one's own pieces away and ends the games early).
+  const kept = rare.size > 0 ? actions.filter((a) => a.type !== 'decommission') : actions;
+  const from = kept.length > 0 ? kept : actions;
+  return from[uniformInt(rng, from.length)]!;
 }
 
 function checkGame(
@@ -49,8 +84,13 @@ function checkGame(
       if (evaluateCore(core, p) !== want[p]) expect.fail(`${where}: evaluateCore seat ${p}`);
     }
     seen.outcomes++;
-    const { buildings } = core.toState();
+    const state = core.toState();
+    const { buildings } = state;
     if (buildings.length > 0) seen.withBuildings++;
+    if (state.rovers.some((r) => r.location === 'orbit')) seen.orbit++;
+    if (buildings.some((b) => b.structure === 'factory' && (b.points ?? 0) > 0))
+      seen.factoryPoints++;
+    if ((state.captured ?? 0) > 0) seen.captured++;
     const counts = (b: (typeof buildings)[number]): boolean =>
       b.structure === 'drillCannon' && ((b.ready && b.aim !== null) || (b.power ?? 0) >= 3);
     if (buildings.some(counts)) seen.cannons++;
@@ -71,10 +111,13 @@ function checkGame(
     const action =
       uniformInt(bot, 2) === 0
         ? greedyBot.chooseAction(state, bot)
-        : legalActions(state)[uniformInt(bot, legalActions(state).length)]!;
+        : randomAction(state, ruleset === '2026-06' ? RARE_2026 : NONE, bot);
     state = applyAction(state, action, dice, { freeze: false });
   }
 }
+
+/** What the 2026-06 cases reached together (checked by the last test). */
+const seen2026 = { orbit: 0 };
 
 describe('evaluateCore', () => {
   it.each([
@@ -86,11 +129,23 @@ describe('evaluateCore', () => {
     ['2024-12', 3, 2, true],
     ['2024-12', 5, 1, false],
     ['2024-12', 6, 3, true],
+    ['2026-06', 2, 1, false],
+    ['2026-06', 3, 1, true],
+    ['2026-06', 4, 2, false],
+    ['2026-06', 6, 3, false],
   ] as const)(
     'equals evaluate at every outcome: %s, %i players, %i planets',
     (ruleset, players, planets, cannons) => {
       // Arrange
-      const seen: Seen = { outcomes: 0, withBuildings: 0, cannons: 0, finished: 0 };
+      const seen: Seen = {
+        outcomes: 0,
+        withBuildings: 0,
+        cannons: 0,
+        finished: 0,
+        orbit: 0,
+        factoryPoints: 0,
+        captured: 0,
+      };
 
       // Act (the checks are inside: every seat at every outcome)
       for (let g = 0; g < 3; g++)
@@ -109,7 +164,15 @@ describe('evaluateCore', () => {
       expect(seen.withBuildings).toBeGreaterThan(0);
       expect(seen.finished).toBeGreaterThan(0);
       if (cannons) expect(seen.cannons).toBeGreaterThan(0);
+      if (ruleset === '2026-06') {
+        expect(seen.factoryPoints).toBeGreaterThan(0);
+        seen2026.orbit += seen.orbit;
+      }
     },
     120_000,
   );
+
+  it('reached Rovers in orbit in the 2026-06 games (R40, R41, R48)', () => {
+    expect(seen2026.orbit).toBeGreaterThan(0);
+  });
 });

@@ -31,6 +31,7 @@ const RARE = new Set([
   'powerUp',
   'turn',
   'endTurn',
+  'orbit',
 ]);
 
 function choose(state: GameState, rng: ReturnType<typeof createRng>, ply: number): Action {
@@ -41,6 +42,9 @@ function choose(state: GameState, rng: ReturnType<typeof createRng>, ply: number
   return actions[uniformInt(rng, actions.length)]!;
 }
 
+/** The action types the 2026-06 games listed (checked by the last test of the first block). */
+const types2026 = new Set<string>();
+
 describe('legalIdsInActionOrder', () => {
   it.each([
     ['2025-01', 2, 1],
@@ -49,6 +53,9 @@ describe('legalIdsInActionOrder', () => {
     ['2024-12', 2, 1],
     ['2024-12', 4, 2],
     ['2024-12', 6, 3],
+    ['2026-06', 2, 1],
+    ['2026-06', 4, 2],
+    ['2026-06', 6, 3],
   ] as const)(
     'lists the ids in legalActions order: %s, %i players, %i planets',
     (ruleset, players, planets) => {
@@ -80,28 +87,38 @@ describe('legalIdsInActionOrder', () => {
           plies++;
         }
       }
+      if (ruleset === '2026-06') for (const t of types) types2026.add(t);
       expect(plies).toBeGreaterThan(300);
     },
     120_000,
   );
+
+  it('met every 2026-06 family whose key is not its id in the 2026-06 games', () => {
+    for (const type of ['place', 'move', 'fortify', 'shoot', 'produce', 'repair'])
+      expect(types2026).toContain(type);
+  });
 });
 
 describe('legalIdsInActionOrder with Rovers in orbit', () => {
-  it.each(['2025-01', '2024-12'] as const)(
+  it.each(['2025-01', '2024-12', '2026-06'] as const)(
     'lists descents in legalActions order: %s',
     (ruleset) => {
       // Arrange: after setup, each player gets 3 more Rovers in orbit
       const rng = createRng(`orbit-order-${ruleset}`);
-      let state = createGame({ players: 3, planets: 2, ruleset, turnLimit: 60 }, rng);
+      // 2026-06 plays 2 planets with 4 or 5 players (R30).
+      const players = ruleset === '2026-06' ? 4 : 3;
+      let state = createGame({ players, planets: 2, ruleset, turnLimit: 60 }, rng);
       while (state.status === 'setup') {
         const actions = legalActions(state);
         state = applyAction(state, actions[uniformInt(rng, actions.length)]!, rng);
       }
+      // 2026-06 (R40): a Rover in orbit orbits a planet, and has 3 hit points at most.
       const extra = Array.from({ length: 9 }, (_, k) => ({
         id: state.nextRoverId + k,
         owner: k % 3,
-        hp: 5,
+        hp: ruleset === '2026-06' ? 3 : 5,
         location: 'orbit' as const,
+        ...(ruleset === '2026-06' ? { orbit: k % 2 } : {}),
       }));
       state = { ...state, rovers: [...state.rovers, ...extra], nextRoverId: state.nextRoverId + 9 };
       let descents = 0;
