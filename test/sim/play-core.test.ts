@@ -21,6 +21,9 @@ import type { GameResult } from '../../src/sim/types.js';
 // loop as play.ts had it: every game of these tournaments must give the very same result,
 // record included.
 
+/** How often onReducer's greedy seats had a Fire to value (2026-06's special outcomes). */
+let greedyFires = 0;
+
 function onReducer(game: ScheduledGame): GameResult {
   const dice = createRng(game.seed);
   const choices = game.botSeeds.map((seed) => createRng(seed));
@@ -39,6 +42,7 @@ function onReducer(game: ScheduledGame): GameResult {
   let actions = 0;
   while (state.status !== 'finished') {
     const p = state.currentPlayer;
+    if (bots[p] === greedyBot && legalActions(state).some((a) => a.type === 'fire')) greedyFires++;
     state = applyAction(state, bots[p]!.chooseAction(state, choices[p]!), dice);
     recorder?.push(state);
     actions++;
@@ -103,6 +107,28 @@ describe('games between random and greedy bots on the core', () => {
     },
     300_000,
   );
+});
+
+describe('a 2026-06 game with a Fire on the core', () => {
+  it("plays greedy's Fires (valued on the state, R45) to the reducer's result", () => {
+    // Arrange: a game of simulate's 200 random-vs-greedy 2026-06 games in which greedy fires
+    const plan = planTournament({
+      bots: ['random', 'greedy'],
+      games: 200,
+      seed: 'eval26',
+      ruleset: '2026-06',
+      records: true,
+    });
+    const game = plan.schedule.gameAt(4);
+
+    // Act
+    const got = playBuiltInGame(game);
+
+    // Assert
+    greedyFires = 0;
+    expect(got).toEqual(onReducer(game));
+    expect(greedyFires).toBeGreaterThan(0);
+  });
 });
 
 describe('playOnCore', () => {

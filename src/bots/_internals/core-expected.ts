@@ -1,6 +1,10 @@
+import { coreContext, coreRuleset } from '../../core/_internals/access.js';
 import { MAX_DICE } from '../../core/_internals/frames.js';
+import { T } from '../../core/_internals/layout.js';
 import type { CoreGame } from '../../core/index.js';
 import { CLASS_FACES, CLASS_SIZES } from '../../core/outcomes.js';
+import { decodeAction } from '../encoding.js';
+import { expectedValue } from '../greedy.js';
 import { evaluateCore } from './core-evaluate.js';
 
 // greedyBot's `expectedValue` on the core: the outcomes of one action id as `actionOutcomes`
@@ -8,7 +12,7 @@ import { evaluateCore } from './core-evaluate.js';
 // dice leading to the same position and events are one outcome), each evaluated once with
 // `evaluateCore`. The probabilities are counted in whole faces and divided once, and the sum is
 // taken in `actionOutcomes`' order (lowest dice first), so that the expected value is the very
-// number `expectedValue` gives, not one a rounding away.
+// number `expectedValue` gives, not one a rounding away. A 2026-06 Fire is valued on the state.
 
 /**
  * Faces of a class by purpose (frames.ts: 1 hit, 2 damage, 3 planet, 4 a Fire's hits, 5
@@ -106,6 +110,13 @@ function explore(core: CoreGame, id: number, player: number, level: number): voi
  * greedy.ts on the core, the same number. The core is left as it was.
  */
 export function expectedValueCore(core: CoreGame, id: number, player: number): number {
+  if (coreRuleset(core) === '2026-06' && coreContext(core).layout.typeOf[id] === T.fire) {
+    // A 2026-06 Fire (R45) draws up to 6 hits on 3 pieces, each rolled: `actionOutcomes`
+    // enumerates it by classes of fates (src/rules/2026-06/fire-outcomes.ts), not die by die as
+    // here (too many leaves). Fires are rare: valued on the state, the very same number.
+    const state = core.toState();
+    return expectedValue(state, decodeAction(state, id), player);
+  }
   leaves = 0;
   PREFIXES[0]!.length = 0;
   explore(core, id, player, 0);
