@@ -45,6 +45,14 @@ const loadSim = async (dir: string): Promise<Sim> =>
  */
 const SIMULATE = { bots: ['random', 'greedy'] as const, games: 600, seed: 'ab-simulate' };
 const SIMULATED = Array.from({ length: 24 }, (_, k) => k * 25);
+/** The `simulate2026` case: the same for 200 games of 2026-06 (2 players, 1 planet), every 25th. */
+const SIMULATE_2026 = {
+  bots: ['random', 'greedy'] as const,
+  games: 200,
+  seed: 'ab-simulate-2026',
+  ruleset: '2026-06' as const,
+};
+const SIMULATED_2026 = Array.from({ length: 8 }, (_, k) => k * 25);
 
 const POSITIONS = 1000;
 
@@ -115,6 +123,9 @@ function casesOf(e: Engine, sim: Sim): Record<string, () => void> {
     },
     simulate: () => {
       sim.playTournamentGames(SIMULATE, SIMULATED);
+    },
+    simulate2026: () => {
+      sim.playTournamentGames(SIMULATE_2026, SIMULATED_2026);
     },
     legal: () => {
       for (const s of states) e.legalActions(s);
