@@ -11,10 +11,9 @@ import {
 import { SPACES } from '../../core/_internals/tables.js';
 
 // What the order keys of each ruleset share (core-order-2025-01.ts, core-order-2024-12.ts,
-// core-order-2026-06.ts): a
-// key is the type code, then the acting Rover's id (0 for an action without one), then the
-// fields `legalActions` sorts by within the Rover (planet, space, target, facing…), packed in
-// one number that the ids of a position are sorted by.
+// core-order-2026-06.ts): a key is the type code, then the acting Rover's id (0 for an action
+// without one), then the fields `legalActions` sorts by within the Rover (planet, space,
+// target, facing…), packed in one number that the ids of a position are sorted by.
 
 /** `type · 2^46 + rover · 2^26 + rest`, `rest` below 2^26 and `rover` below 2^20. */
 export function packKey(type: number, rover: number, rest: number): number {

@@ -29,6 +29,9 @@ interface Seen {
   orbit: number;
   factoryPoints: number;
   captured: number;
+  treasuries: number;
+  /** Plies with a Fire legal (its outcomes then checked with every other action's). */
+  fires: number;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -91,6 +94,7 @@ function checkGame(
     if (buildings.some((b) => b.structure === 'factory' && (b.points ?? 0) > 0))
       seen.factoryPoints++;
     if ((state.captured ?? 0) > 0) seen.captured++;
+    if (buildings.some((b) => b.structure === 'treasury')) seen.treasuries++;
     const counts = (b: (typeof buildings)[number]): boolean =>
       b.structure === 'drillCannon' && ((b.ready && b.aim !== null) || (b.power ?? 0) >= 3);
     if (buildings.some(counts)) seen.cannons++;
@@ -101,6 +105,7 @@ function checkGame(
     const ids = new Int32Array(core.maxLegalIds);
     const n = core.legalIds(ids);
     check(core, `${seed} ply ${ply}`);
+    if (legalActions(state).some((a) => a.type === 'fire')) seen.fires++;
     for (let k = 0; k < n; k++) {
       for (const { dice: faces } of outcomesOf(core, ids[k]!)) {
         core.make(ids[k]!, faces);
@@ -117,7 +122,7 @@ function checkGame(
 }
 
 /** What the 2026-06 cases reached together (checked by the last test). */
-const seen2026 = { orbit: 0 };
+const seen2026 = { orbit: 0, treasuries: 0, fires: 0, captured: 0 };
 
 describe('evaluateCore', () => {
   it.each([
@@ -145,6 +150,8 @@ describe('evaluateCore', () => {
         orbit: 0,
         factoryPoints: 0,
         captured: 0,
+        treasuries: 0,
+        fires: 0,
       };
 
       // Act (the checks are inside: every seat at every outcome)
@@ -167,12 +174,45 @@ describe('evaluateCore', () => {
       if (ruleset === '2026-06') {
         expect(seen.factoryPoints).toBeGreaterThan(0);
         seen2026.orbit += seen.orbit;
+        seen2026.treasuries += seen.treasuries;
+        seen2026.fires += seen.fires;
+        seen2026.captured += seen.captured;
       }
     },
     120_000,
   );
 
-  it('reached Rovers in orbit in the 2026-06 games (R40, R41, R48)', () => {
+  it('reached Rovers in orbit, Treasuries and Fires in the 2026-06 games', () => {
     expect(seen2026.orbit).toBeGreaterThan(0);
+    expect(seen2026.treasuries).toBeGreaterThan(0);
+    expect(seen2026.fires).toBeGreaterThan(0);
+  });
+
+  it('counts Treasury points captured this turn (2026-06, R47) as evaluate does', () => {
+    // Arrange: seeded 2026-06 positions after setup, the player to act one action into the
+    // turn and given captured points (ruling R47: at most the actions left in the turn)
+    const dice = createRng('eval-captured');
+    let state: GameState = createGame({ players: 3, planets: 1, ruleset: '2026-06' }, dice);
+    let checked = 0;
+    for (let ply = 0; ply < 120 && state.status !== 'finished'; ply++) {
+      if (state.status === 'playing') {
+        for (const captured of [1, 3]) {
+          const withPoints: GameState = { ...state, actionsThisTurn: 1, captured };
+          const without: GameState = { ...state, actionsThisTurn: 1, captured: 0 };
+          const core = CoreGame.fromState(withPoints);
+
+          // Act
+          const got = [...evaluateAllCore(core).subarray(0, 3)];
+
+          // Assert
+          expect(got).toEqual(evaluateAll(withPoints));
+          expect(got).not.toEqual(evaluateAll(without));
+          checked++;
+        }
+      }
+      const actions = legalActions(state);
+      state = applyAction(state, actions[uniformInt(dice, actions.length)]!, dice);
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
