@@ -1,10 +1,14 @@
+import { CORE_RULESETS, CoreGame } from '../core/index.js';
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState, Rng } from '../rules/index.js';
 import { checkRng } from '../rules/index.js';
+import { coreSearch, iterateCore } from './_internals/mcts-core-iterate.js';
+import { type CoreEdge, coreNodeValue, idsOf, newCoreNode } from './_internals/mcts-core-tree.js';
 import { bestEdge, iterate } from './_internals/mcts-iterate.js';
-import { findBelow } from './_internals/mcts-reuse.js';
+import { findBelow, findBelowCore } from './_internals/mcts-reuse.js';
 import { actionsOf, type Edge, newNode, nodeValue } from './_internals/mcts-tree.js';
-import { searchRandom, seedFromDice, seedOf } from './_internals/random.js';
+import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
+import { decodeAction } from './encoding.js';
 import type { Bot } from './types.js';
 
 /** Options of `mctsBot`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
@@ -94,8 +98,71 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
   const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const reuse = options.reuseTree ?? true;
   const seeded = options.seed === undefined ? null : searchRandom(seedOf(options.seed));
+  // The edge chosen last, on the tree of the core or of the reducer (whichever the game used).
   let previous: Edge | null = null;
+  let previousCore: CoreEdge | null = null;
   let lastSearch: MctsSearchStats | null = null;
+
+  /** The search on the core (rulesets in `CORE_RULESETS`); `null` when it has no id to play. */
+  function searchOnCore(state: GameState, random: SearchRandom, start: number): Action | null {
+    const core = CoreGame.fromState(state);
+    const kept = reuse && previousCore ? findBelowCore(previousCore, core) : null;
+    const root = kept ?? newCoreNode(core, random);
+    const search = coreSearch(core, random);
+    const ids = idsOf(root, core, search.scratch);
+    // Only a descent by a Rover beyond the 8th in orbit has no id (encodeAction): the reducer's
+    // search plays it.
+    if (ids.length === 0) return null;
+    previous = null;
+    if (ids.length === 1) {
+      previousCore = null;
+      lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
+      return decodeAction(state, ids[0]!);
+    }
+    const deadline = timeMs === undefined ? Infinity : start + timeMs;
+    const baseline = coreNodeValue(root, core);
+    let done = 0;
+    while (keepGoing(done, deadline)) {
+      iterateCore(root, baseline, c, depth, search);
+      done++;
+    }
+    const edge = bestEdge(root);
+    previousCore = reuse ? edge : null;
+    const ms = performance.now() - start;
+    lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
+    return decodeAction(state, edge.id);
+  }
+
+  /** The search on the reducer's states, for a ruleset the core does not play yet. */
+  function searchOnStates(state: GameState, random: SearchRandom, start: number): Action {
+    const kept = reuse && previous ? findBelow(previous, state) : null;
+    const root = kept ?? newNode(state, random);
+    previousCore = null;
+    if (actionsOf(root).length === 1) {
+      previous = null;
+      lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
+      return root.actions![0]!;
+    }
+    const deadline = timeMs === undefined ? Infinity : start + timeMs;
+    const baseline = nodeValue(root);
+    let done = 0;
+    while (keepGoing(done, deadline)) {
+      iterate(root, baseline, c, depth, random);
+      done++;
+    }
+    const edge = bestEdge(root);
+    previous = reuse ? edge : null;
+    const ms = performance.now() - start;
+    lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
+    return edge.action;
+  }
+
+  /** Whether the budget allows another iteration; at least one, so there is an action to play. */
+  function keepGoing(done: number, deadline: number): boolean {
+    return (
+      done < iterations && (done === 0 || deadline === Infinity || performance.now() < deadline)
+    );
+  }
 
   return {
     name: 'mcts',
@@ -108,29 +175,10 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
         throw new Error('mctsBot: the game is over, no action to choose');
       const start = performance.now();
       const random = seeded ?? searchRandom(seedFromDice(rng));
-      const kept = reuse && previous ? findBelow(previous, state) : null;
-      const root = kept ?? newNode(state, random);
-      if (actionsOf(root).length === 1) {
-        previous = null;
-        lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
-        return root.actions![0]!;
-      }
-      const deadline = timeMs === undefined ? Infinity : start + timeMs;
-      const baseline = nodeValue(root);
-      let done = 0;
-      // At least one iteration, so that there is an action to choose.
-      while (
-        done < iterations &&
-        (done === 0 || deadline === Infinity || performance.now() < deadline)
-      ) {
-        iterate(root, baseline, c, depth, random);
-        done++;
-      }
-      const edge = bestEdge(root);
-      previous = reuse ? edge : null;
-      const ms = performance.now() - start;
-      lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
-      return edge.action;
+      const onCore = CORE_RULESETS.includes(state.options.ruleset ?? '2025-01');
+      return (
+        (onCore ? searchOnCore(state, random, start) : null) ?? searchOnStates(state, random, start)
+      );
     },
   };
 }
