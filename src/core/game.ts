@@ -1,4 +1,5 @@
 import { type GameState, type Rng, validateState } from '../rules/index.js';
+import { grantCoreAccess } from './_internals/access.js';
 import type { Context } from './_internals/context.js';
 import type { Base } from './_internals/convert.js';
 import {
@@ -48,6 +49,14 @@ export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
   readonly #rules: RulesetCore;
+
+  static {
+    // The bots' evaluation reads the typed arrays (src/core/_internals/access.ts); not public.
+    grantCoreAccess(
+      (core) => (core as CoreGame).#ctx,
+      (core) => (core as CoreGame).#base.options.ruleset ?? '2025-01',
+    );
+  }
 
   private constructor(state: GameState) {
     // A state from outside is checked first (validateState), so that nothing out of range ever

@@ -74,7 +74,7 @@ export const WEIGHTS = {
 } as const;
 
 /** The chance that one d6 shows `face` or more. */
-function chanceOf(face: number): number {
+export function chanceOf(face: number): number {
   return (7 - face) / 6;
 }
 
@@ -119,11 +119,11 @@ function enemyWall(
 }
 
 /** The points a shot is expected to take from its target: one hit point, or the whole piece. */
-function roverShotValue(hp: number, hitChance: number, damageChance: number): number {
+export function roverShotValue(hp: number, hitChance: number, damageChance: number): number {
   return hitChance * damageChance * (WEIGHTS.roverHp + (hp === 1 ? WEIGHTS.rover : 0));
 }
 
-function buildingShotValue(
+export function buildingShotValue(
   structure: Structure,
   hp: number,
   damageChance: number,

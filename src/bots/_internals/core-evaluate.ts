@@ -1,0 +1,295 @@
+import { board, shotDistance } from '../../board/index.js';
+import { coreContext, coreRuleset } from '../../core/_internals/access.js';
+import {
+  B_HP,
+  B_PLANET,
+  B_SEQ,
+  B_SPACE,
+  FACTORY_KIND,
+  O_DESTROYED,
+  O_IN_GAME,
+  ORBIT,
+  type Position,
+  R_HP,
+  R_LOC,
+  R_OWNER,
+  S_ALIVE,
+  S_CURRENT,
+  S_STATUS,
+  S_WINNERS,
+  STATUS_FINISHED,
+  STRUCTURE_KINDS,
+} from '../../core/_internals/position.js';
+import type { CoreGame } from '../../core/index.js';
+import { MAX_PLAYERS } from '../../rules/index.js';
+import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
+import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
+import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
+import { chanceOf, evaluate, roverShotValue, WEIGHTS } from './evaluate.js';
+
+// `evaluate` on a CoreGame's typed arrays, term for term and in the same order of summation, so
+// that the values are the very same numbers (test/bots/_internals/core-evaluate.test.ts checks
+// it at every outcome of seeded games): greedy and MCTS evaluate without building a GameState.
+// A ruleset's differences are its CoreEvaluation (core-evaluation.ts).
+
+const SPACES = board.spaces.length;
+
+const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
+  '2025-01': EVALUATION_2025_01,
+  '2024-12': EVALUATION_2024_12 as unknown as CoreEvaluation,
+};
+
+const S = evalScratch(SPACES);
+const ARMY = new Int32Array(MAX_PLAYERS);
+const OWN = new Float64Array(MAX_PLAYERS);
+const NEAREST = new Float64Array(MAX_PLAYERS);
+const VALUES = new Float64Array(MAX_PLAYERS);
+/** The standing Buildings' slots in order of building (`state.buildings` order). */
+const SLOTS_BY_SEQ = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+/** The slots of one planet's Buildings, in that order. */
+const PLANET_SLOTS = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS);
+
+/**
+ * `evaluate(core.toState(), player)`, read from the core's typed arrays: the same number. A
+ * ruleset the core plays but this evaluation has no adapter for goes through `toState()`.
+ */
+export function evaluateCore(core: CoreGame, player: number): number {
+  const adapter = ADAPTERS[coreRuleset(core)];
+  if (adapter === undefined) return evaluate(core.toState(), player);
+  return evaluateAllInto(adapter, coreContext(core).pos)[player]!;
+}
+
+/**
+ * `evaluateAll` on the core: every seat's value, in a scratch array that the next evaluation
+ * overwrites (copy what you keep). Seats past `players` are left as they were.
+ */
+export function evaluateAllCore(core: CoreGame): Float64Array {
+  const adapter = ADAPTERS[coreRuleset(core)];
+  if (adapter === undefined) {
+    VALUES.set(evaluateAllFromState(core));
+    return VALUES;
+  }
+  return evaluateAllInto(adapter, coreContext(core).pos);
+}
+
+function evaluateAllFromState(core: CoreGame): number[] {
+  const state = core.toState();
+  return state.players.map((_, p) => evaluate(state, p));
+}
+
+/** Seats short of a Building kind (`missingKinds` of evaluate.ts), as a bit mask. */
+function missingSeats(ev: CoreEvaluation, pos: Position, planet: number, built: number): number {
+  const m = pos.m;
+  const perGame = ev.rules.oneOfEachPer === 'game';
+  const kinds = ev.rules.structures;
+  let missing = 0;
+  for (let p = 0; p < pos.players; p++) {
+    if (m[O_IN_GAME + p] !== 1) continue;
+    let have = 0;
+    for (let i = 0; i < built; i++) {
+      const slot = SLOTS_BY_SEQ[i]!;
+      if (((slot / STRUCTURE_KINDS) | 0) !== p) continue;
+      const kind = slot % STRUCTURE_KINDS;
+      const b = pos.building(slot);
+      if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 'treasury') have |= 1 << kind;
+    }
+    let count = 0;
+    for (let bits = have; bits > 0; bits >>= 1) count += bits & 1;
+    if (count < kinds.length) missing |= 1 << p;
+  }
+  return missing;
+}
+
+function terminalInto(pos: Position): Float64Array {
+  const m = pos.m;
+  const winners = m[S_WINNERS]!;
+  for (let p = 0; p < pos.players; p++) {
+    if ((winners >> p) & 1) VALUES[p] = WEIGHTS.win;
+    else if (winners === 0 && m[O_IN_GAME + p] === 1) VALUES[p] = 0;
+    else VALUES[p] = -WEIGHTS.win;
+  }
+  return VALUES;
+}
+
+/** The standing Buildings by order of building, into SLOTS_BY_SEQ; how many. */
+function buildingsBySeq(pos: Position): number {
+  const m = pos.m;
+  let count = 0;
+  for (let slot = 0; slot < pos.players * STRUCTURE_KINDS; slot++) {
+    const b = pos.building(slot);
+    if (m[b + B_HP]! <= 0) continue;
+    const seq = m[b + B_SEQ]!;
+    let i = count++;
+    while (i > 0 && m[pos.building(SLOTS_BY_SEQ[i - 1]!) + B_SEQ]! > seq) {
+      SLOTS_BY_SEQ[i] = SLOTS_BY_SEQ[i - 1]!;
+      i--;
+    }
+    SLOTS_BY_SEQ[i] = slot;
+  }
+  return count;
+}
+
+function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
+  const m = pos.m;
+  if (m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
+  const n = pos.players;
+  const rules = ev.rules;
+  const range = rules.shootingRange;
+  const damageChance = chanceOf(rules.damageOn);
+  const damageChanceUnderCover = chanceOf(rules.coverDamageOn);
+  const hitChance = chanceOf(rules.hitOn.open);
+  const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
+  const facing = rules.facing;
+  const s = S;
+  s.n = n;
+  s.damageChance = damageChance;
+  const material = s.material.fill(0);
+  const army = ARMY.fill(0);
+  const alive = m[S_ALIVE]!;
+  for (let k = 0; k < alive; k++) {
+    const r = pos.rover(m[pos.oAliveList + k]!);
+    const owner = m[r + R_OWNER]!;
+    let value = WEIGHTS.rover + WEIGHTS.roverHp * m[r + R_HP]!;
+    if (!ev.safeOrbit && m[r + R_LOC] === ORBIT) value *= WEIGHTS.unsafeOrbit;
+    material[owner]! += army[owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
+    army[owner]!++;
+  }
+  const built = buildingsBySeq(pos);
+  for (let i = 0; i < built; i++) {
+    const slot = SLOTS_BY_SEQ[i]!;
+    material[(slot / STRUCTURE_KINDS) | 0]! += ev.buildingMaterial(pos, slot);
+  }
+
+  s.progress.fill(0);
+  const shot = s.shot.fill(0, 0, n * n);
+  const nearest = NEAREST.fill(Number.POSITIVE_INFINITY);
+  const rovers = s.rovers;
+  for (let planet = 0; planet < pos.planets; planet++) {
+    if (m[O_DESTROYED + planet] === 1) continue;
+    ev.fortifications(pos, planet, s);
+    const first = planet * SPACES;
+    let count = 0;
+    for (let k = 0; k < alive; k++) {
+      const id = m[pos.oAliveList + k]!;
+      const loc = m[pos.rover(id) + R_LOC]!;
+      if (loc !== ORBIT && loc >= first && loc < first + SPACES) rovers[count++] = id;
+    }
+    s.roverCount = count;
+    let here = 0;
+    for (let i = 0; i < built; i++) {
+      const slot = SLOTS_BY_SEQ[i]!;
+      if (m[pos.building(slot) + B_PLANET] === planet) PLANET_SLOTS[here++] = slot;
+    }
+    if (count === 0 && here === 0) continue;
+    const roverOwner = s.roverOwner.fill(-1);
+    for (let i = 0; i < count; i++) {
+      const r = pos.rover(rovers[i]!);
+      roverOwner[m[r + R_LOC]! - first] = m[r + R_OWNER]!;
+    }
+    const builtAt = s.built.fill(0);
+    for (let i = 0; i < here; i++) builtAt[m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!] = 1;
+
+    const missing = missingSeats(ev, pos, planet, built);
+    if (missing !== 0) ev.progress(pos, planet, missing, s);
+
+    // The best expected shot of each player at each other player's pieces (ruling R4).
+    for (let ai = 0; ai < count; ai++) {
+      const a = pos.rover(rovers[ai]!);
+      const from = m[a + R_LOC]! - first;
+      const shooter = m[a + R_OWNER]!;
+      for (let ti = 0; ti < count; ti++) {
+        const t = pos.rover(rovers[ti]!);
+        if (m[t + R_OWNER] === shooter) continue;
+        const to = m[t + R_LOC]! - first;
+        const d = shotDistance(from, to);
+        const gap = facing ? ev.gap(pos, planet, from, to, d) : d;
+        if (gap < nearest[shooter]!) nearest[shooter] = gap;
+        if (d > range) continue;
+        const cover = ev.covered(pos, planet, shooter, from, to);
+        const value = roverShotValue(
+          m[t + R_HP]!,
+          cover ? hitChanceUnderCover : hitChance,
+          cover ? damageChanceUnderCover : damageChance,
+        );
+        const k = shooter * n + m[t + R_OWNER]!;
+        if (value > shot[k]!) shot[k] = value;
+      }
+      for (let bi = 0; bi < here; bi++) {
+        const slot = PLANET_SLOTS[bi]!;
+        const owner = (slot / STRUCTURE_KINDS) | 0;
+        if (owner === shooter) continue;
+        const space = m[pos.building(slot) + B_SPACE]!;
+        const d = shotDistance(from, space);
+        const gap = facing ? ev.gap(pos, planet, from, space, d) : d;
+        if (gap < nearest[shooter]!) nearest[shooter] = gap;
+        if (d > range) continue;
+        const value = ev.buildingShot(pos, planet, slot, shooter, from);
+        const k = shooter * n + owner;
+        if (value > shot[k]!) shot[k] = value;
+      }
+    }
+    for (let bi = 0; bi < here; bi++) {
+      const slot = PLANET_SLOTS[bi]!;
+      const kind = slot % STRUCTURE_KINDS;
+      const owner = (slot / STRUCTURE_KINDS) | 0;
+      if (kind === FACTORY_KIND) {
+        // Room to produce (rulings R9, R43): a neighbour with no Rover or Building, open.
+        const space = m[pos.building(slot) + B_SPACE]!;
+        const outlets = board.playableNeighbors[space]!;
+        let room = 0;
+        for (let i = 0; i < outlets.length; i++) {
+          const to = outlets[i]!;
+          if (
+            roverOwner[to] === -1 &&
+            builtAt[to] === 0 &&
+            ev.outletOpen(pos, planet, space, i, owner)
+          )
+            room++;
+        }
+        material[owner]! += WEIGHTS.factoryRoom * Math.min(room, 1);
+      } else if (rules.structures[kind] === 'drillCannon') {
+        ev.cannon(pos, planet, slot, s);
+      }
+    }
+  }
+  return finish(pos, ev);
+}
+
+/** The final sums of `evaluateAll`, in its order. */
+function finish(pos: Position, ev: CoreEvaluation): Float64Array {
+  const m = pos.m;
+  const n = pos.players;
+  const { material, progress, shot } = S;
+  const range = ev.rules.shootingRange;
+  const facing = ev.rules.facing;
+  let playing = 0;
+  let total = 0;
+  for (let p = 0; p < n; p++) {
+    OWN[p] = material[p]! + WEIGHTS.progress * progress[p]!;
+    if (m[O_IN_GAME + p] === 1) playing++;
+  }
+  for (let p = 0; p < n; p++) total += m[O_IN_GAME + p] === 1 ? OWN[p]! : 0;
+  const toAct = m[S_CURRENT]!;
+  for (let p = 0; p < n; p++) {
+    const value = OWN[p]!;
+    const inGame = m[O_IN_GAME + p] === 1;
+    let threat = 0;
+    let best = Number.NEGATIVE_INFINITY;
+    for (let q = 0; q < n; q++) {
+      if (q !== p) {
+        const weighted = (toAct === q ? WEIGHTS.toMove : WEIGHTS.waiting) * shot[q * n + p]!;
+        threat = Math.max(threat, weighted);
+      }
+      const mine = shot[p * n + q]!;
+      if (mine > best) best = mine;
+    }
+    const others = playing - (inGame ? 1 : 0);
+    const average = others > 0 ? (total - (inGame ? value : 0)) / others : 0;
+    const gap = NEAREST[p]!;
+    const beyond = facing ? gap : Math.max(0, gap - range);
+    const approach = Number.isFinite(gap) ? -WEIGHTS.approach * beyond : 0;
+    const weight = toAct === p ? WEIGHTS.toMove : WEIGHTS.waiting;
+    VALUES[p] = value + weight * best - threat - average + approach;
+  }
+  return VALUES;
+}
