@@ -42,7 +42,9 @@ export function searchValueCore(core: CoreGame): number[] {
   const pos = coreContext(core).pos;
   const n = pos.players;
   // A copy: the evaluation's array is overwritten by the next one, and nodes keep their values.
-  const base = Array.from(evaluateAllCore(core).subarray(0, n));
+  const values = evaluateAllCore(core);
+  const base = new Array<number>(n);
+  for (let p = 0; p < n; p++) base[p] = values[p]!;
   // A finished game's value is its result: no plan, rebuild or blocking points.
   if (pos.m[S_STATUS] === STATUS_FINISHED) return base;
   PLAN.fill(0);

@@ -29,6 +29,9 @@ export interface CoreSearch {
   rolled: number;
   /** Whether the last `follow` made a new node. */
   fresh: boolean;
+  /** The path of one iteration: its nodes and the edges taken from them. */
+  readonly nodes: CoreNode[];
+  readonly edges: CoreEdge[];
 }
 
 /** A search on `core` (at the root), drawing from `random`. */
@@ -48,6 +51,8 @@ export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
     },
     rolled: 0,
     fresh: false,
+    nodes: [],
+    edges: [],
   };
   return search;
 }
@@ -55,20 +60,22 @@ export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
 /**
  * Follows an edge: makes its id (with the dice of the outcome drawn from the ordering's list,
  * or with the search's dice at a node that was not ordered) and finds or makes the child node,
- * setting `search.fresh` when it is new.
+ * setting `search.fresh` when it is new. An edge's id was listed by `legalIds` at this very
+ * position, and the dice of a known outcome are all it draws, so these makes skip `make`'s
+ * legality check (`makePadded`); a make with the search's dice goes through `make`.
  */
 function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch): CoreNode {
   const { core, random } = search;
   search.fresh = false;
   if (edge.only) {
-    core.make(edge.id, edge.onlyDice);
+    core.makePadded(edge.id, edge.onlyDice);
     return edge.only;
   }
   const priors = parent.priors?.get(edge.id);
   if (priors !== undefined) {
     const index = draw(priors, random);
     const outcome = priors[index]!;
-    core.make(edge.id, outcome.dice);
+    core.makePadded(edge.id, outcome.dice);
     if (priors.length === 1) {
       edge.onlyDice = outcome.dice;
       return fresh(search, outcome.value, (node) => {
@@ -125,14 +132,16 @@ export function iterateCore(
   search: CoreSearch,
 ): void {
   const { core, scratch } = search;
-  const path: [CoreNode, CoreEdge][] = [];
+  const { nodes, edges } = search;
+  nodes.length = 0;
+  edges.length = 0;
   let node = root;
   for (;;) {
     if (node.terminal) break;
     const ids = idsOf(node, core, scratch);
     const width = Math.min(ids.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
     if (node.edges.length < width) {
-      if (!node.ordered && path.length < PRIOR_DEPTH) orderByPrior(node, core, scratch);
+      if (!node.ordered && nodes.length < PRIOR_DEPTH) orderByPrior(node, core, scratch);
       const edge: CoreEdge = {
         id: node.ids![node.edges.length]!,
         visits: 0,
@@ -142,12 +151,14 @@ export function iterateCore(
         outcomes: new Map(),
       };
       node.edges.push(edge);
-      path.push([node, edge]);
+      nodes.push(node);
+      edges.push(edge);
       node = follow(edge, node, search);
       break;
     }
     const edge = selectEdge(node, c);
-    path.push([node, edge]);
+    nodes.push(node);
+    edges.push(edge);
     node = follow(edge, node, search);
     if (search.fresh) break;
   }
@@ -160,7 +171,9 @@ export function iterateCore(
   }
   core.reset();
   const r = rewards(values, baseline);
-  for (const [parent, edge] of path) {
+  for (let i = 0; i < nodes.length; i++) {
+    const parent = nodes[i]!;
+    const edge = edges[i]!;
     parent.visits++;
     edge.visits++;
     edge.reward += r[parent.player]!;

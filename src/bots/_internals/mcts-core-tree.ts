@@ -115,7 +115,7 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
     const outcomes: CorePrior[] = [];
     let prior = 0;
     for (const outcome of outcomesOf(core, id)) {
-      core.make(id, outcome.dice);
+      core.makePadded(id, outcome.dice);
       const value = searchValueCore(core);
       core.unmake();
       outcomes.push({ probability: outcome.probability, dice: outcome.dice, value });
