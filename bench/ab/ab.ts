@@ -38,7 +38,7 @@ const load = async (dir: string): Promise<Engine> =>
 const POSITIONS = 1000;
 
 /** `count` positions of 2-player seeded random play under `ruleset`, after 60 actions each. */
-function midGame(e: Engine, count: number, ruleset: '2026-06'): GameState[] {
+function midGame(e: Engine, count: number, ruleset: '2026-06' | '2024-12'): GameState[] {
   const out: GameState[] = [];
   for (let game = 0; out.length < count; game++) {
     const dice = e.createRng(`ab-${ruleset}-${game}`);
@@ -82,6 +82,10 @@ function casesOf(e: Engine): Record<string, () => void> {
   const searched = [states[40]!, states[400]!, ...(plays2026 ? midGame(e, 2, '2026-06') : [])];
   const bot = e.mctsBot({ iterations: 200, seed: 1, reuseTree: false });
   let next = 0;
+  // The same searches from the rulesets the core plays (mctsBot searches on the core there):
+  // the two 2025-01 positions above and two of 2024-12.
+  const onCore = [states[40]!, states[400]!, ...midGame(e, 2, '2024-12')];
+  let nextOnCore = 0;
   // Every outcome of up to three shots or Fires from each position (actionOutcomes, as greedy
   // and mctsBot call it), and greedy's decision in one position a call, in turn.
   const chances = states.flatMap((s) =>
@@ -101,6 +105,9 @@ function casesOf(e: Engine): Record<string, () => void> {
     },
     mcts: () => {
       bot.chooseAction(searched[next++ % searched.length]!, rng);
+    },
+    mctsCore: () => {
+      bot.chooseAction(onCore[nextOnCore++ % onCore.length]!, rng);
     },
     legal: () => {
       for (const s of states) e.legalActions(s);

@@ -55,6 +55,8 @@ export interface CoreEdge {
   readonly outcomes: Map<number, CoreNode>;
 }
 
+const NO_DICE: readonly number[] = [];
+
 /** A node for the position `core` is at. */
 export function newCoreNode(core: CoreGame, random: SearchRandom): CoreNode {
   return {
@@ -112,6 +114,14 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
   const untried = ids.splice(node.edges.length);
   const priors = new Map<number, readonly CorePrior[]>();
   const ranked = untried.map((id) => {
+    // Most actions draw no dice: their one outcome is valued where the first make left it.
+    if (core.makePadded(id, NO_DICE) === 0) {
+      const value = searchValueCore(core);
+      core.unmake();
+      priors.set(id, [{ probability: 1, dice: NO_DICE, value }]);
+      return { id, prior: value[node.player]! };
+    }
+    core.unmake();
     const outcomes: CorePrior[] = [];
     let prior = 0;
     for (const outcome of outcomesOf(core, id)) {
