@@ -155,7 +155,7 @@ describe('mctsBot on the core', () => {
   });
 });
 
-describe('mctsBot plays only legal actions on the core', () => {
+describe('mctsBot plays only legal actions (on the core, and on states in 2026-06)', () => {
   it.each([
     ['2025-01', 2, 1, 11],
     ['2025-01', 3, 2, 12],
@@ -163,6 +163,8 @@ describe('mctsBot plays only legal actions on the core', () => {
     ['2024-12', 2, 1, 14],
     ['2024-12', 3, 2, 15],
     ['2024-12', 2, 1, 16],
+    ['2026-06', 2, 1, 17],
+    ['2026-06', 4, 2, 18],
   ] as const)('%s, %i players on %i planets, seed %i', (ruleset, players, planets, seed) => {
     expectLegalToTheEnd(
       mctsBot({ iterations: 25, seed }),
