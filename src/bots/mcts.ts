@@ -79,10 +79,14 @@ const DEFAULT_PLAYOUT_DEPTH = 0;
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
  *
+ * In the rulesets of `CORE_RULESETS` (2025-01, 2024-12) the search runs on one `CoreGame` per
+ * decision (`globetrotter/core`): nodes keep action ids and statistics, and an iteration makes
+ * its path's ids from the root and takes them back; elsewhere it applies actions to states.
+ *
  * The budget is `iterations` (default 1000) or `timeMs`. With a `seed` and an iteration budget
  * the bot is deterministic. Between decisions the bot keeps the subtree of the position it
- * meets again (same position as a node below its last choice, compared as JSON), so a bot
- * object belongs to one game at a time; make one per game.
+ * meets again (same position as a node below its last choice: the same Zobrist key on the core,
+ * the same JSON on states), so a bot object belongs to one game at a time; make one per game.
  *
  * @example
  * ```ts
