@@ -57,7 +57,7 @@ const SIMULATED_2026 = Array.from({ length: 8 }, (_, k) => k * 25);
 const POSITIONS = 1000;
 
 /** `count` positions of 2-player seeded random play under `ruleset`, after 60 actions each. */
-function midGame(e: Engine, count: number, ruleset: '2026-06'): GameState[] {
+function midGame(e: Engine, count: number, ruleset: '2026-06' | '2024-12'): GameState[] {
   const out: GameState[] = [];
   for (let game = 0; out.length < count; game++) {
     const dice = e.createRng(`ab-${ruleset}-${game}`);
@@ -101,6 +101,12 @@ function casesOf(e: Engine, sim: Sim): Record<string, () => void> {
   const searched = [states[40]!, states[400]!, ...(plays2026 ? midGame(e, 2, '2026-06') : [])];
   const bot = e.mctsBot({ iterations: 200, seed: 1, reuseTree: false });
   let next = 0;
+  // The same searches in each ruleset the core plays (mctsBot searches on the core there): the
+  // two 2025-01 positions above, and two of 2024-12.
+  const searched2025 = [states[40]!, states[400]!];
+  const searched2024 = midGame(e, 2, '2024-12');
+  let next2025 = 0;
+  let next2024 = 0;
   // Every outcome of up to three shots or Fires from each position (actionOutcomes, as greedy
   // and mctsBot call it), and greedy's decision in one position a call, in turn.
   const chances = states.flatMap((s) =>
@@ -120,6 +126,12 @@ function casesOf(e: Engine, sim: Sim): Record<string, () => void> {
     },
     mcts: () => {
       bot.chooseAction(searched[next++ % searched.length]!, rng);
+    },
+    mcts2025: () => {
+      bot.chooseAction(searched2025[next2025++ % searched2025.length]!, rng);
+    },
+    mcts2024: () => {
+      bot.chooseAction(searched2024[next2024++ % searched2024.length]!, rng);
     },
     simulate: () => {
       sim.playTournamentGames(SIMULATE, SIMULATED);

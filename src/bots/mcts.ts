@@ -1,10 +1,15 @@
+import { CORE_RULESETS, CoreGame } from '../core/index.js';
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState, Rng } from '../rules/index.js';
 import { checkRng } from '../rules/index.js';
+import { valuesOnCore } from './_internals/core-value.js';
+import { coreSearch, iterateCore } from './_internals/mcts-core-iterate.js';
+import { type CoreEdge, coreNodeValue, idsOf, newCoreNode } from './_internals/mcts-core-tree.js';
 import { bestEdge, iterate } from './_internals/mcts-iterate.js';
-import { findBelow } from './_internals/mcts-reuse.js';
+import { findBelow, findBelowCore } from './_internals/mcts-reuse.js';
 import { actionsOf, type Edge, newNode, nodeValue } from './_internals/mcts-tree.js';
-import { searchRandom, seedFromDice, seedOf } from './_internals/random.js';
+import { type SearchRandom, searchRandom, seedFromDice, seedOf } from './_internals/random.js';
+import { decodeAction } from './encoding.js';
 import type { Bot } from './types.js';
 
 /** Options of `mctsBot`. Unknown keys are refused with `UNKNOWN_OPTION` (an `UnknownOptionError`). */
@@ -75,10 +80,15 @@ const DEFAULT_PLAYOUT_DEPTH = 0;
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
  *
+ * In 2025-01 and 2024-12 (the core plays 2026-06 too, but the search's 2026-06 values are not
+ * read from it yet) the search runs on one `CoreGame` per
+ * decision (`globetrotter/core`): nodes keep action ids and statistics, and an iteration makes
+ * its path's ids from the root and takes them back; elsewhere it applies actions to states.
+ *
  * The budget is `iterations` (default 1000) or `timeMs`. With a `seed` and an iteration budget
  * the bot is deterministic. Between decisions the bot keeps the subtree of the position it
- * meets again (same position as a node below its last choice, compared as JSON), so a bot
- * object belongs to one game at a time; make one per game.
+ * meets again (same position as a node below its last choice: the same Zobrist key on the core,
+ * the same JSON on states), so a bot object belongs to one game at a time; make one per game.
  *
  * @example
  * ```ts
@@ -94,8 +104,71 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
   const iterations = options.iterations ?? (timeMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const reuse = options.reuseTree ?? true;
   const seeded = options.seed === undefined ? null : searchRandom(seedOf(options.seed));
+  // The edge chosen last, on the tree of the core or of the reducer (whichever the game used).
   let previous: Edge | null = null;
+  let previousCore: CoreEdge | null = null;
   let lastSearch: MctsSearchStats | null = null;
+
+  /** The search on the core (rulesets in `CORE_RULESETS`); `null` when it has no id to play. */
+  function searchOnCore(state: GameState, random: SearchRandom, start: number): Action | null {
+    const core = CoreGame.fromState(state);
+    const kept = reuse && previousCore ? findBelowCore(previousCore, core) : null;
+    const root = kept ?? newCoreNode(core, random);
+    const search = coreSearch(core, random);
+    const ids = idsOf(root, core, search.scratch);
+    // Only a descent by a Rover beyond the 8th in orbit has no id (encodeAction): the reducer's
+    // search plays it.
+    if (ids.length === 0) return null;
+    previous = null;
+    if (ids.length === 1) {
+      previousCore = null;
+      lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
+      return decodeAction(state, ids[0]!);
+    }
+    const deadline = timeMs === undefined ? Infinity : start + timeMs;
+    const baseline = coreNodeValue(root, core);
+    let done = 0;
+    while (keepGoing(done, deadline)) {
+      iterateCore(root, baseline, c, depth, search);
+      done++;
+    }
+    const edge = bestEdge(root);
+    previousCore = reuse ? edge : null;
+    const ms = performance.now() - start;
+    lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
+    return decodeAction(state, edge.id);
+  }
+
+  /** The search on the reducer's states, for a ruleset the core does not play yet. */
+  function searchOnStates(state: GameState, random: SearchRandom, start: number): Action {
+    const kept = reuse && previous ? findBelow(previous, state) : null;
+    const root = kept ?? newNode(state, random);
+    previousCore = null;
+    if (actionsOf(root).length === 1) {
+      previous = null;
+      lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
+      return root.actions![0]!;
+    }
+    const deadline = timeMs === undefined ? Infinity : start + timeMs;
+    const baseline = nodeValue(root);
+    let done = 0;
+    while (keepGoing(done, deadline)) {
+      iterate(root, baseline, c, depth, random);
+      done++;
+    }
+    const edge = bestEdge(root);
+    previous = reuse ? edge : null;
+    const ms = performance.now() - start;
+    lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
+    return edge.action;
+  }
+
+  /** Whether the budget allows another iteration; at least one, so there is an action to play. */
+  function keepGoing(done: number, deadline: number): boolean {
+    return (
+      done < iterations && (done === 0 || deadline === Infinity || performance.now() < deadline)
+    );
+  }
 
   return {
     name: 'mcts',
@@ -108,29 +181,11 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
         throw new Error('mctsBot: the game is over, no action to choose');
       const start = performance.now();
       const random = seeded ?? searchRandom(seedFromDice(rng));
-      const kept = reuse && previous ? findBelow(previous, state) : null;
-      const root = kept ?? newNode(state, random);
-      if (actionsOf(root).length === 1) {
-        previous = null;
-        lastSearch = { iterations: 0, rootVisits: root.visits, reused: kept !== null, ms: 0 };
-        return root.actions![0]!;
-      }
-      const deadline = timeMs === undefined ? Infinity : start + timeMs;
-      const baseline = nodeValue(root);
-      let done = 0;
-      // At least one iteration, so that there is an action to choose.
-      while (
-        done < iterations &&
-        (done === 0 || deadline === Infinity || performance.now() < deadline)
-      ) {
-        iterate(root, baseline, c, depth, random);
-        done++;
-      }
-      const edge = bestEdge(root);
-      previous = reuse ? edge : null;
-      const ms = performance.now() - start;
-      lastSearch = { iterations: done, rootVisits: root.visits, reused: kept !== null, ms };
-      return edge.action;
+      const ruleset = state.options.ruleset ?? '2025-01';
+      const onCore = CORE_RULESETS.includes(ruleset) && valuesOnCore(ruleset);
+      return (
+        (onCore ? searchOnCore(state, random, start) : null) ?? searchOnStates(state, random, start)
+      );
     },
   };
 }

@@ -8,7 +8,6 @@ import {
   newNode,
   nodeValue,
   orderByPrior,
-  type Prior,
 } from './mcts-tree.js';
 import type { SearchRandom } from './random.js';
 import { searchValue } from './value.js';
@@ -20,11 +19,11 @@ import { searchValue } from './value.js';
  * Rewards are `evaluate` relative to the root's, squashed into 0..1: this many points make odds
  * of e to 1 (a shot is worth a few points, a Rover 60).
  */
-const REWARD_SCALE = 8;
+export const REWARD_SCALE = 8;
 /** Nodes this close to the root order their actions by greedy's expected value. */
-const PRIOR_DEPTH = 2;
+export const PRIOR_DEPTH = 2;
 /** Progressive widening: a node visited n times has tried at most ⌈WIDEN · √(n + 1)⌉ actions. */
-const WIDEN = 2;
+export const WIDEN = 2;
 
 /**
  * Tells the results of one action apart: what happened (the events, without the planet roll's
@@ -44,7 +43,7 @@ function outcomeKey(state: GameState): string {
  * Each seat's reward in 0..1: a win 1, a loss 0, otherwise its evaluation minus the root's,
  * squashed (the baseline keeps small differences visible whatever the score).
  */
-function rewards(values: readonly number[], baseline: readonly number[]): number[] {
+export function rewards(values: readonly number[], baseline: readonly number[]): number[] {
   const out = new Array<number>(values.length);
   for (let p = 0; p < values.length; p++) {
     out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
@@ -53,7 +52,10 @@ function rewards(values: readonly number[], baseline: readonly number[]): number
 }
 
 /** The index of one of an action's outcomes, drawn by their probabilities. */
-function draw(outcomes: readonly Prior[], random: SearchRandom): number {
+export function draw(
+  outcomes: readonly { readonly probability: number }[],
+  random: SearchRandom,
+): number {
   if (outcomes.length === 1) return 0;
   let u = random.next();
   for (let i = 0; i < outcomes.length; i++) {
@@ -103,7 +105,17 @@ function follow(edge: Edge, parent: Node, random: SearchRandom): { node: Node; f
   return { node, fresh: true };
 }
 
-function selectEdge(node: Node, c: number): Edge {
+/** Statistics of an edge, on either tree. */
+interface Visited {
+  readonly visits: number;
+  readonly reward: number;
+}
+
+/** The edge of a node with the best UCB1 score (`c` the exploration constant). */
+export function selectEdge<E extends Visited>(
+  node: { readonly visits: number; readonly edges: readonly E[] },
+  c: number,
+): E {
   const logN = Math.log(node.visits);
   let best = node.edges[0]!;
   let bestScore = Number.NEGATIVE_INFINITY;
@@ -172,9 +184,9 @@ export function iterate(
  * The action to play: the best mean reward among the actions visited at least a quarter as
  * often as the most visited one (a mean from a handful of visits is not trusted).
  */
-export function bestEdge(root: Node): Edge {
+export function bestEdge<E extends Visited>(root: { readonly edges: readonly E[] }): E {
   const most = Math.max(...root.edges.map((e) => e.visits));
-  let best: Edge | null = null;
+  let best: E | null = null;
   for (const edge of root.edges) {
     if (edge.visits * 4 < most) continue;
     if (best === null || edge.reward / edge.visits > best.reward / best.visits) best = edge;

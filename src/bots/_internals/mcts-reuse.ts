@@ -1,4 +1,6 @@
+import type { CoreGame } from '../../core/index.js';
 import type { GameState } from '../../rules/index.js';
+import type { CoreEdge, CoreNode } from './mcts-core-tree.js';
 import type { Edge, Node } from './mcts-tree.js';
 
 // Tree reuse: between two decisions, `mctsBot` keeps the subtree of the position it meets again.
@@ -54,6 +56,28 @@ export function findBelow(edge: Edge, state: GameState): Node | null {
     for (const e of level) {
       for (const node of e.only ? [e.only] : e.outcomes.values()) {
         if (samePosition(node.state, state)) return node;
+        next.push(...node.edges);
+      }
+    }
+    level = next;
+  }
+  return null;
+}
+
+/**
+ * On the core: the node of the position `core` is at among the nodes below `edge`, breadth
+ * first, or `null`. Positions are compared by their 64-bit Zobrist key, which covers all of a
+ * position but `last`, as `samePosition` compares.
+ */
+export function findBelowCore(edge: CoreEdge, core: CoreGame): CoreNode | null {
+  const hi = core.keyHi;
+  const lo = core.keyLo;
+  let level: CoreEdge[] = [edge];
+  for (let depth = 0; depth < REUSE_DEPTH && level.length > 0; depth++) {
+    const next: CoreEdge[] = [];
+    for (const e of level) {
+      for (const node of e.only ? [e.only] : e.outcomes.values()) {
+        if (node.keyHi === hi && node.keyLo === lo) return node;
         next.push(...node.edges);
       }
     }

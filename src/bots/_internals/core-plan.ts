@@ -1,0 +1,82 @@
+import {
+  B_AIM,
+  B_HP,
+  B_READY,
+  O_DESTROYED,
+  O_IN_GAME,
+  O_SHOTS,
+  ORBIT,
+  type Position,
+  R_LOC,
+  R_OWNER,
+  S_ALIVE,
+  STRUCTURE_KINDS,
+} from '../../core/_internals/position.js';
+import { HQS } from '../../core/_internals/tables.js';
+import { isBuildSite } from '../../core/2025-01/predicates.js';
+import { MAX_PLAYERS } from '../../rules/index.js';
+import { WEIGHTS } from './evaluate.js';
+import { PLAN } from './plan.js';
+
+// plan.ts's points of the orbit plan, read from a 2025-01 core position: the same numbers, summed
+// in the same order (test/bots/_internals/core-value.test.ts). The plan is 2025-01's only (a
+// Rover in orbit is safe and planets break): the other rulesets' points are all 0 (value.ts).
+
+// The structures' slots in 2025-01 (`player * STRUCTURE_KINDS + kind`, core/2025-01/predicates).
+const SPACE_PORT = 0;
+const DRILL_CANNON = 2;
+
+const ROVERS = new Int32Array(MAX_PLAYERS);
+const ORBITING = new Uint8Array(MAX_PLAYERS);
+
+/** Whether `player` may build on some HQ of some planet now (ruling R7). */
+function hasSite(pos: Position, player: number): boolean {
+  for (let planet = 0; planet < pos.planets; planet++) {
+    for (let i = 0; i < HQS.length; i++) if (isBuildSite(pos, player, planet, HQS[i]!)) return true;
+  }
+  return false;
+}
+
+/** One seat's plan points (plan.ts's `playerPoints`). */
+function playerPoints(pos: Position, player: number): number {
+  const m = pos.m;
+  const port = m[pos.building(player * STRUCTURE_KINDS + SPACE_PORT) + B_HP]! > 0;
+  const cannon = pos.building(player * STRUCTURE_KINDS + DRILL_CANNON);
+  if (ORBITING[player] === 0) {
+    if (ROVERS[player]! < WEIGHTS.army) return 0;
+    if (port) return PLAN.port;
+    return hasSite(pos, player) ? PLAN.site : 0;
+  }
+  let points: number = PLAN.orbit;
+  for (let planet = 0; planet < pos.planets; planet++)
+    if (m[O_DESTROYED + planet] !== 1) points += PLAN.shot * m[O_SHOTS + planet]!;
+  if (m[cannon + B_HP]! === 0) return points + (hasSite(pos, player) ? PLAN.cannonSite : 0);
+  points += PLAN.cannon;
+  if (m[cannon + B_READY] === 1) points += PLAN.ready + (m[cannon + B_AIM] === -1 ? 0 : PLAN.aimed);
+  return points;
+}
+
+/**
+ * `planPoints` of a 2025-01 game that is not over, added into `out` (one entry per seat, 0 on
+ * entry): 0 for a seat while an opponent still in the game has a Rover in orbit.
+ */
+export function planPointsCore(pos: Position, out: Float64Array): void {
+  const m = pos.m;
+  const n = pos.players;
+  ROVERS.fill(0);
+  ORBITING.fill(0);
+  const alive = m[S_ALIVE]!;
+  for (let k = 0; k < alive; k++) {
+    const r = pos.rover(m[pos.oAliveList + k]!);
+    const owner = m[r + R_OWNER]!;
+    ROVERS[owner]!++;
+    if (m[r + R_LOC] === ORBIT) ORBITING[owner] = 1;
+  }
+  for (let p = 0; p < n; p++) {
+    if (m[O_IN_GAME + p] !== 1) continue;
+    let opponentSafe = false;
+    for (let q = 0; q < n; q++)
+      if (q !== p && ORBITING[q] === 1 && m[O_IN_GAME + q] === 1) opponentSafe = true;
+    if (!opponentSafe) out[p] = playerPoints(pos, p);
+  }
+}

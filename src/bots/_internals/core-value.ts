@@ -1,0 +1,72 @@
+import { coreContext, coreRuleset } from '../../core/_internals/access.js';
+import { S_STATUS, STATUS_FINISHED } from '../../core/_internals/position.js';
+import type { Position2024 } from '../../core/2024-12/position.js';
+import type { CoreGame } from '../../core/index.js';
+import { MAX_PLAYERS, rulesetNamed } from '../../rules/index.js';
+import { blockPointsCore } from './core-block.js';
+import { evaluateAllCore } from './core-evaluate.js';
+import { planPointsCore } from './core-plan.js';
+import { rebuildPointsCore } from './core-rebuild.js';
+import { searchValue } from './value.js';
+
+// mctsBot's value of a position (value.ts's `searchValue`) read from the core: the evaluation,
+// then the plan, rebuild and blocking points from the typed arrays, summed as value.ts sums them,
+// so that the values are the same numbers (test/bots/_internals/core-value.test.ts).
+
+/** What a ruleset's core position adds to the evaluation (value.ts). */
+interface Extras {
+  /** The orbit plan (2025-01: a Rover in orbit is safe and planets break). */
+  readonly plan: boolean;
+  /** Fortifications on edges (2024-12): rebuilding needs walls, and blocking points count. */
+  readonly onEdges: boolean;
+  /** A new Building's hit points. */
+  readonly full: number;
+}
+
+const EXTRAS: Readonly<Record<string, Extras>> = {
+  '2025-01': { plan: true, onEdges: false, full: rulesetNamed('2025-01').hp.building },
+  '2024-12': { plan: false, onEdges: true, full: rulesetNamed('2024-12').hp.building },
+};
+
+/**
+ * Whether `searchValueCore` reads a ruleset's cores from their typed arrays. mctsBot searches
+ * on the core only then: through `toState()` the search is slower than on states.
+ */
+export function valuesOnCore(ruleset: string): boolean {
+  return EXTRAS[ruleset] !== undefined;
+}
+
+const PLAN = new Float64Array(MAX_PLAYERS);
+const REBUILD = new Float64Array(MAX_PLAYERS);
+const BLOCK = new Float64Array(MAX_PLAYERS);
+
+/**
+ * `searchValue` of the position `core` is at, for each seat. A ruleset the core plays without
+ * an entry here (a new one) is valued through `toState()`.
+ */
+export function searchValueCore(core: CoreGame): number[] {
+  const extras = EXTRAS[coreRuleset(core)];
+  if (extras === undefined) return searchValue(core.toState());
+  const pos = coreContext(core).pos;
+  const n = pos.players;
+  // A copy: the evaluation's array is overwritten by the next one, and nodes keep their values.
+  const values = evaluateAllCore(core);
+  const base = new Array<number>(n);
+  for (let p = 0; p < n; p++) base[p] = values[p]!;
+  // A finished game's value is its result: no plan, rebuild or blocking points.
+  if (pos.m[S_STATUS] === STATUS_FINISHED) return base;
+  PLAN.fill(0);
+  REBUILD.fill(0);
+  BLOCK.fill(0);
+  if (extras.plan) planPointsCore(pos, PLAN);
+  rebuildPointsCore(pos, extras.onEdges, extras.full, REBUILD);
+  if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
+  let total = 0;
+  for (let p = 0; p < n; p++) {
+    PLAN[p] = PLAN[p]! + REBUILD[p]! + BLOCK[p]!;
+    total += PLAN[p]!;
+  }
+  const others = n - 1;
+  for (let p = 0; p < n; p++) base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others;
+  return base;
+}

@@ -1,0 +1,142 @@
+import type { CoreGame } from '../../core/index.js';
+import { outcomesOf } from '../../core/index.js';
+import { searchValueCore } from './core-value.js';
+import type { SearchRandom } from './random.js';
+
+// The search tree of `mctsBot` on the core (rulesets in `CORE_RULESETS`): the nodes keep action
+// ids, statistics and values, not positions. One `CoreGame` per decision walks the tree: an
+// iteration makes the ids of its path from the root (a chance edge with the dice of the outcome
+// it drew) and takes them back (mcts-core-iterate.ts). Same tree as mcts-tree.ts otherwise.
+
+/** A decision node: the player to act, the position's key, and the actions tried from it. */
+export interface CoreNode {
+  readonly player: number;
+  /** The position's Zobrist key, for finding it again between decisions (tree reuse). */
+  readonly keyHi: number;
+  readonly keyLo: number;
+  readonly terminal: boolean;
+  /**
+   * Legal ids in the order they are tried (the first `edges.length` have been): random, or best
+   * first by greedy's expected value near the root (see `orderByPrior`).
+   */
+  ids: number[] | null;
+  /** Seed of the shuffle of `ids`, listed when the node is first expanded. */
+  readonly shuffle: number;
+  readonly edges: CoreEdge[];
+  visits: number;
+  /** Whether the untried ids are sorted by prior (nodes near the root, see `orderByPrior`). */
+  ordered: boolean;
+  /** The outcomes `orderByPrior` listed and valued, by id (see mcts-tree.ts's `priors`). */
+  priors: Map<number, readonly CorePrior[]> | null;
+  /** `searchValueCore` of the position, once known. */
+  value: readonly number[] | null;
+}
+
+/** One outcome of an action, as `orderByPrior` found and valued it: the dice that reach it. */
+export interface CorePrior {
+  readonly probability: number;
+  readonly dice: readonly number[];
+  readonly value: readonly number[];
+}
+
+/** An action of a node: its statistics and the positions its dice led to. */
+export interface CoreEdge {
+  readonly id: number;
+  visits: number;
+  /** Sum of the rewards of the player who chose the action (the node's player). */
+  reward: number;
+  /** The one result of an action without chance, and the dice that reach it (`[]`: none). */
+  only: CoreNode | null;
+  onlyDice: readonly number[];
+  /**
+   * The results of an action with dice, by the signature of its events (`lastEventsSignature`)
+   * or, for an action whose outcomes the ordering listed, by the outcome's index in that list.
+   */
+  readonly outcomes: Map<number, CoreNode>;
+}
+
+const NO_DICE: readonly number[] = [];
+
+/** A node for the position `core` is at. */
+export function newCoreNode(core: CoreGame, random: SearchRandom): CoreNode {
+  return {
+    player: core.currentPlayer,
+    keyHi: core.keyHi,
+    keyLo: core.keyLo,
+    terminal: core.isTerminal(),
+    ids: null,
+    shuffle: (random.next() * 4294967296) >>> 0,
+    edges: [],
+    visits: 0,
+    ordered: false,
+    priors: null,
+    value: null,
+  };
+}
+
+/**
+ * A node's legal ids in its random order, listed on first use (`core` at the node). Fisher–Yates
+ * drawing from mulberry32 seeded with `node.shuffle`, written out as in mcts-tree.ts.
+ */
+export function idsOf(node: CoreNode, core: CoreGame, scratch: Int32Array): number[] {
+  if (node.ids !== null) return node.ids;
+  const n = core.legalIds(scratch);
+  const ids = new Array<number>(n);
+  for (let i = 0; i < n; i++) ids[i] = scratch[i]!;
+  let a = node.shuffle;
+  for (let i = n - 1; i > 0; i--) {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const j = Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (i + 1));
+    const swap = ids[i]!;
+    ids[i] = ids[j]!;
+    ids[j] = swap;
+  }
+  node.ids = ids;
+  return ids;
+}
+
+/** A node's value, computed once with `core` at the node. */
+export function coreNodeValue(node: CoreNode, core: CoreGame): readonly number[] {
+  if (node.value === null) node.value = searchValueCore(core);
+  return node.value;
+}
+
+/**
+ * Sorts a node's untried ids best first by their expected value for the player to act (each
+ * id's outcomes, as `outcomesOf` lists them, made with their dice, valued and taken back);
+ * equal values keep their random order. `core` is at the node, and is left there.
+ */
+export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array): void {
+  const ids = idsOf(node, core, scratch);
+  const untried = ids.splice(node.edges.length);
+  const priors = new Map<number, readonly CorePrior[]>();
+  const ranked = untried.map((id) => {
+    // Most actions draw no dice: their one outcome is valued where the first make left it.
+    if (core.makePadded(id, NO_DICE) === 0) {
+      const value = searchValueCore(core);
+      core.unmake();
+      priors.set(id, [{ probability: 1, dice: NO_DICE, value }]);
+      return { id, prior: value[node.player]! };
+    }
+    core.unmake();
+    const outcomes: CorePrior[] = [];
+    let prior = 0;
+    for (const outcome of outcomesOf(core, id)) {
+      core.makePadded(id, outcome.dice);
+      const value = searchValueCore(core);
+      core.unmake();
+      outcomes.push({ probability: outcome.probability, dice: outcome.dice, value });
+      prior += outcome.probability * value[node.player]!;
+    }
+    priors.set(id, outcomes);
+    return { id, prior };
+  });
+  node.priors = priors;
+  // A stable sort: equal priors keep their random order.
+  ranked.sort((a, b) => b.prior - a.prior);
+  for (const r of ranked) ids.push(r.id);
+  node.ordered = true;
+}

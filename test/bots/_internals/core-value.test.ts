@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { blockPoints } from '../../../src/bots/_internals/block.js';
+import { searchValueCore } from '../../../src/bots/_internals/core-value.js';
+import { planPoints } from '../../../src/bots/_internals/plan.js';
+import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
+import { searchValue } from '../../../src/bots/_internals/value.js';
+import { CoreGame, outcomesOf } from '../../../src/core/index.js';
+import {
+  createGame,
+  createRng,
+  type GameState,
+  type RulesetName,
+} from '../../../src/rules/index.js';
+import { withPlanet } from '../../rules/_helpers/play.js';
+import { position } from '../../rules/_helpers/position.js';
+import { position24 } from '../../rules/2024-12/_helpers/position.js';
+
+// searchValueCore: value.ts's searchValue read from the core, the very same numbers, at every
+// ply and every chance outcome of seeded random play from starts and from positions where the
+// plan, rebuild and blocking points are at stake.
+
+/** Which of the value's extra terms the positions compared had non-zero. */
+interface Seen {
+  plan: number;
+  rebuild: number;
+  block: number;
+  positions: number;
+}
+
+/** Compares the values of the position `core` is at. */
+function compare(core: CoreGame, seen: Seen, where: string): void {
+  const state = core.toState();
+  expect(searchValueCore(core), where).toEqual(searchValue(state));
+  seen.positions++;
+  if (planPoints(state).some((x) => x !== 0)) seen.plan++;
+  if (rebuildPoints(state).some((x) => x !== 0)) seen.rebuild++;
+  if (blockPoints(state).some((x) => x !== 0)) seen.block++;
+}
+
+/**
+ * Random play of `plies` actions from `start`, comparing at every ply and at each outcome of
+ * the action played (made with its dice, then taken back).
+ */
+function playAndCompare(start: GameState, seed: number, plies: number, seen: Seen): void {
+  const core = CoreGame.fromState(start);
+  const ids = new Int32Array(core.maxLegalIds);
+  const choices = createRng(`choices-${seed}`);
+  const dice = createRng(`dice-${seed}`);
+  compare(core, seen, `seed ${seed}, start`);
+  for (let ply = 0; ply < plies && !core.isTerminal(); ply++) {
+    const n = core.legalIds(ids);
+    const id = ids[(choices.d6() * 7919 + ply * 31) % n]!;
+    for (const outcome of outcomesOf(core, id)) {
+      core.make(id, outcome.dice);
+      compare(core, seen, `seed ${seed}, ply ${ply}, id ${id}, dice ${outcome.dice.join('')}`);
+      core.unmake();
+    }
+    core.make(id, dice);
+  }
+}
+
+const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, positions: 0 });
+
+describe('searchValueCore equals searchValue', () => {
+  it.each([
+    ['2025-01', 2, 1],
+    ['2025-01', 3, 2],
+    ['2025-01', 4, 1],
+    ['2024-12', 2, 1],
+    ['2024-12', 3, 2],
+  ] as const)(
+    '%s, %i players on %i planets: random games',
+    (ruleset: RulesetName, players, planets) => {
+      const seen = empty();
+      for (let seed = 0; seed < 4; seed++) {
+        const start = createGame(
+          { players, planets, turnLimit: 200, ruleset },
+          createRng(`core-value-${seed}`),
+        );
+        playAndCompare(start, seed, 150, seen);
+      }
+      expect(seen.positions).toBeGreaterThan(400);
+    },
+  );
+
+  it('2025-01: from the orbit plan and broken Buildings in a ring', () => {
+    // Arrange: the plan's steps (plan.test.ts) and Buildings their owner can rebuild.
+    const ringed = (extra: string, rover = 'r1@49') =>
+      `p0: ${rover} r2@68 r3@74 r4@54 f@49 f@68 f@74 f@54 ${extra}; p1: r9@40 r10@41 factory@65:3`;
+    const starts = [
+      position(ringed('')),
+      position(ringed('spacePort@64')),
+      position(ringed('spacePort@64', 'r5@orbit')),
+      withPlanet(position(ringed('drillCannon@64[ready,aim=1]', 'r5@orbit')), 0, {
+        cannonShots: 2,
+      }),
+      position('p0: r1@orbit drillCannon@28; p1: r2@orbit r4@22 factory@64'),
+      position('p0: r1@49 r2@68 f@74 f@54 factory@64:2; p1: r3@40'),
+    ];
+    const seen = empty();
+
+    // Act, Assert
+    for (const [i, start] of starts.entries()) playAndCompare(start, 100 + i, 40, seen);
+    expect(seen.plan).toBeGreaterThan(20);
+    expect(seen.rebuild).toBeGreaterThan(20);
+  });
+
+  it('2024-12: from walled sites, blockers and worn Buildings', () => {
+    // Arrange: block.ts's cases (play-2024-12.test.ts) and a worn Factory in its walls.
+    const starts = [
+      position24('p0: r1@64>49 factory@26; p1: r2@40>35 f@64/49 f@64/68'),
+      position24('p0: r1@49>64 factory@26; p1: r2@40>35 f@64/49 f@64/68'),
+      position24('p0: r1@orbit factory@26 f@64/74; p1: r2@40>35 f@64/49 f@64/68'),
+      position24('p0: r1@6>1 factory@64:2 f@64/49 f@64/68 f@64/74 f@64/54; p1: r2@26>16'),
+    ];
+    const seen = empty();
+
+    // Act, Assert
+    for (const [i, start] of starts.entries()) playAndCompare(start, 200 + i, 40, seen);
+    expect(seen.block).toBeGreaterThan(20);
+    expect(seen.rebuild).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { coreSearch, iterateCore } from '../../../src/bots/_internals/mcts-core-iterate.js';
+import { coreNodeValue, newCoreNode } from '../../../src/bots/_internals/mcts-core-tree.js';
+import { searchRandom } from '../../../src/bots/_internals/random.js';
+import { searchValue } from '../../../src/bots/_internals/value.js';
+import { mctsBot } from '../../../src/bots/mcts.js';
+import { CoreGame } from '../../../src/core/index.js';
+import {
+  applyAction,
+  createGame,
+  createRng,
+  type GameState,
+  legalActions,
+  type RulesetName,
+} from '../../../src/rules/index.js';
+import { expectLegalToTheEnd } from '../_helpers/legal-to-the-end.js';
+
+// mctsBot's search on the core (mcts-core-tree.ts, mcts-core-iterate.ts): one CoreGame per
+// decision, made along each iteration's path and taken back to the root; the reducer's search
+// for a ruleset the core does not play.
+
+const CORE: readonly RulesetName[] = ['2025-01', '2024-12'];
+
+/** The position after `actions` actions of seeded random play of a two-player `ruleset` game. */
+function midGame(ruleset: RulesetName, seed: string, actions: number): GameState {
+  const dice = createRng(seed);
+  const choices = createRng(`${seed}-choices`);
+  let state = createGame({ players: 2, turnLimit: 200, ruleset }, dice);
+  for (let i = 0; i < actions && state.status !== 'finished'; i++) {
+    const legal = legalActions(state);
+    state = applyAction(state, legal[(choices.d6() * 7919 + i) % legal.length]!, dice, {
+      freeze: false,
+    });
+  }
+  return state;
+}
+
+describe.each(CORE)('iterateCore in %s', (ruleset) => {
+  it('takes every make back: the core is at the root after each iteration', () => {
+    // Arrange
+    const state = midGame(ruleset, `iterate-${ruleset}`, 40);
+    const core = CoreGame.fromState(state);
+    const random = searchRandom(7);
+    const root = newCoreNode(core, random);
+    const search = coreSearch(core, random);
+    const baseline = coreNodeValue(root, core);
+    const json = JSON.stringify(state);
+
+    // Act and Assert
+    for (let i = 1; i <= 150; i++) {
+      iterateCore(root, baseline, Math.SQRT2, i % 3 === 0 ? 4 : 0, search);
+      expect(core.depth).toBe(0);
+      expect([core.keyHi, core.keyLo]).toEqual([root.keyHi, root.keyLo]);
+      expect(root.visits).toBe(i);
+    }
+    expect(root.edges.reduce((sum, e) => sum + e.visits, 0)).toBe(150);
+    expect(JSON.stringify(core.toState())).toBe(json);
+  });
+
+  it('values a node with searchValue of its position', () => {
+    // Arrange
+    const state = midGame(ruleset, `value-${ruleset}`, 30);
+    const core = CoreGame.fromState(state);
+
+    // Act
+    const value = coreNodeValue(newCoreNode(core, searchRandom(1)), core);
+
+    // Assert
+    expect(value).toEqual(searchValue(state));
+  });
+});
+
+describe('mctsBot on the core', () => {
+  it('searches on a CoreGame in 2025-01 and 2024-12, on states in 2026-06', () => {
+    // Arrange
+    const fromState = vi.spyOn(CoreGame, 'fromState');
+    const bot = mctsBot({ iterations: 20, seed: 1 });
+
+    // Act and Assert
+    for (const ruleset of ['2025-01', '2024-12', '2026-06'] as const) {
+      fromState.mockClear();
+      const state = midGame(ruleset, `which-${ruleset}`, 30);
+      const action = bot.chooseAction(state, createRng(1));
+      expect(legalActions(state)).toContainEqual(action);
+      expect(fromState).toHaveBeenCalledTimes(ruleset === '2026-06' ? 0 : 1);
+    }
+    fromState.mockRestore();
+  });
+
+  it.each(CORE)(
+    '%s: the same decision and the same search for the same state and seed',
+    (ruleset) => {
+      // Arrange
+      const states = [10, 35, 60].map((n) => midGame(ruleset, `same-${ruleset}`, n));
+
+      // Act
+      const runs = [0, 1].map(() =>
+        states.map((state) => {
+          const bot = mctsBot({ iterations: 150, seed: 'same' });
+          const action = bot.chooseAction(state, createRng(3));
+          return { action, rootVisits: bot.lastSearch!.rootVisits };
+        }),
+      );
+
+      // Assert
+      expect(runs[1]).toEqual(runs[0]);
+    },
+  );
+
+  it.each(CORE)('%s: runs exactly its iteration budget', (ruleset) => {
+    // Arrange
+    const state = midGame(ruleset, `budget-${ruleset}`, 25);
+    const bot = mctsBot({ iterations: 77, seed: 2, reuseTree: false });
+
+    // Act
+    bot.chooseAction(state, createRng(1));
+
+    // Assert
+    expect(bot.lastSearch).toMatchObject({ iterations: 77, rootVisits: 77, reused: false });
+  });
+
+  it.each(CORE)('%s: stops at a time budget alone, after one iteration at least', (ruleset) => {
+    // Arrange
+    const state = midGame(ruleset, `time-${ruleset}`, 25);
+    const bot = mctsBot({ timeMs: 1 });
+
+    // Act
+    bot.chooseAction(state, createRng(1));
+
+    // Assert
+    expect(bot.lastSearch!.iterations).toBeGreaterThanOrEqual(1);
+    expect(bot.lastSearch!.rootVisits).toBe(bot.lastSearch!.iterations);
+  });
+
+  it.each(CORE)('%s: keeps the subtree of the position it meets again', (ruleset) => {
+    // Arrange: mctsBot in both seats, each its own bot object.
+    const bots = [mctsBot({ iterations: 120, seed: 5 }), mctsBot({ iterations: 120, seed: 6 })];
+    const rng = createRng(`reuse-${ruleset}`);
+    let state = midGame(ruleset, `reuse-${ruleset}`, 20);
+    let reused = 0;
+
+    // Act
+    for (let i = 0; i < 12 && state.status !== 'finished'; i++) {
+      const bot = bots[state.currentPlayer]!;
+      const action = bot.chooseAction(state, rng);
+      // A reused root keeps its visits (none for a leaf of the last tree).
+      const { iterations, rootVisits } = bot.lastSearch!;
+      if (bot.lastSearch!.reused && rootVisits > iterations) reused++;
+      else expect(rootVisits).toBe(iterations);
+      state = applyAction(state, action, rng, { freeze: false });
+    }
+
+    // Assert
+    expect(reused).toBeGreaterThan(0);
+  });
+});
+
+describe('mctsBot plays only legal actions (on the core, and on states in 2026-06)', () => {
+  it.each([
+    ['2025-01', 2, 1, 11],
+    ['2025-01', 3, 2, 12],
+    ['2025-01', 4, 1, 13],
+    ['2024-12', 2, 1, 14],
+    ['2024-12', 3, 2, 15],
+    ['2024-12', 2, 1, 16],
+    ['2026-06', 2, 1, 17],
+    ['2026-06', 4, 2, 18],
+  ] as const)('%s, %i players on %i planets, seed %i', (ruleset, players, planets, seed) => {
+    expectLegalToTheEnd(
+      mctsBot({ iterations: 25, seed }),
+      { players, planets, turnLimit: 12, ruleset },
+      seed,
+    );
+  });
+});
