@@ -51,10 +51,13 @@ export function produceIds(ctx: Context, player: number, out: Int32Array, from: 
   const pos = ctx.pos;
   const m = pos.m;
   let n = from;
-  if (!roomForRover(ctx, player)) return n;
+  // roomForRover counts Rovers and Buildings: asked once, and only of a Factory with 5 points.
+  let room = -1;
   for (let planet = 0; planet < pos.planets; planet++) {
     const factory = pos.building(slotOf(pos, player, FACTORY, planet));
     if (m[factory + B_HP] === 0 || m[factory + B_POINTS]! < MANUFACTURE) continue;
+    if (room < 0) room = roomForRover(ctx, player) ? 1 : 0;
+    if (room === 0) return n;
     const space = m[factory + B_SPACE]!;
     for (let slot = 0; slot < SLOTS; slot++) {
       const to = NEIGHBOR[space * SLOTS + slot]!;
