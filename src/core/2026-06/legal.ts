@@ -40,6 +40,7 @@ import {
   SPACE_PORT,
   slotOf,
   TREASURY,
+  treasurySlot,
 } from './position.js';
 
 // The legal action ids of a 2026-06 position, ascending: the rules of src/rules/2026-06
@@ -237,17 +238,17 @@ function buildIds(
   }
   let n = from;
   if (count === 0) return n;
-  let treasury = false;
-  for (let planet = 0; planet < pos.planets; planet++)
-    if (hasBuilding(pos, player, TREASURY, planet)) treasury = true;
+  // Whether the player has a Treasury anywhere: looked up at the first site only.
+  let treasury = -1;
   for (let k = 0; k < count; k++) {
     const site = sites[k]!;
     const planet = Math.floor(site / HQS.length);
     if (m[O_DESTROYED + planet] === 1) continue;
     if (!isBuildSite(pos, player, planet * SPACES + HQS[site % HQS.length]!)) continue;
+    if (treasury < 0) treasury = treasurySlot(pos, player) >= 0 ? 1 : 0;
     const first = block + site * STRUCTURES;
     for (let s = 0; s < STRUCTURES; s++) {
-      const limited = s === TREASURY ? treasury : hasBuilding(pos, player, s, planet);
+      const limited = s === TREASURY ? treasury === 1 : hasBuilding(pos, player, s, planet);
       if (!limited) out[n++] = first + s;
     }
   }
