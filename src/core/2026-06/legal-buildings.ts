@@ -6,7 +6,6 @@ import {
   B_READY,
   B_SPACE,
   O_DESTROYED,
-  type Position,
   R_FIELDS,
   R_HP,
   R_OWNER,
@@ -142,18 +141,6 @@ export function saveIds(ctx: Context, player: number, out: Int32Array, from: num
   return from + 1;
 }
 
-let viewed: Int32Array | null = null;
-let view: Int32Array = new Int32Array(0);
-
-/** The Fortifications of a position (its `oFort` cells), a view kept for its latest array. */
-function fortsView(pos: Position): Int32Array {
-  if (viewed !== pos.m) {
-    view = pos.m.subarray(pos.oFort, pos.oFort + pos.cells);
-    viewed = pos.m;
-  }
-  return view;
-}
-
 /**
  * legalDecommissions (R38): the player's Building on a space, or else their Fortification. Per
  * planet, one pass over its spaces for the player's Fortifications (those under no Building),
@@ -168,7 +155,7 @@ export function decommissionIds(
   const pos = ctx.pos;
   const m = pos.m;
   const oBuilding = pos.oBuildingAt;
-  const forts = fortsView(pos);
+  const oFort = pos.oFort;
   const me = player + 1;
   const block = ctx.layout.offset[T.decommission]!;
   let n = from;
@@ -177,15 +164,9 @@ export function decommissionIds(
     const base = planet * SPACES;
     const first = block + planet * PLAYABLE.length;
     const start = n;
-    // The player's Fortifications, found by the typed array's own search (far quicker than a
-    // loop here over spaces that nearly all hold none).
-    for (
-      let c = forts.indexOf(me, base);
-      c >= 0 && c < base + SPACES;
-      c = forts.indexOf(me, c + 1)
-    ) {
-      if (m[oBuilding + c] !== 0) continue;
-      const p = PLAYABLE_INDEX[c - base]!;
+    for (let space = 0; space < SPACES; space++) {
+      if (m[oFort + base + space] !== me || m[oBuilding + base + space] !== 0) continue;
+      const p = PLAYABLE_INDEX[space]!;
       if (p >= 0) out[n++] = first + p;
     }
     for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
