@@ -31,7 +31,7 @@ const ONE = args.includes('--one');
 const [dirA = '', dirB = ''] = args.filter((a) => !a.startsWith('--'));
 if (!dirA || !dirB) throw new Error('usage: core-ab.ts <tree A> <tree B> [--rounds n]');
 
-const RULESETS: readonly RulesetName[] = ['2025-01', '2024-12'];
+const RULESETS: readonly RulesetName[] = ['2025-01', '2024-12', '2026-06'];
 const STEPS = 2000;
 const POSITIONS = 1000;
 

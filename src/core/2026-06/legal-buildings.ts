@@ -13,7 +13,7 @@ import {
   S_ALIVE,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
+import { NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
 import { T } from './layout.js';
 import { canEnter } from './pieces.js';
 import {
@@ -50,10 +50,13 @@ export function produceIds(ctx: Context, player: number, out: Int32Array, from: 
   const pos = ctx.pos;
   const m = pos.m;
   let n = from;
-  if (!roomForRover(ctx, player)) return n;
+  // roomForRover counts Rovers and Buildings: asked once, and only of a Factory with 5 points.
+  let room = -1;
   for (let planet = 0; planet < pos.planets; planet++) {
     const factory = pos.building(slotOf(pos, player, FACTORY, planet));
     if (m[factory + B_HP] === 0 || m[factory + B_POINTS]! < MANUFACTURE) continue;
+    if (room < 0) room = roomForRover(ctx, player) ? 1 : 0;
+    if (room === 0) return n;
     const space = m[factory + B_SPACE]!;
     for (let slot = 0; slot < SLOTS; slot++) {
       const to = NEIGHBOR[space * SLOTS + slot]!;
@@ -138,7 +141,11 @@ export function saveIds(ctx: Context, player: number, out: Int32Array, from: num
   return from + 1;
 }
 
-/** legalDecommissions (R38): the player's Building on a space, or else their Fortification. */
+/**
+ * legalDecommissions (R38): the player's Building on a space, or else their Fortification. Per
+ * planet, one pass over its spaces for the player's Fortifications (those under no Building),
+ * then the player's Buildings (one per structure, from their slots) put in place among them.
+ */
 export function decommissionIds(
   ctx: Context,
   player: number,
@@ -147,18 +154,31 @@ export function decommissionIds(
 ): number {
   const pos = ctx.pos;
   const m = pos.m;
-  const perSeat = STRUCTURE_KINDS * pos.planets;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const me = player + 1;
+  const block = ctx.layout.offset[T.decommission]!;
   let n = from;
   for (let planet = 0; planet < pos.planets; planet++) {
     if (m[O_DESTROYED + planet] === 1) continue;
     const base = planet * SPACES;
-    const first = ctx.layout.offset[T.decommission]! + planet * PLAYABLE.length;
-    for (let p = 0; p < PLAYABLE.length; p++) {
-      const cell = base + PLAYABLE[p]!;
-      const b = m[pos.oBuildingAt + cell]!;
-      const mine =
-        b !== 0 ? Math.floor((b - 1) / perSeat) === player : m[pos.oFort + cell] === player + 1;
-      if (mine) out[n++] = first + p;
+    const first = block + planet * PLAYABLE.length;
+    const start = n;
+    for (let space = 0; space < SPACES; space++) {
+      if (m[oFort + base + space] !== me || m[oBuilding + base + space] !== 0) continue;
+      const p = PLAYABLE_INDEX[space]!;
+      if (p >= 0) out[n++] = first + p;
+    }
+    for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
+      const b = pos.building(slotOf(pos, player, kind, planet));
+      if (m[b + B_HP] === 0) continue;
+      const id = first + PLAYABLE_INDEX[m[b + B_SPACE]!]!;
+      let at = n++;
+      while (at > start && out[at - 1]! > id) {
+        out[at] = out[at - 1]!;
+        at--;
+      }
+      out[at] = id;
     }
   }
   return n;

@@ -31,7 +31,17 @@ import {
   orbitId,
   ownRovers2026,
 } from './pieces.js';
-import { HQ_NEXT_TO, isTransferred, orbitedPlanet, S_PLACES_FIRST, TREASURY } from './position.js';
+import {
+  HQ_NEXT_TO,
+  isTransferred,
+  orbitedPlanet,
+  S_PLACES_FIRST,
+  SORTED_NEIGHBORS,
+  SPACE_PORT,
+  slotOf,
+  TREASURY,
+  treasurySlot,
+} from './position.js';
 
 // The legal action ids of a 2026-06 position, ascending: the rules of src/rules/2026-06
 // (rulings R30–R49) read from the typed arrays. Each function names the reducer's it mirrors.
@@ -93,6 +103,63 @@ function stepIds(
   return n;
 }
 
+/**
+ * stepIds of moves, then of fortifications, in one pass over the Rovers' neighbours: the moves
+ * into `out`, the fortifications into the scratch `ctx.later`, then copied after them.
+ */
+function moveAndFortifyIds(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos;
+  const m = pos.m;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const me = player + 1;
+  const cells = ctx.ownCells;
+  const fortifies = ctx.later;
+  const moveBlock = ctx.layout.offset[T.move]!;
+  const fortifyBlock = ctx.layout.offset[T.fortify]!;
+  let n = from;
+  let f = 0;
+  for (let k = 0; k < own; k++) {
+    const cell = cells[k]!;
+    const space = cell % SPACES;
+    const base = cell - space;
+    const index = cellId(cell) * SLOTS;
+    const row = space * SLOTS;
+    // The own Space Port of this planet, as oBuildingAt holds it (slot + 1).
+    const ownPort = slotOf(pos, player, SPACE_PORT, base / SPACES) + 1;
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const to = NEIGHBOR[row + slot]!;
+      if (to < 0) continue;
+      const c = base + to;
+      if (m[oRover + c] !== 0) continue;
+      const b = m[oBuilding + c]!;
+      const fort = m[oFort + c]!;
+      // canEnter with the own Space Port open (R5, R40).
+      if (b === 0 ? fort === 0 || fort === me : b === ownPort) out[n++] = moveBlock + index + slot;
+      // canFortify (R36): empty, and no Fortification next to it.
+      if (b !== 0 || fort !== 0) continue;
+      const ns = SORTED_NEIGHBORS[to]!;
+      let free = true;
+      for (let j = 0; j < ns.length; j++) {
+        if (m[oFort + base + ns[j]!] !== 0) {
+          free = false;
+          break;
+        }
+      }
+      if (free) fortifies[f++] = fortifyBlock + index + slot;
+    }
+  }
+  for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
+  return n;
+}
+
 /** legalShots (R20, R34): an enemy Rover, Fortification or Building in range. */
 function shootIds(
   ctx: Context,
@@ -103,25 +170,36 @@ function shootIds(
 ): number {
   const pos = ctx.pos;
   const m = pos.m;
+  const oRover = pos.oRoverAt;
+  const oBuilding = pos.oBuildingAt;
+  const oFort = pos.oFort;
+  const oOwner = pos.oRovers + R_OWNER;
   const me = player + 1;
+  // The player's Building slots + 1 (as oBuildingAt holds them): mineFrom .. mineFrom + perSeat.
   const perSeat = STRUCTURES * pos.planets;
+  const mineFrom = player * perSeat + 1;
+  const cells = ctx.ownCells;
+  const rs = RANGE.slots;
+  const targets = RANGE.target;
   const block = ctx.layout.offset[T.shoot]!;
   let n = from;
   for (let k = 0; k < own; k++) {
-    const cell = ctx.ownCells[k]!;
+    const cell = cells[k]!;
     const space = cell % SPACES;
     const base = cell - space;
-    const first = block + cellId(cell) * RANGE.slots * TARGET_KINDS;
+    const first = block + cellId(cell) * rs * TARGET_KINDS;
     const count = RANGE.count[space]!;
+    const row = space * rs;
     for (let rank = 0; rank < count; rank++) {
-      const at = base + RANGE.target[space * RANGE.slots + rank]!;
-      const rover = m[pos.oRoverAt + at]!;
-      const fort = m[pos.oFort + at]!;
-      const b = m[pos.oBuildingAt + at]!;
+      const at = base + targets[row + rank]!;
+      const rover = m[oRover + at]!;
+      const fort = m[oFort + at]!;
+      const b = m[oBuilding + at]!;
+      if (rover === 0 && fort === 0 && b === 0) continue;
       const id = first + rank * TARGET_KINDS;
-      if (rover !== 0 && m[pos.oRovers + rover * R_FIELDS + R_OWNER] !== player) out[n++] = id;
+      if (rover !== 0 && m[oOwner + rover * R_FIELDS] !== player) out[n++] = id;
       if (fort !== 0 && fort !== me) out[n++] = id + 1;
-      if (b !== 0 && Math.floor((b - 1) / perSeat) !== player) out[n++] = id + 2;
+      if (b !== 0 && (b < mineFrom || b >= mineFrom + perSeat)) out[n++] = id + 2;
     }
   }
   return n;
@@ -160,17 +238,17 @@ function buildIds(
   }
   let n = from;
   if (count === 0) return n;
-  let treasury = false;
-  for (let planet = 0; planet < pos.planets; planet++)
-    if (hasBuilding(pos, player, TREASURY, planet)) treasury = true;
+  // Whether the player has a Treasury anywhere: looked up at the first site only.
+  let treasury = -1;
   for (let k = 0; k < count; k++) {
     const site = sites[k]!;
     const planet = Math.floor(site / HQS.length);
     if (m[O_DESTROYED + planet] === 1) continue;
     if (!isBuildSite(pos, player, planet * SPACES + HQS[site % HQS.length]!)) continue;
+    if (treasury < 0) treasury = treasurySlot(pos, player) >= 0 ? 1 : 0;
     const first = block + site * STRUCTURES;
     for (let s = 0; s < STRUCTURES; s++) {
-      const limited = s === TREASURY ? treasury : hasBuilding(pos, player, s, planet);
+      const limited = s === TREASURY ? treasury === 1 : hasBuilding(pos, player, s, planet);
       if (!limited) out[n++] = first + s;
     }
   }
@@ -232,8 +310,7 @@ export function legalIds2026(ctx: Context, out: Int32Array): number {
   const own = rovers & 0xffff;
   const inOrbit = rovers >>> 16;
   ctx.landings = 0;
-  let n = stepIds(ctx, player, own, false, out, 0);
-  n = stepIds(ctx, player, own, true, out, n);
+  let n = moveAndFortifyIds(ctx, player, own, out, 0);
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, own, out, n);
   n = descendIds(ctx, inOrbit, out, n);

@@ -59,11 +59,16 @@ function cellOfIndex(index: number): number {
 function covered(ctx: Context, player: number, cell: number, target: number): boolean {
   const m = ctx.pos.m;
   const oFort = ctx.pos.oFort;
-  const enemy = (c: number): boolean => m[oFort + c] !== 0 && m[oFort + c] !== player + 1;
-  if (target !== P_FORT && enemy(cell)) return true;
+  const me = player + 1;
+  // An enemy Fortification: neither none (0) nor the player's (me). No closure: one per shot.
+  const onIt = m[oFort + cell]!;
+  if (target !== P_FORT && onIt !== 0 && onIt !== me) return true;
   const space = cell % SPACES;
   const ns = SORTED_NEIGHBORS[space]!;
-  for (let k = 0; k < ns.length; k++) if (enemy(cell - space + ns[k]!)) return true;
+  for (let k = 0; k < ns.length; k++) {
+    const fort = m[oFort + cell - space + ns[k]!]!;
+    if (fort !== 0 && fort !== me) return true;
+  }
   return false;
 }
 
