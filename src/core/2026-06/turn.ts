@@ -1,11 +1,6 @@
 import type { Context } from '../_internals/context.js';
-import {
-  E_ELIMINATED,
-  E_POINTS_CAPTURED,
-  E_TURN_LIMIT,
-  EVENT_SIZE,
-  F_EVENTS,
-} from '../_internals/frames.js';
+import { removePlayers } from '../_internals/eliminate.js';
+import { E_POINTS_CAPTURED, E_TURN_LIMIT, EVENT_SIZE, F_EVENTS } from '../_internals/frames.js';
 import {
   B_HP,
   B_POINTS,
@@ -51,7 +46,7 @@ export function gainFactoryPoints(ctx: Context, player: number): void {
 
 /** Ruling R48 (eliminate with Rovers on planets): returns whether anyone went out. */
 function eliminate2026(ctx: Context, f: number): boolean {
-  const { pos, plies } = ctx;
+  const pos = ctx.pos;
   let out = 0;
   for (let p = 0; p < pos.players; p++) {
     const m = pos.m;
@@ -65,34 +60,7 @@ function eliminate2026(ctx: Context, f: number): boolean {
     }
     if (!alive) out |= 1 << p;
   }
-  if (out === 0) return false;
-  const perSeat = STRUCTURE_KINDS * pos.planets;
-  for (let p = 0; p < pos.players; p++) {
-    if (((out >> p) & 1) === 0) continue;
-    pos.setScalar(O_IN_GAME + p, 0);
-    const m = pos.m;
-    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
-      const id = m[pos.oAliveList + k]!;
-      if (m[pos.rover(id) + R_OWNER] === p) pos.removeRover(id);
-    }
-    for (let slot = p * perSeat; slot < (p + 1) * perSeat; slot++)
-      if (m[pos.building(slot) + B_HP]! > 0) pos.removeBuilding(slot);
-    pos.removeFortsOf(p);
-    plies.event(f, E_ELIMINATED, p);
-  }
-  let remaining = 0;
-  let count = 0;
-  for (let p = 0; p < pos.players; p++) {
-    if (pos.m[O_IN_GAME + p] === 1) {
-      remaining |= 1 << p;
-      count++;
-    }
-  }
-  if (count <= 1) {
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, remaining);
-  }
-  return true;
+  return removePlayers(ctx, f, out, STRUCTURE_KINDS * pos.planets);
 }
 
 /** Ruling R40 (clearTransfers): the changed-orbit marks go when a turn ends. */

@@ -19,7 +19,7 @@ import {
  * goes out with all their pieces; returns whether anyone went out.
  */
 export function eliminate(ctx: Context, f: number): boolean {
-  const { pos, plies } = ctx;
+  const pos = ctx.pos;
   let out = 0;
   for (let p = 0; p < pos.players; p++) {
     const m = pos.m;
@@ -29,6 +29,16 @@ export function eliminate(ctx: Context, f: number): boolean {
       if (m[pos.rover(m[pos.oAliveList + k]!) + R_OWNER] === p) alive = true;
     if (!alive) out |= 1 << p;
   }
+  return removePlayers(ctx, f, out, STRUCTURE_KINDS);
+}
+
+/**
+ * Takes out the players of the bit mask `out` (each player's Buildings are the slots
+ * `p * slotsPerSeat` up to the next seat's) with all their pieces, one `eliminated` event each,
+ * and ends the game when one player or none is left; returns whether anyone went out.
+ */
+export function removePlayers(ctx: Context, f: number, out: number, slotsPerSeat: number): boolean {
+  const { pos, plies } = ctx;
   if (out === 0) return false;
   for (let p = 0; p < pos.players; p++) {
     if (((out >> p) & 1) === 0) continue;
@@ -38,10 +48,8 @@ export function eliminate(ctx: Context, f: number): boolean {
       const id = m[pos.oAliveList + k]!;
       if (m[pos.rover(id) + R_OWNER] === p) pos.removeRover(id);
     }
-    for (let s = 0; s < STRUCTURE_KINDS; s++) {
-      const slot = p * STRUCTURE_KINDS + s;
+    for (let slot = p * slotsPerSeat; slot < (p + 1) * slotsPerSeat; slot++)
       if (m[pos.building(slot) + B_HP]! > 0) pos.removeBuilding(slot);
-    }
     pos.removeFortsOf(p);
     plies.event(f, E_ELIMINATED, p);
   }
