@@ -26,7 +26,7 @@ import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
 import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
 import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
-import { chanceOf, evaluate, roverShotValue, WEIGHTS } from './evaluate.js';
+import { chanceOf, evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
 
 // `evaluate` on a CoreGame's typed arrays, term for term and in the same order of summation, so
 // that the values are the very same numbers (test/bots/_internals/core-evaluate.test.ts checks
@@ -47,7 +47,6 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
 
 const S = evalScratch(SPACES);
 const ARMY = new Int32Array(MAX_PLAYERS);
-const OWN = new Float64Array(MAX_PLAYERS);
 const NEAREST = new Float64Array(MAX_PLAYERS);
 const VALUES = new Float64Array(MAX_PLAYERS);
 /** At most this many planets (the position's O_DESTROYED region). */
@@ -318,41 +317,23 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
   return finish(pos, ev);
 }
 
-/** The final sums of `evaluateAll`, in its order. */
+/** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`). */
 function finish(pos: Position, ev: CoreEvaluation): Float64Array {
-  const m = pos.m;
-  const n = pos.players;
   const { material, progress, shot } = S;
-  const range = ev.rules.shootingRange;
-  const facing = ev.rules.facing;
-  let playing = 0;
-  let total = 0;
-  for (let p = 0; p < n; p++) {
-    OWN[p] = material[p]! + WEIGHTS.progress * progress[p]!;
-    if (m[O_IN_GAME + p] === 1) playing++;
-  }
-  for (let p = 0; p < n; p++) total += m[O_IN_GAME + p] === 1 ? OWN[p]! : 0;
-  const toAct = m[S_CURRENT]!;
-  for (let p = 0; p < n; p++) {
-    const value = OWN[p]!;
-    const inGame = m[O_IN_GAME + p] === 1;
-    let threat = 0;
-    let best = Number.NEGATIVE_INFINITY;
-    for (let q = 0; q < n; q++) {
-      if (q !== p) {
-        const weighted = (toAct === q ? WEIGHTS.toMove : WEIGHTS.waiting) * shot[q * n + p]!;
-        threat = Math.max(threat, weighted);
-      }
-      const mine = shot[p * n + q]!;
-      if (mine > best) best = mine;
-    }
-    const others = playing - (inGame ? 1 : 0);
-    const average = others > 0 ? (total - (inGame ? value : 0)) / others : 0;
-    const gap = NEAREST[p]!;
-    const beyond = facing ? gap : Math.max(0, gap - range);
-    const approach = Number.isFinite(gap) ? -WEIGHTS.approach * beyond : 0;
-    const weight = toAct === p ? WEIGHTS.toMove : WEIGHTS.waiting;
-    VALUES[p] = value + weight * best - threat - average + approach;
-  }
+  const { shootingRange, facing } = ev.rules;
+  const m = pos.m;
+  finalValues(
+    pos.players,
+    material,
+    progress,
+    shot,
+    NEAREST,
+    m,
+    O_IN_GAME,
+    m[S_CURRENT]!,
+    shootingRange,
+    facing,
+    VALUES,
+  );
   return VALUES;
 }

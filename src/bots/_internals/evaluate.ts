@@ -90,6 +90,7 @@ const MATERIAL = new Float64Array(MAX_PLAYERS);
 const ARMY = new Int32Array(MAX_PLAYERS);
 const PROGRESS = new Float64Array(MAX_PLAYERS);
 const OWN = new Float64Array(MAX_PLAYERS);
+const IN_GAME = new Int32Array(MAX_PLAYERS);
 const NEAREST = new Float64Array(MAX_PLAYERS);
 const SHOT = new Float64Array(MAX_PLAYERS * MAX_PLAYERS);
 /** The playable spaces, ascending (`board.playableSpaces`). */
@@ -422,21 +423,58 @@ export function evaluateAll(state: GameState): number[] {
     }
   }
 
-  // Own material and progress, the own best shot (weighted by whether it comes next), the
-  // worst shot an opponent threatens, closing in; minus the opponents' average material.
+  const inGame = IN_GAME;
+  for (let p = 0; p < n; p++) inGame[p] = state.players[p]!.inGame ? 1 : 0;
+  const values = new Array<number>(n);
+  finalValues(
+    n,
+    material,
+    progress,
+    shot,
+    nearest,
+    inGame,
+    0,
+    state.currentPlayer,
+    range,
+    facing,
+    values,
+  );
+  return values;
+}
+
+/**
+ * The last sums of the evaluation, into `out`: own material and progress, the own best shot
+ * (weighted by whether it comes next), the worst shot an opponent threatens, closing in; minus
+ * the opponents' average material. Shared with the core's evaluation (core-evaluate.ts), so
+ * that both add the same terms in the same order and give the very same numbers. Per seat p of
+ * `n`: `material`, `progress`, `nearest` (the gap to an enemy piece), in the game when
+ * `inGame[at + p] === 1`; `shot[p * n + q]` is p's best shot at q. Positional, not an object:
+ * the core's greedy calls it for every outcome it values.
+ */
+export function finalValues(
+  n: number,
+  material: ArrayLike<number>,
+  progress: ArrayLike<number>,
+  shot: ArrayLike<number>,
+  nearest: ArrayLike<number>,
+  inGame: ArrayLike<number>,
+  at: number,
+  toAct: number,
+  range: number,
+  facing: boolean,
+  out: { [seat: number]: number },
+): void {
   const own = OWN;
   let playing = 0;
   let total = 0;
   for (let p = 0; p < n; p++) {
     own[p] = material[p]! + WEIGHTS.progress * progress[p]!;
-    if (state.players[p]!.inGame) playing++;
+    if (inGame[at + p] === 1) playing++;
   }
-  for (let p = 0; p < n; p++) total += state.players[p]!.inGame ? own[p]! : 0;
-  const toAct = state.currentPlayer;
-  const values = new Array<number>(n);
+  for (let p = 0; p < n; p++) total += inGame[at + p] === 1 ? own[p]! : 0;
   for (let p = 0; p < n; p++) {
     const value = own[p]!;
-    const inGame = state.players[p]!.inGame;
+    const playingToo = inGame[at + p] === 1;
     let threat = 0;
     let best = Number.NEGATIVE_INFINITY;
     for (let q = 0; q < n; q++) {
@@ -447,13 +485,12 @@ export function evaluateAll(state: GameState): number[] {
       const mine = shot[p * n + q]!;
       if (mine > best) best = mine;
     }
-    const others = playing - (inGame ? 1 : 0);
-    const average = others > 0 ? (total - (inGame ? value : 0)) / others : 0;
+    const others = playing - (playingToo ? 1 : 0);
+    const average = others > 0 ? (total - (playingToo ? value : 0)) / others : 0;
     const gap = nearest[p]!;
     const beyond = facing ? gap : Math.max(0, gap - range);
     const approach = Number.isFinite(gap) ? -WEIGHTS.approach * beyond : 0;
     const weight = toAct === p ? WEIGHTS.toMove : WEIGHTS.waiting;
-    values[p] = value + weight * best - threat - average + approach;
+    out[p] = value + weight * best - threat - average + approach;
   }
-  return values;
 }
