@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchRandom } from '../../../src/bots/_internals/random.js';
 import { CORE_RULESETS, CoreGame } from '../../../src/core/index.js';
 import { giveBackCore, startCore, useCore } from '../../../src/engine/_internals/core-track.js';
 import { Engine } from '../../../src/engine/index.js';
@@ -13,19 +14,12 @@ import { createGame, createRng, type GameState } from '../../../src/index.js';
 
 type Json = Record<string, unknown>;
 
-/** A small seeded generator for the script's choices (mulberry32). */
+/** The script's choices: the search's seeded generator (mulberry32). */
 function chooser(seed: number) {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = searchRandom(seed);
   return {
-    below: (n: number): number => Math.floor(next() * n),
-    chance: (p: number): boolean => next() < p,
+    below: (n: number): number => random.int(n),
+    chance: (p: number): boolean => random.next() < p,
   };
 }
 
