@@ -1,4 +1,5 @@
 import type { Context } from '../_internals/context.js';
+import { ownRoverCell } from '../_internals/own-rovers.js';
 import {
   B_AIM,
   B_HP,
@@ -8,7 +9,6 @@ import {
   B_SPACE,
   O_DESTROYED,
   ORBIT,
-  R_FIELDS,
   R_HP,
   R_LOC,
   R_OWNER,
@@ -38,16 +38,6 @@ import {
 // Whether one id is legal, without listing its family: what `make` asks when the position was
 // not listed first (search, replays). The same predicates as the listing (predicates.ts); the
 // differential test checks the two agree on every listed id and on ids that are not listed.
-
-/** The cell of the player's own Rover named by a block index (planet × playable space), or −1. */
-function ownRoverCell(ctx: Context, player: number, index: number): number {
-  const planet = Math.floor(index / PLAYABLE.length);
-  if (planet >= ctx.pos.planets) return -1;
-  const cell = planet * SPACES + PLAYABLE[index % PLAYABLE.length]!;
-  const m = ctx.pos.m;
-  const id = m[ctx.pos.oRoverAt + cell]!;
-  return id !== 0 && m[ctx.pos.oRovers + id * R_FIELDS + R_OWNER] === player ? cell : -1;
-}
 
 /** Whether the id (an integer 0 .. layout.total − 1) is legal in the position. */
 export function checkId(ctx: Context, id: number): boolean {

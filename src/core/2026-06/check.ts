@@ -1,4 +1,5 @@
 import type { Context } from '../_internals/context.js';
+import { ownRoverCell } from '../_internals/own-rovers.js';
 import {
   B_AIM,
   B_HP,
@@ -6,7 +7,6 @@ import {
   B_READY,
   B_SPACE,
   O_DESTROYED,
-  R_FIELDS,
   R_HP,
   R_OWNER,
   S_ACTIONS,
@@ -37,16 +37,6 @@ import {
 // listing (pieces.ts); setup, descend, orbit and pass list their own action type
 // (familyIds2026, the very code of the listing) and search it. The differential test checks the
 // two agree on every legal id, their neighbours and random ids at every ply.
-
-/** The cell of the player's own Rover named by a block index (planet × playable space), or −1. */
-function ownRoverCell(ctx: Context, player: number, index: number): number {
-  const planet = Math.floor(index / PLAYABLE.length);
-  if (planet >= ctx.pos.planets) return -1;
-  const cell = planet * SPACES + PLAYABLE[index % PLAYABLE.length]!;
-  const m = ctx.pos.m;
-  const id = m[ctx.pos.oRoverAt + cell]!;
-  return id !== 0 && m[ctx.pos.oRovers + id * R_FIELDS + R_OWNER] === player ? cell : -1;
-}
 
 /** Whether the type's id at index `i` of its block is listed, by searching its family's ids. */
 function listed(ctx: Context, type: number, id: number): boolean {

@@ -1,6 +1,6 @@
 import { coreFail } from '../errors.js';
 import type { Context } from './context.js';
-import { ORBIT, type Position, R_LOC, R_OWNER, S_ALIVE } from './position.js';
+import { ORBIT, type Position, R_FIELDS, R_LOC, R_OWNER, S_ALIVE } from './position.js';
 import { PLAYABLE, PLAYABLE_INDEX, SPACES } from './tables.js';
 
 // The acting player's Rovers, as both rulesets' legal listings and make read them.
@@ -8,6 +8,16 @@ import { PLAYABLE, PLAYABLE_INDEX, SPACES } from './tables.js';
 /** The index of a cell in the blocks of acting Rovers: planet × playable space. */
 export function cellId(cell: number): number {
   return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
+}
+
+/** The cell of the player's own Rover named by a block index (`cellId`'s inverse), or −1. */
+export function ownRoverCell(ctx: Context, player: number, index: number): number {
+  const planet = Math.floor(index / PLAYABLE.length);
+  if (planet >= ctx.pos.planets) return -1;
+  const cell = planet * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+  const m = ctx.pos.m;
+  const id = m[ctx.pos.oRoverAt + cell]!;
+  return id !== 0 && m[ctx.pos.oRovers + id * R_FIELDS + R_OWNER] === player ? cell : -1;
 }
 
 /**
