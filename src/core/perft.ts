@@ -35,6 +35,38 @@ interface Scratch {
   readonly drawn: Int32Array[][];
 }
 
+/**
+ * Each core's scratch, kept between calls: a perft of a small tree cost mostly the allocation
+ * of its buffers (one listing of `maxLegalIds` ids per depth). Grown to the deepest call.
+ */
+const SCRATCH = new WeakMap<CoreGame, Scratch>();
+
+function scratchOf(core: CoreGame, depth: number): Scratch {
+  let scratch = SCRATCH.get(core);
+  if (scratch === undefined) {
+    scratch = {
+      ids: [],
+      seenHi: [],
+      seenLo: [],
+      seenSig: [],
+      seenWeight: [],
+      prefixes: [],
+      drawn: [],
+    };
+    SCRATCH.set(core, scratch);
+  }
+  for (let d = scratch.ids.length; d <= depth; d++) {
+    scratch.ids.push(new Int32Array(core.maxLegalIds));
+    scratch.seenHi.push(new Int32Array(MAX_OUTCOMES));
+    scratch.seenLo.push(new Int32Array(MAX_OUTCOMES));
+    scratch.seenSig.push(new Int32Array(MAX_OUTCOMES));
+    scratch.seenWeight.push(new Float64Array(MAX_OUTCOMES));
+    scratch.prefixes.push(Array.from({ length: MAX_DICE + 1 }, () => new Int32Array(MAX_DICE)));
+    scratch.drawn.push(Array.from({ length: MAX_DICE + 1 }, () => new Int32Array(MAX_DICE)));
+  }
+  return scratch;
+}
+
 class Counter {
   nodes = 0;
   chanceNodes = 0;
@@ -56,24 +88,7 @@ export function perft(position: GameState | CoreGame, depth: number): PerftResul
   if (!Number.isInteger(depth) || depth < 1 || depth > 8)
     throw new RangeError(`perft: depth must be an integer 1..8, not ${String(depth)}`);
   const core = position instanceof CoreGame ? position : CoreGame.fromState(position);
-  const scratch: Scratch = {
-    ids: [],
-    seenHi: [],
-    seenLo: [],
-    seenSig: [],
-    seenWeight: [],
-    prefixes: [],
-    drawn: [],
-  };
-  for (let d = 0; d <= depth; d++) {
-    scratch.ids.push(new Int32Array(core.maxLegalIds));
-    scratch.seenHi.push(new Int32Array(MAX_OUTCOMES));
-    scratch.seenLo.push(new Int32Array(MAX_OUTCOMES));
-    scratch.seenSig.push(new Int32Array(MAX_OUTCOMES));
-    scratch.seenWeight.push(new Float64Array(MAX_OUTCOMES));
-    scratch.prefixes.push(Array.from({ length: MAX_DICE + 1 }, () => new Int32Array(MAX_DICE)));
-    scratch.drawn.push(Array.from({ length: MAX_DICE + 1 }, () => new Int32Array(MAX_DICE)));
-  }
+  const scratch = scratchOf(core, depth);
   const counter = new Counter();
   const leaves = perftAt(core, depth, scratch, counter);
   return {

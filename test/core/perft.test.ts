@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perft } from '../../src/core/index.js';
+import { CoreGame, perft } from '../../src/core/index.js';
 import { createGame, createRng } from '../../src/index.js';
 import { type Pinned, pinnedPerftTests } from './_helpers/pinned-perft.js';
 import { seededPosition } from './_helpers/positions.js';
@@ -59,5 +59,25 @@ describe('perft over actions and chance outcomes', () => {
 
     // Assert
     for (const attempt of attempts) expect(attempt).toThrow(RangeError);
+  });
+
+  it('counts the same on a core perft already ran on, at any depth and beside other cores', () => {
+    // Arrange: a core built once (perft keeps its buffers between calls), and fresh counts
+    const mid = seededPosition('perft-mid', 60);
+    const cannon = seededPosition('perft-cannon-70', 161);
+    const core = CoreGame.fromState(mid);
+    const other = CoreGame.fromState(cannon);
+    const fresh = [1, 2, 3].map((depth) => perft(mid, depth));
+
+    // Act: deeper, then shallower, then deeper again, with another core's perft between
+    const counts = [3, 1, 2, 3].map((depth) => {
+      perft(other, 2);
+      return perft(core, depth);
+    });
+
+    // Assert
+    expect(counts).toEqual([fresh[2], fresh[0], fresh[1], fresh[2]]);
+    expect(core.depth).toBe(0);
+    expect(core.toState()).toEqual(mid);
   });
 });
