@@ -1,6 +1,7 @@
 import type { Context } from '../_internals/context.js';
 import { cellId, ownRovers } from '../_internals/own-rovers.js';
 import {
+  R_FIELDS,
   R_OWNER,
   S_CURRENT,
   S_STATUS,
@@ -37,6 +38,13 @@ import { canStep, slotOf } from './steps.js';
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
 // Rovers here, those of Buildings and orbit in legal-buildings.ts. Each check names the reducer
 // function it mirrors.
+
+const RANGE_TARGET = RANGE.target;
+const RANGE_COUNT = RANGE.count;
+const RANGE_ROW = RANGE.slots;
+const EDGE_TARGET = EDGE_RANGE.edge;
+const EDGE_COUNT = EDGE_RANGE.count;
+const EDGE_ROW = EDGE_RANGE.slots;
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
@@ -97,37 +105,42 @@ function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): num
 function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
   const m = pos.m;
+  const cells = ctx.ownCells;
   const first = ctx.layout.offset[T.shoot]!;
+  // Owned Building slots are player * 4 .. player * 4 + 3; `b - mine` unsigned is below 4 there.
   const mine = player * STRUCTURE_KINDS;
   const me = player + 1;
   const oRover = pos.oRoverAt;
   const oBuilding = pos.oBuildingAt;
-  let n = n0;
-  for (let k = 0; k < own; k++) {
-    const cell = ctx.ownCells[k]!;
+  const owners = pos.oRovers + R_OWNER;
+  const walls0 = pos.oEdgeFort;
+  // This loop runs for every Rover of every listing (some 10 spaces and 23 edges in range each):
+  // the tables' arrays and the position's offsets are read once, into locals, above.
+  for (let k = 0, n = n0; ; k++) {
+    if (k === own) return n;
+    const cell = cells[k]!;
     const space = cell % SPACES;
     const base = cell - space;
-    const planet = base / SPACES;
     const id = first + cellId(cell) * SHOT_SLOTS;
-    const count = RANGE.count[space]!;
+    const row = space * RANGE_ROW;
+    const count = RANGE_COUNT[space]!;
     for (let rank = 0; rank < count; rank++) {
-      const at = base + RANGE.target[space * RANGE.slots + rank]!;
+      const at = base + RANGE_TARGET[row + rank]!;
       const rover = m[oRover + at]!;
-      if (rover !== 0 && m[pos.rover(rover) + R_OWNER] !== player) out[n++] = id + rank * 2;
+      if (rover !== 0 && m[owners + rover * R_FIELDS] !== player) out[n++] = id + rank * 2;
       const b = m[oBuilding + at]! - 1;
-      if (b >= 0 && (b < mine || b >= mine + STRUCTURE_KINDS)) out[n++] = id + rank * 2 + 1;
+      if (b >= 0 && (b - mine) >>> 0 >= STRUCTURE_KINDS) out[n++] = id + rank * 2 + 1;
     }
-    // pos.edgeFort inlined: this loop reads some 30 edges per Rover.
-    const edges = EDGE_RANGE.count[space]!;
-    const walls = pos.oEdgeFort + planet * EDGES;
-    const row = space * EDGE_RANGE.slots;
-    const edgeIds = id + RANGE_SLOTS * 2;
-    for (let rank = 0; rank < edges; rank++) {
-      const f = m[walls + EDGE_RANGE.edge[row + rank]!]!;
-      if (f !== 0 && f !== me) out[n++] = edgeIds + rank;
+    // pos.edgeFort inlined: this loop reads some 23 edges per Rover.
+    const walls = walls0 + (base / SPACES) * EDGES;
+    const edgeRow = space * EDGE_ROW;
+    const edges = edgeRow + EDGE_COUNT[space]!;
+    const edgeIds = id + RANGE_SLOTS * 2 - edgeRow;
+    for (let e = edgeRow; e < edges; e++) {
+      const f = m[walls + EDGE_TARGET[e]!]!;
+      if (f !== 0 && f !== me) out[n++] = edgeIds + e;
     }
   }
-  return n;
 }
 
 /** legalTurns (R55): every Rover on a planet, left and right. */
