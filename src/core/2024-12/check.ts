@@ -2,13 +2,14 @@ import type { Context } from '../_internals/context.js';
 import { R_OWNER, S_CURRENT, S_STATUS, STATUS_PLAYING } from '../_internals/position.js';
 import { PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { MOVE_CHOICES, SHOT_SLOTS, T } from './layout.js';
-import { familyIds2024, roverIds2024 } from './legal.js';
+import { familyIds2024, fortifyIsLegal, roverIds2024, shotIsLegal } from './legal.js';
 
-// Whether one 2024-12 id is legal, without a full listing: the legal ids of the listing's own
-// code (legal.ts), searched for the id, so that the two cannot disagree. An id of a family
-// listed Rover by Rover (move, fortify, shoot, turn) names its Rover: only that Rover's ids are
-// listed; any other id, its whole family (those are short: Buildings, orbit, pass). The
-// differential test checks it on every legal id, their neighbours and random ids at every ply.
+// Whether one 2024-12 id is legal, without a full listing. An id of a family listed Rover by
+// Rover (move, fortify, shoot, turn) names its Rover: a shot or a Fortification is checked on
+// its one target by legal.ts's test for it (beside the listing, in the same terms); a move or a
+// turn, by listing that Rover's ids with the listing's own code. Any other id, by listing its
+// whole family (those are short: Buildings, orbit, pass). The differential test checks it on
+// every legal id, their neighbours and random ids at every ply.
 
 /** Ids per acting Rover of a family listed Rover by Rover, by type code; 0 for the others. */
 const PER_ROVER: Int32Array = (() => {
@@ -34,11 +35,16 @@ export function checkId2024(ctx: Context, id: number): boolean {
   if (per === 0 || m[S_STATUS] !== STATUS_PLAYING)
     return contains(ctx.listing, familyIds2024(ctx, type, ctx.listing), id);
   // The acting Rover's block index: planet × playable space (cellId).
-  const index = Math.floor((id - layout.offset[type]!) / per);
+  const local = id - layout.offset[type]!;
+  const index = Math.floor(local / per);
   const planet = Math.floor(index / PLAYABLE.length);
   if (planet >= pos.planets) return false;
   const cell = planet * SPACES + PLAYABLE[index % PLAYABLE.length]!;
   const rover = m[pos.oRoverAt + cell]!;
-  if (rover === 0 || m[pos.rover(rover) + R_OWNER] !== m[S_CURRENT]) return false;
+  const player = m[S_CURRENT]!;
+  if (rover === 0 || m[pos.rover(rover) + R_OWNER] !== player) return false;
+  // The commonest checks, one target each; the other families list the Rover's few ids.
+  if (type === T.shoot) return shotIsLegal(ctx, player, cell, local - index * per);
+  if (type === T.fortify) return fortifyIsLegal(ctx, cell, local - index * per);
   return contains(ctx.listing, roverIds2024(ctx, type, cell, ctx.listing), id);
 }

@@ -143,6 +143,41 @@ function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0
   }
 }
 
+/**
+ * Whether the player's Rover on `cell` has the shot in `slot` of its block (0 .. SHOT_SLOTS − 1):
+ * shootIds' tests for that one target, so that checking a shot costs one target, not the
+ * Rover's ~33.
+ */
+export function shotIsLegal(ctx: Context, player: number, cell: number, slot: number): boolean {
+  const pos = ctx.pos as Position2024;
+  const m = pos.m;
+  const space = cell % SPACES;
+  const base = cell - space;
+  if (slot < RANGE_SLOTS * 2) {
+    const rank = slot >> 1;
+    if (rank >= RANGE_COUNT[space]!) return false;
+    const at = base + RANGE_TARGET[space * RANGE_ROW + rank]!;
+    if ((slot & 1) === 0) {
+      const rover = m[pos.oRoverAt + at]!;
+      return rover !== 0 && m[pos.oRovers + R_OWNER + rover * R_FIELDS] !== player;
+    }
+    const b = m[pos.oBuildingAt + at]! - 1;
+    return b >= 0 && (b - player * STRUCTURE_KINDS) >>> 0 >= STRUCTURE_KINDS;
+  }
+  const rank = slot - RANGE_SLOTS * 2;
+  if (rank >= EDGE_COUNT[space]!) return false;
+  const f = m[pos.oEdgeFort + (base / SPACES) * EDGES + EDGE_TARGET[space * EDGE_ROW + rank]!]!;
+  return f !== 0 && f !== player + 1;
+}
+
+/** Whether the player's Rover on `cell` may fortify the edge in `slot`: fortifyIds' test. */
+export function fortifyIsLegal(ctx: Context, cell: number, slot: number): boolean {
+  const pos = ctx.pos as Position2024;
+  const space = cell % SPACES;
+  const edge = EDGE_OF[space * SLOTS + slot]!;
+  return edge >= 0 && pos.edgeFort((cell - space) / SPACES, edge) < 0;
+}
+
 /** legalTurns (R55): every Rover on a planet, left and right. */
 function turnIds(ctx: Context, own: number, out: Int32Array, n0: number): number {
   const first = ctx.layout.offset[T.turn]!;
