@@ -93,12 +93,18 @@ export function damage(
 /** finishAction (rulings R13, R14, R26, R50, R65): every action ends the turn (no Treasury). */
 export function finish(ctx: Context, f: number, actor: number, mayEliminate: boolean): void {
   const pos = ctx.pos;
-  pos.setScalar(S_ACTIONS, pos.m[S_ACTIONS]! + 1);
-  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) return;
+  // The reducer counts the action, and the turn passing sets the count back to 0: the count is
+  // written only where the game ends here (two keyed writes fewer on every other action).
+  const actions = pos.m[S_ACTIONS]! + 1;
+  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) {
+    pos.setScalar(S_ACTIONS, actions);
+    return;
+  }
   const m = pos.m;
   const turn = m[S_TURN]! + 1;
   pos.setScalar(S_TURN, turn);
   if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
+    pos.setScalar(S_ACTIONS, actions);
     pos.setScalar(S_STATUS, STATUS_FINISHED);
     pos.setScalar(S_WINNERS, 0);
     ctx.plies.event(f, E_TURN_LIMIT, turn);
