@@ -8,7 +8,7 @@ import {
 } from '../../board/index.js';
 import { type ActionType, rulesetNamed } from '../../rules/index.js';
 import { cachedLayout, type Layout } from '../_internals/layout.js';
-import { HQS, PLAYABLE, rangeTable, SLOTS, SPACES } from '../_internals/tables.js';
+import { HQS, PLAYABLE, PLAYABLE_INDEX, rangeTable, SLOTS, SPACES } from '../_internals/tables.js';
 
 // The 2024-12 action ids, block by block in the order of ACTION_TYPES: the numbering of
 // `encodeAction`'s 2024-12 forms (src/bots/encoding.ts, docs/bots.md), which the differential
@@ -167,3 +167,13 @@ function blockSize(type: ActionType, planets: number): number {
 export function layoutOf2024(planets: number): Layout {
   return cachedLayout(LAYOUTS, blockSize, planets);
 }
+
+/**
+ * `CELL_ID[cell]`: `cellId(cell)` (_internals/own-rovers.ts), the acting Rover's block index
+ * (planet × playable space), for every cell of the largest game: the listings read it four times
+ * per Rover.
+ */
+export const CELL_ID: Int32Array = Int32Array.from(
+  { length: RULES.maxPlanets * SPACES },
+  (_, cell) => Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!,
+);

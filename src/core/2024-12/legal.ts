@@ -1,5 +1,5 @@
 import type { Context } from '../_internals/context.js';
-import { cellId, ownRovers } from '../_internals/own-rovers.js';
+import { ownRovers } from '../_internals/own-rovers.js';
 import {
   R_FIELDS,
   R_OWNER,
@@ -11,6 +11,7 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
+  CELL_ID,
   EDGE_OF,
   EDGE_RANGE,
   EDGES,
@@ -72,7 +73,7 @@ function moveIds(ctx: Context, player: number, own: number, out: Int32Array, n0:
     const planet = (cell - space) / SPACES;
     const slot = slotOf(space, pos.facing(cell));
     if (!canStep(pos, player, planet, space, slot, true)) continue;
-    const id = first + cellId(cell) * MOVE_CHOICES;
+    const id = first + CELL_ID[cell]! * MOVE_CHOICES;
     const to = NEIGHBOR[space * SLOTS + slot]!;
     if (pos.m[pos.oBuildingAt + cell - space + to] !== 0) out[n++] = id + INTO_ORBIT;
     else {
@@ -86,16 +87,18 @@ function moveIds(ctx: Context, player: number, own: number, out: Int32Array, n0:
 /** legalFortifications (R56): an unfortified edge to a playable neighbour. */
 function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
+  const m = pos.m;
   const first = ctx.layout.offset[T.fortify]!;
   let n = n0;
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
     const space = cell % SPACES;
     const planet = (cell - space) / SPACES;
-    const id = first + cellId(cell) * SLOTS;
+    const id = first + CELL_ID[cell]! * SLOTS;
+    const walls = pos.oEdgeFort + planet * EDGES;
     for (let slot = 0; slot < SLOTS; slot++) {
       const edge = EDGE_OF[space * SLOTS + slot]!;
-      if (edge >= 0 && pos.edgeFort(planet, edge) < 0) out[n++] = id + slot;
+      if (edge >= 0 && m[walls + edge] === 0) out[n++] = id + slot;
     }
   }
   return n;
@@ -121,7 +124,7 @@ function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0
     const cell = cells[k]!;
     const space = cell % SPACES;
     const base = cell - space;
-    const id = first + cellId(cell) * SHOT_SLOTS;
+    const id = first + CELL_ID[cell]! * SHOT_SLOTS;
     const row = space * RANGE_ROW;
     const count = RANGE_COUNT[space]!;
     for (let rank = 0; rank < count; rank++) {
@@ -183,7 +186,7 @@ function turnIds(ctx: Context, own: number, out: Int32Array, n0: number): number
   const first = ctx.layout.offset[T.turn]!;
   let n = n0;
   for (let k = 0; k < own; k++) {
-    const id = first + cellId(ctx.ownCells[k]!) * 2;
+    const id = first + CELL_ID[ctx.ownCells[k]!]! * 2;
     out[n++] = id;
     out[n++] = id + 1;
   }

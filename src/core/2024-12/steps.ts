@@ -6,11 +6,21 @@ import type { Position2024 } from './position.js';
 // Crossing an edge in 2024-12 (ruling R53) and naming a neighbour by its slot: what the legal
 // listings and make share.
 
+/** `SLOT_OF[space * (SPACES + 1) + to + 1]`: slotOf's answer, `to` = −1 (no facing) included. */
+const SLOT_OF: Int8Array = (() => {
+  const out = new Int8Array(SPACES * (SPACES + 1)).fill(-1);
+  for (let space = 0; space < SPACES; space++) {
+    for (let slot = SLOTS - 1; slot >= 0; slot--) {
+      const to = ALL_NEIGHBOR[space * SLOTS + slot]!;
+      if (to >= 0) out[space * (SPACES + 1) + to + 1] = slot;
+    }
+  }
+  return out;
+})();
+
 /** The slot of `to` among the neighbours of `space`, playable or not (its facings), or −1. */
 export function slotOf(space: number, to: number): number {
-  for (let slot = 0; slot < SLOTS; slot++)
-    if (ALL_NEIGHBOR[space * SLOTS + slot] === to) return slot;
-  return -1;
+  return SLOT_OF[space * (SPACES + 1) + to + 1]!;
 }
 
 /** Whether the edge in `slot` of `space` holds a Fortification of a player other than `player`. */
