@@ -140,8 +140,12 @@ function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0
     const edges = edgeRow + EDGE_COUNT[space]!;
     const edgeIds = id + RANGE_SLOTS * 2 - edgeRow;
     for (let e = edgeRow; e < edges; e++) {
+      // Written always, kept when the edge holds an enemy Fortification (f ≠ 0 and f ≠ me):
+      // without a branch, as those edges come in no order the processor could learn.
       const f = m[walls + EDGE_TARGET[e]!]!;
-      if (f !== 0 && f !== me) out[n++] = edgeIds + e;
+      const other = f ^ me;
+      out[n] = edgeIds + e;
+      n += ((f | -f) & (other | -other)) >>> 31;
     }
   }
 }
