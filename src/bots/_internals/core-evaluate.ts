@@ -25,6 +25,7 @@ import { MAX_PLAYERS } from '../../rules/index.js';
 import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
 import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
+import { cacheGet, cachePut } from './core-evaluate-cache.js';
 import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
 import { chanceOf, evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
 
@@ -44,6 +45,10 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2024-12': EVALUATION_2024_12 as unknown as CoreEvaluation,
   '2026-06': EVALUATION_2026_06,
 };
+/** Each adapter's number in the value cache (core-evaluate-cache.ts). */
+const NUMBERS: ReadonlyMap<CoreEvaluation, number> = new Map(
+  Object.values(ADAPTERS).map((ev, k) => [ev, k]),
+);
 
 const S = evalScratch(SPACES);
 const ARMY = new Int32Array(MAX_PLAYERS);
@@ -164,8 +169,17 @@ function buildingsBySeq(pos: Position): number {
 }
 
 function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
+  if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
+  PER = slotsPer(ev, pos);
+  if (cacheGet(NUMBERS.get(ev)!, pos, PER, VALUES)) return VALUES;
+  evaluateFresh(ev, pos);
+  cachePut(pos, VALUES);
+  return VALUES;
+}
+
+/** `evaluateAll` from the pieces, into VALUES. */
+function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
   const m = pos.m;
-  if (m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
   const n = pos.players;
   const rules = ev.rules;
   const range = rules.shootingRange;
@@ -175,7 +189,6 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
   const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
   const facing = rules.facing;
   const s = S;
-  PER = slotsPer(ev, pos);
   s.n = n;
   s.damageChance = damageChance;
   const material = s.material;
@@ -314,11 +327,11 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
     for (let i = 0; i < count; i++) roverOwner[AT[i]!] = -1;
     for (let i = 0; i < here; i++) builtAt[BUILDING_AT[i]!] = 0;
   }
-  return finish(pos, ev);
+  finish(pos, ev);
 }
 
-/** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`). */
-function finish(pos: Position, ev: CoreEvaluation): Float64Array {
+/** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`), into VALUES. */
+function finish(pos: Position, ev: CoreEvaluation): void {
   const { material, progress, shot } = S;
   const { shootingRange, facing } = ev.rules;
   const m = pos.m;
@@ -335,5 +348,4 @@ function finish(pos: Position, ev: CoreEvaluation): Float64Array {
     facing,
     VALUES,
   );
-  return VALUES;
 }
