@@ -8,6 +8,7 @@ import {
   type Position,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
+import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
 import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
@@ -17,12 +18,12 @@ import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
 
 const RULES = rulesetNamed('2025-01');
 const SPACES = board.spaces.length;
-const HELD = new Int32Array(8);
+const DAMAGE = chanceOf(RULES.damageOn);
 
 // Cover (R3) depends on the shooter, the two spaces and the planet's Fortifications alone, and
 // most positions a greedy decision evaluates share their Fortifications: answers are cached,
 // keyed by the two spaces, the shooter and a 64-bit hash of the planet's Fortifications (made
-// by the scan in `fortifications`; the core itself tells outcomes apart by 64-bit keys).
+// by the scan in `fortifications`; the core itself tells positions apart by 64-bit keys).
 const MAX_PLANETS = 16;
 const FORTS_HI = new Int32Array(MAX_PLANETS);
 const FORTS_LO = new Int32Array(MAX_PLANETS);
@@ -32,6 +33,17 @@ const COVER_KEY = new Int32Array(1 << CACHE_BITS).fill(-1);
 const COVER_HI = new Int32Array(1 << CACHE_BITS);
 const COVER_LO = new Int32Array(1 << CACHE_BITS);
 const COVER = new Uint8Array(1 << CACHE_BITS);
+
+// The hash of a planet's Fortifications is Zobrist-style: the XOR of a random 64-bit key per
+// (space, owner) of each, from tables (no chain of multiplications to wait on).
+/** `FORT_HI[space * 8 + owner + 1]`: the key of a Fortification (its low half FORT_LO). */
+const FORT_HI = keys(1, SPACES * 8, 'hi');
+const FORT_LO = keys(1, SPACES * 8, 'lo');
+
+function keys(kind: number, count: number, half: 'hi' | 'lo'): Int32Array {
+  const mix = half === 'hi' ? keyHi : keyLo;
+  return Int32Array.from({ length: count }, (_, k) => mix((kind << 24) | k, 0x5bd1e995));
+}
 
 /** The owner of the Fortification on `space` of `planet`, or −1. */
 function fortAt(pos: Position, planet: number, space: number): number {
@@ -47,80 +59,95 @@ const HQ_NEIGHBORS = Int32Array.from(
   }),
 );
 
-/** The building progress of one planet (share squared, per seat), cached by `progress`. */
-const PLANET_PROGRESS = new Float64Array(8);
-const PROGRESS_BITS = 12;
-const PROGRESS_HI = new Int32Array(1 << PROGRESS_BITS);
-const PROGRESS_LO = new Int32Array(1 << PROGRESS_BITS);
-/** 0 for an entry never written (a written one holds its seats + 1). */
-const PROGRESS_SEATS = new Int32Array(1 << PROGRESS_BITS);
-const PROGRESS_VALUES = new Float64Array(8 << PROGRESS_BITS);
+/** Per space: the HQs (`board.hqs` indices) it is a playable neighbour of, from `NEAR_FIRST`. */
+const NEAR_FIRST = new Int32Array(SPACES + 1);
+const NEAR = Int32Array.from(
+  board.spaces.flatMap((_, space) => {
+    const hqs = board.hqs.flatMap((hq, h) =>
+      board.playableNeighbors[hq]!.includes(space) ? [h] : [],
+    );
+    NEAR_FIRST[space + 1] = NEAR_FIRST[space]! + hqs.length;
+    return hqs;
+  }),
+);
+const HQS = board.hqs.length;
 
-/**
- * Raises `s.progress` by the building sites of `planet`. What they give depends on the
- * Fortifications, the Rovers' spaces and owners, the Buildings' spaces and the seats short of a
- * kind alone; many positions of one greedy decision share them, so the planet's result is cached
- * under a 64-bit hash of those (the planet's Fortifications already hashed by `fortifications`).
- */
-function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
-  const n = s.n;
-  let hi = Math.imul(FORTS_HI[planet]! ^ missing, 0x9e3779b1);
-  let lo = Math.imul(FORTS_LO[planet]! ^ (missing + 0x100), 0x85ebca6b);
-  for (let i = 0; i < s.roverCount; i++) {
-    const v = (s.at[i]! << 3) | s.owner[i]!;
-    hi = Math.imul(hi ^ v, 0x9e3779b1);
-    lo = Math.imul(lo ^ v, 0x85ebca6b) ^ (lo >>> 15);
-  }
-  for (let i = 0; i < s.buildingCount; i++) {
-    const v = 0x10000 | s.buildingAt[i]!;
-    hi = Math.imul(hi ^ v, 0x9e3779b1);
-    lo = Math.imul(lo ^ v, 0x85ebca6b) ^ (lo >>> 15);
-  }
-  const at = (hi ^ Math.imul(lo, 0x27d4eb2d)) >>> (32 - PROGRESS_BITS);
-  const values = at * 8;
-  if (PROGRESS_HI[at] !== hi || PROGRESS_LO[at] !== lo || PROGRESS_SEATS[at] !== n + 1) {
-    for (let p = 0; p < n; p++) PLANET_PROGRESS[p] = 0;
-    planetProgress(pos, planet, missing, s);
-    PROGRESS_HI[at] = hi;
-    PROGRESS_LO[at] = lo;
-    PROGRESS_SEATS[at] = n + 1;
-    for (let p = 0; p < n; p++) PROGRESS_VALUES[values + p] = PLANET_PROGRESS[p]!;
-  }
-  for (let p = 0; p < n; p++) {
-    const squared = PROGRESS_VALUES[values + p]!;
-    if (squared > s.progress[p]!) s.progress[p] = squared;
-  }
-}
+// What the Fortifications alone give to building progress (each seat's Fortifications around
+// each HQ, and the HQs a Fortification stands on) is the same for most positions valued one
+// after the other: kept per planet's Fortification hash (`fortifications`), direct-mapped.
+const BASE_BITS = 6;
+const BASE_HI = new Int32Array(1 << BASE_BITS);
+const BASE_LO = new Int32Array(1 << BASE_BITS);
+/** The seats of the game an entry counts for (0: never written). */
+const BASE_SEATS = new Int8Array(1 << BASE_BITS);
+/** Per entry: `HQS * 8` counts (HQ · 8 + seat < seats), then a bit per HQ with a Fortification. */
+const BASE = new Int32Array((HQS * 8 + 1) << BASE_BITS);
+/** Per HQ and seat (HQ · 8 + seat): the playable neighbours holding the seat's piece. */
+const HELD_AT = new Int32Array(HQS * 8);
 
-/** The best share squared of each seat over the building sites of `planet`, into PLANET_PROGRESS. */
-function planetProgress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
-  const { roverOwner, built, n } = s;
+/** The entry of BASE for the Fortifications of `planet`, filled if it was not. */
+function fortBase(pos: Position, planet: number): number {
+  const hi = FORTS_HI[planet]!;
+  const lo = FORTS_LO[planet]!;
+  const at = (hi ^ Math.imul(lo, 0x27d4eb2d)) >>> (32 - BASE_BITS);
+  const first = at * (HQS * 8 + 1);
+  if (BASE_SEATS[at] === pos.players && BASE_HI[at] === hi && BASE_LO[at] === lo) return first;
   const m = pos.m;
   const forts = pos.oFort + planet * SPACES;
-  const held = HELD;
-  for (let h = 0; h < board.hqs.length; h++) {
-    const hq = board.hqs[h]!;
-    if (built[hq] === 1 || m[forts + hq] !== 0) continue;
-    for (let p = 0; p < n; p++) held[p] = 0;
-    const start = HQ_FIRST[h]!;
-    const end = HQ_FIRST[h + 1]!;
-    for (let i = start; i < end; i++) {
-      const at = HQ_NEIGHBORS[i]!;
-      const r = roverOwner[at]!;
-      const f = m[forts + at]! - 1;
-      if (r !== -1) held[r]!++;
-      if (f !== -1 && f !== r) held[f]!++;
+  let forted = 0;
+  const n = pos.players;
+  for (let h = 0; h < HQS; h++) {
+    const counts = first + h * 8;
+    for (let p = 0; p < n; p++) BASE[counts + p] = 0;
+    if (m[forts + board.hqs[h]!] !== 0) forted |= 1 << h;
+    for (let i = HQ_FIRST[h]!; i < HQ_FIRST[h + 1]!; i++) {
+      const f = m[forts + HQ_NEIGHBORS[i]!]!;
+      if (f !== 0) BASE[counts + f - 1]!++;
     }
+  }
+  BASE[first + HQS * 8] = forted;
+  BASE_HI[at] = hi;
+  BASE_LO[at] = lo;
+  BASE_SEATS[at] = pos.players;
+  return first;
+}
+
+/**
+ * Raises `s.progress` by the building sites of `planet`: for each seat short of a kind, the best
+ * share squared of an HQ's playable neighbours holding its Rover or Fortification (R7). The
+ * Fortifications' counts come from `fortBase`; each Rover then adds one to the HQs around it,
+ * unless its own Fortification already holds its space.
+ */
+function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
+  const { roverOwner, built, n, at, owner } = s;
+  const m = pos.m;
+  const forts = pos.oFort + planet * SPACES;
+  const base = fortBase(pos, planet);
+  const held = HELD_AT;
+  for (let k = 0; k < HQS * 8; k += 8) {
+    for (let p = 0; p < n; p++) held[k + p] = BASE[base + k + p]!;
+  }
+  for (let i = 0; i < s.roverCount; i++) {
+    const space = at[i]!;
+    const o = owner[i]!;
+    if (m[forts + space] === o + 1) continue;
+    for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) held[NEAR[j]! * 8 + o]!++;
+  }
+  const forted = BASE[base + HQS * 8]!;
+  const best = s.progress;
+  for (let h = 0; h < HQS; h++) {
+    const hq = board.hqs[h]!;
+    if (built[hq] === 1 || ((forted >> h) & 1) === 1) continue;
     // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
     // playable neighbour must hold the builder's Rover or Fortification.
     const onHq = roverOwner[hq]!;
-    const total = end - start;
+    const total = HQ_FIRST[h + 1]! - HQ_FIRST[h]!;
     for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
       if (onHq !== -1 && onHq !== p) continue;
-      const share = held[p]! / total;
+      const share = held[h * 8 + p]! / total;
       const squared = share * share;
-      if (squared > PLANET_PROGRESS[p]!) PLANET_PROGRESS[p] = squared;
+      if (squared > best[p]!) best[p] = squared;
     }
   }
 }
@@ -159,16 +186,16 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     // are the same sum.
     // The scan also hashes the planet's Fortifications (64 bits), the cover cache's key.
     const m = pos.m;
+    const material = s.material;
     const first = pos.oFort + planet * SPACES;
-    let h1 = 0x811c9dc5;
-    let h2 = 0x01000193;
-    for (let c = first; c < first + SPACES; c++) {
+    let h1 = 0;
+    let h2 = 0;
+    for (let c = first, v = 0; c < first + SPACES; c++, v += 8) {
       const f = m[c]!;
       if (f === 0) continue;
-      s.material[f - 1]! += WEIGHTS.fortification;
-      const v = ((c - first) << 4) | f;
-      h1 = Math.imul(h1 ^ v, 0x9e3779b1);
-      h2 = Math.imul(h2 ^ v, 0x85ebca6b) ^ (h2 >>> 15);
+      material[f - 1]! += WEIGHTS.fortification;
+      h1 ^= FORT_HI[v + f]!;
+      h2 ^= FORT_LO[v + f]!;
     }
     FORTS_HI[planet] = h1;
     FORTS_LO[planet] = h2;
@@ -191,7 +218,7 @@ export const EVALUATION_2025_01: CoreEvaluation = {
   buildingShot(pos, _planet, slot, _shooter, _from) {
     const hp = pos.m[pos.building(slot) + B_HP]!;
     const structure = RULES.structures[slot % STRUCTURE_KINDS]!;
-    return buildingShotValue(structure, hp, chanceOf(RULES.damageOn), 0);
+    return buildingShotValue(structure, hp, DAMAGE, 0);
   },
   outletOpen(pos, planet, space, i, owner) {
     const f = fortAt(pos, planet, board.playableNeighbors[space]![i]!);

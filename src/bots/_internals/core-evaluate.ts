@@ -8,7 +8,6 @@ import {
   FACTORY_KIND,
   O_DESTROYED,
   O_IN_GAME,
-  ORBIT,
   type Position,
   R_HP,
   R_LOC,
@@ -82,6 +81,10 @@ const BUILDING_AT = S.buildingAt;
 const AT = S.at;
 const OWNER = S.owner;
 const HP = new Int32Array(SPACES);
+/** Every Rover in play (alive list order): its place, owner and hit points (grown on demand). */
+let ALL_LOC = new Int32Array(256);
+let ALL_OWNER = new Int32Array(256);
+let ALL_HP = new Int32Array(256);
 
 /** Whether `evaluateCore` reads a ruleset's cores from their typed arrays (not through toState). */
 export function readsCoreEvaluation(ruleset: string): boolean {
@@ -188,6 +191,7 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
   const hitChance = chanceOf(rules.hitOn.open);
   const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
   const facing = rules.facing;
+  const coverLowers = hitChanceUnderCover <= hitChance && damageChanceUnderCover <= damageChance;
   const s = S;
   s.n = n;
   s.damageChance = damageChance;
@@ -205,12 +209,22 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
   }
   for (let k = 0; k < n * n; k++) shot[k] = 0;
   const alive = m[S_ALIVE]!;
+  if (alive > ALL_LOC.length) {
+    ALL_LOC = new Int32Array(alive);
+    ALL_OWNER = new Int32Array(alive);
+    ALL_HP = new Int32Array(alive);
+  }
   for (let k = 0; k < alive; k++) {
     const r = pos.rover(m[pos.oAliveList + k]!);
     const owner = m[r + R_OWNER]!;
-    let value = WEIGHTS.rover + WEIGHTS.roverHp * m[r + R_HP]!;
+    const hp = m[r + R_HP]!;
+    const loc = m[r + R_LOC]!;
+    ALL_LOC[k] = loc;
+    ALL_OWNER[k] = owner;
+    ALL_HP[k] = hp;
+    let value = WEIGHTS.rover + WEIGHTS.roverHp * hp;
     // Below 0: in orbit (ORBIT, or 2026-06's orbit of a planet).
-    if (!ev.safeOrbit && m[r + R_LOC]! < 0) value *= WEIGHTS.unsafeOrbit;
+    if (!ev.safeOrbit && loc < 0) value *= WEIGHTS.unsafeOrbit;
     material[owner]! += army[owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
     army[owner]!++;
   }
@@ -230,11 +244,18 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
     if (m[O_DESTROYED + planet] === 1) continue;
     ev.fortifications(pos, planet, s);
     const first = planet * SPACES;
+    // The planet's Rovers as flat arrays for the pair loops below (ORBIT is below `first`).
     let count = 0;
     for (let k = 0; k < alive; k++) {
-      const id = m[pos.oAliveList + k]!;
-      const loc = m[pos.rover(id) + R_LOC]!;
-      if (loc !== ORBIT && loc >= first && loc < first + SPACES) rovers[count++] = id;
+      const loc = ALL_LOC[k]!;
+      if (loc < first || loc >= first + SPACES) continue;
+      const at = loc - first;
+      const owner = ALL_OWNER[k]!;
+      rovers[count] = m[pos.oAliveList + k]!;
+      AT[count] = at;
+      OWNER[count] = owner;
+      HP[count++] = ALL_HP[k]!;
+      roverOwner[at] = owner;
     }
     s.roverCount = count;
     let here = 0;
@@ -243,16 +264,6 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
       if (m[pos.building(slot) + B_PLANET] === planet) PLANET_SLOTS[here++] = slot;
     }
     if (count === 0 && here === 0) continue;
-    // The planet's pieces as flat arrays for the pair loops below.
-    for (let i = 0; i < count; i++) {
-      const r = pos.rover(rovers[i]!);
-      const at = m[r + R_LOC]! - first;
-      const owner = m[r + R_OWNER]!;
-      AT[i] = at;
-      OWNER[i] = owner;
-      HP[i] = m[r + R_HP]!;
-      roverOwner[at] = owner;
-    }
     s.buildingCount = here;
     for (let i = 0; i < here; i++) {
       const at = m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!;
@@ -277,13 +288,13 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
         const gap = facing ? ev.gap(pos, planet, from, to, d) : d;
         if (gap < near) near = gap;
         if (d > range) continue;
-        const cover = ev.covered(pos, planet, shooter, from, to);
-        const value = roverShotValue(
-          HP[ti]!,
-          cover ? hitChanceUnderCover : hitChance,
-          cover ? damageChanceUnderCover : damageChance,
-        );
         const k = shooter * n + target;
+        const open = roverShotValue(HP[ti]!, hitChance, damageChance);
+        // Cover only lowers a shot (coverLowers): a shot no better in the open is no better.
+        if (coverLowers && open <= shot[k]!) continue;
+        const value = ev.covered(pos, planet, shooter, from, to)
+          ? roverShotValue(HP[ti]!, hitChanceUnderCover, damageChanceUnderCover)
+          : open;
         if (value > shot[k]!) shot[k] = value;
       }
       for (let bi = 0; bi < here; bi++) {
