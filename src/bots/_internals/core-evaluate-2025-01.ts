@@ -71,6 +71,7 @@ const NEAR = Int32Array.from(
   }),
 );
 const HQS = board.hqs.length;
+const HQ_SPACE = Int32Array.from(board.hqs);
 
 // What the Fortifications alone give to building progress (each seat's Fortifications around
 // each HQ, and the HQs a Fortification stands on) is the same for most positions valued one
@@ -99,7 +100,7 @@ function fortBase(pos: Position, planet: number): number {
   for (let h = 0; h < HQS; h++) {
     const counts = first + h * 8;
     for (let p = 0; p < n; p++) BASE[counts + p] = 0;
-    if (m[forts + board.hqs[h]!] !== 0) forted |= 1 << h;
+    if (m[forts + HQ_SPACE[h]!] !== 0) forted |= 1 << h;
     for (let i = HQ_FIRST[h]!; i < HQ_FIRST[h + 1]!; i++) {
       const f = m[forts + HQ_NEIGHBORS[i]!]!;
       if (f !== 0) BASE[counts + f - 1]!++;
@@ -136,7 +137,7 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
   const forted = BASE[base + HQS * 8]!;
   const best = s.progress;
   for (let h = 0; h < HQS; h++) {
-    const hq = board.hqs[h]!;
+    const hq = HQ_SPACE[h]!;
     if (built[hq] === 1 || ((forted >> h) & 1) === 1) continue;
     // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
     // playable neighbour must hold the builder's Rover or Fortification.

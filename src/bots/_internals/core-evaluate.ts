@@ -44,9 +44,63 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2024-12': EVALUATION_2024_12 as unknown as CoreEvaluation,
   '2026-06': EVALUATION_2026_06,
 };
-/** Each adapter's number in the value cache (core-evaluate-cache.ts). */
-const NUMBERS: ReadonlyMap<CoreEvaluation, number> = new Map(
-  Object.values(ADAPTERS).map((ev, k) => [ev, k]),
+/** What an evaluation reads of its ruleset, read once per ruleset (not at every evaluation). */
+interface Constants {
+  /** The adapter's number in the value cache (core-evaluate-cache.ts). */
+  readonly number: number;
+  readonly range: number;
+  readonly damage: number;
+  readonly damageUnderCover: number;
+  readonly hit: number;
+  readonly hitUnderCover: number;
+  readonly facing: boolean;
+  /** Whether cover can only lower a shot's value (its chances no better than the open's). */
+  readonly coverLowers: boolean;
+  readonly safeOrbit: boolean;
+  readonly perGame: boolean;
+  /** The kind of each structure index: 1 Treasury, 2 Drill Cannon, 0 other. */
+  readonly kinds: Int32Array;
+  readonly kindCount: number;
+}
+
+const CONSTANTS: ReadonlyMap<CoreEvaluation, Constants> = new Map(
+  Object.values(ADAPTERS).map((ev, number): [CoreEvaluation, Constants] => {
+    const rules = ev.rules;
+    const hit = chanceOf(rules.hitOn.open);
+    const hitUnderCover = chanceOf(rules.hitOn.cover);
+    const damage = chanceOf(rules.damageOn);
+    const damageUnderCover = chanceOf(rules.coverDamageOn);
+    const kinds = Int32Array.from(rules.structures, (k) =>
+      k === 'treasury' ? 1 : k === 'drillCannon' ? 2 : 0,
+    );
+    return [
+      ev,
+      {
+        number,
+        range: rules.shootingRange,
+        damage,
+        damageUnderCover,
+        hit,
+        hitUnderCover,
+        facing: rules.facing,
+        coverLowers: hitUnderCover <= hit && damageUnderCover <= damage,
+        safeOrbit: ev.safeOrbit,
+        perGame: rules.oneOfEachPer === 'game',
+        kinds,
+        kindCount: rules.structures.length,
+      },
+    ];
+  }),
+);
+
+/** Per space: its playable neighbours, flat, from `OUTLET_FIRST[space]`. */
+const OUTLET_FIRST = new Int32Array(SPACES + 1);
+const OUTLETS = Int32Array.from(
+  board.spaces.flatMap((_, space) => {
+    const to = board.playableNeighbors[space]!;
+    OUTLET_FIRST[space + 1] = OUTLET_FIRST[space]! + to.length;
+    return to;
+  }),
 );
 
 const S = evalScratch(SPACES);
@@ -114,16 +168,29 @@ export function evaluateAllCore(core: CoreGame): Float64Array {
   return evaluateAllInto(adapter, coreContext(core).pos);
 }
 
+/**
+ * `evaluateAllCore` computed from the pieces, never from the value cache (for tests and
+ * benchmarks): the same numbers, in the same scratch array.
+ */
+export function evaluateAllFreshCore(core: CoreGame): Float64Array {
+  const adapter = ADAPTERS[coreRuleset(core)];
+  if (adapter === undefined) return evaluateAllCore(core);
+  const pos = coreContext(core).pos;
+  if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
+  PER = slotsPer(adapter, pos);
+  evaluateFresh(adapter, CONSTANTS.get(adapter)!, pos);
+  return VALUES;
+}
+
 function evaluateAllFromState(core: CoreGame): number[] {
   const state = core.toState();
   return state.players.map((_, p) => evaluate(state, p));
 }
 
 /** Seats short of a Building kind (`missingKinds` of evaluate.ts), as a bit mask. */
-function missingSeats(ev: CoreEvaluation, pos: Position, planet: number, built: number): number {
+function missingSeats(c: Constants, pos: Position, planet: number, built: number): number {
   const m = pos.m;
-  const perGame = ev.rules.oneOfEachPer === 'game';
-  const kinds = ev.rules.structures;
+  const { perGame, kinds } = c;
   let missing = 0;
   for (let p = 0; p < pos.players; p++) {
     if (m[O_IN_GAME + p] !== 1) continue;
@@ -133,11 +200,11 @@ function missingSeats(ev: CoreEvaluation, pos: Position, planet: number, built: 
       if (ownerOf(slot) !== p) continue;
       const kind = kindOf(slot);
       const b = pos.building(slot);
-      if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 'treasury') have |= 1 << kind;
+      if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 1) have |= 1 << kind;
     }
     let count = 0;
     for (let bits = have; bits > 0; bits >>= 1) count += bits & 1;
-    if (count < kinds.length) missing |= 1 << p;
+    if (count < c.kindCount) missing |= 1 << p;
   }
   return missing;
 }
@@ -174,24 +241,22 @@ function buildingsBySeq(pos: Position): number {
 function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
   if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
   PER = slotsPer(ev, pos);
-  if (cacheGet(NUMBERS.get(ev)!, pos, PER, VALUES)) return VALUES;
-  evaluateFresh(ev, pos);
+  const c = CONSTANTS.get(ev)!;
+  if (cacheGet(c.number, pos, PER, VALUES)) return VALUES;
+  evaluateFresh(ev, c, pos);
   cachePut(pos, VALUES);
   return VALUES;
 }
 
 /** `evaluateAll` from the pieces, into VALUES. */
-function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
+function evaluateFresh(ev: CoreEvaluation, c: Constants, pos: Position): void {
   const m = pos.m;
   const n = pos.players;
-  const rules = ev.rules;
-  const range = rules.shootingRange;
-  const damageChance = chanceOf(rules.damageOn);
-  const damageChanceUnderCover = chanceOf(rules.coverDamageOn);
-  const hitChance = chanceOf(rules.hitOn.open);
-  const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
-  const facing = rules.facing;
-  const coverLowers = hitChanceUnderCover <= hitChance && damageChanceUnderCover <= damageChance;
+  const { range, facing, coverLowers, safeOrbit, kinds } = c;
+  const damageChance = c.damage;
+  const damageChanceUnderCover = c.damageUnderCover;
+  const hitChance = c.hit;
+  const hitChanceUnderCover = c.hitUnderCover;
   const s = S;
   s.n = n;
   s.damageChance = damageChance;
@@ -224,7 +289,7 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
     ALL_HP[k] = hp;
     let value = WEIGHTS.rover + WEIGHTS.roverHp * hp;
     // Below 0: in orbit (ORBIT, or 2026-06's orbit of a planet).
-    if (!ev.safeOrbit && loc < 0) value *= WEIGHTS.unsafeOrbit;
+    if (!safeOrbit && loc < 0) value *= WEIGHTS.unsafeOrbit;
     material[owner]! += army[owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
     army[owner]!++;
   }
@@ -271,7 +336,7 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
       builtAt[at] = 1;
     }
 
-    const missing = missingSeats(ev, pos, planet, built);
+    const missing = missingSeats(c, pos, planet, built);
     if (missing !== 0) ev.progress(pos, planet, missing, s);
 
     // The best expected shot of each player at each other player's pieces (ruling R4).
@@ -319,10 +384,11 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
       if (kind === FACTORY_KIND) {
         // Room to produce (rulings R9, R43): a neighbour with no Rover or Building, open.
         const space = m[pos.building(slot) + B_SPACE]!;
-        const outlets = board.playableNeighbors[space]!;
+        const outlets = OUTLET_FIRST[space]!;
+        const end = OUTLET_FIRST[space + 1]!;
         let room = 0;
-        for (let i = 0; i < outlets.length; i++) {
-          const to = outlets[i]!;
+        for (let i = 0; i < end - outlets; i++) {
+          const to = OUTLETS[outlets + i]!;
           if (
             roverOwner[to] === -1 &&
             builtAt[to] === 0 &&
@@ -331,20 +397,19 @@ function evaluateFresh(ev: CoreEvaluation, pos: Position): void {
             room++;
         }
         material[owner]! += WEIGHTS.factoryRoom * Math.min(room, 1);
-      } else if (rules.structures[kind] === 'drillCannon') {
+      } else if (kinds[kind] === 2) {
         ev.cannon(pos, planet, slot, s);
       }
     }
     for (let i = 0; i < count; i++) roverOwner[AT[i]!] = -1;
     for (let i = 0; i < here; i++) builtAt[BUILDING_AT[i]!] = 0;
   }
-  finish(pos, ev);
+  finish(pos, c);
 }
 
 /** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`), into VALUES. */
-function finish(pos: Position, ev: CoreEvaluation): void {
+function finish(pos: Position, c: Constants): void {
   const { material, progress, shot } = S;
-  const { shootingRange, facing } = ev.rules;
   const m = pos.m;
   finalValues(
     pos.players,
@@ -355,8 +420,8 @@ function finish(pos: Position, ev: CoreEvaluation): void {
     m,
     O_IN_GAME,
     m[S_CURRENT]!,
-    shootingRange,
-    facing,
+    c.range,
+    c.facing,
     VALUES,
   );
 }
