@@ -74,67 +74,40 @@ const HQS = board.hqs.length;
 const HQ_SPACE = Int32Array.from(board.hqs);
 
 // What the Fortifications alone give to building progress (each seat's Fortifications around
-// each HQ, and the HQs a Fortification stands on) is the same for most positions valued one
-// after the other: kept per planet's Fortification hash (`fortifications`), direct-mapped.
-const BASE_BITS = 6;
-const BASE_HI = new Int32Array(1 << BASE_BITS);
-const BASE_LO = new Int32Array(1 << BASE_BITS);
-/** The seats of the game an entry counts for (0: never written). */
-const BASE_SEATS = new Int8Array(1 << BASE_BITS);
-/** Per entry: `HQS * 8` counts (HQ · 8 + seat < seats), then a bit per HQ with a Fortification. */
-const BASE = new Int32Array((HQS * 8 + 1) << BASE_BITS);
-/** Per HQ and seat (HQ · 8 + seat): the playable neighbours holding the seat's piece. */
-const HELD_AT = new Int32Array(HQS * 8);
-
-/** The entry of BASE for the Fortifications of `planet`, filled if it was not. */
-function fortBase(pos: Position, planet: number): number {
-  const hi = FORTS_HI[planet]!;
-  const lo = FORTS_LO[planet]!;
-  const at = (hi ^ Math.imul(lo, 0x27d4eb2d)) >>> (32 - BASE_BITS);
-  const first = at * (HQS * 8 + 1);
-  if (BASE_SEATS[at] === pos.players && BASE_HI[at] === hi && BASE_LO[at] === lo) return first;
-  const m = pos.m;
-  const forts = pos.oFort + planet * SPACES;
-  let forted = 0;
-  const n = pos.players;
-  for (let h = 0; h < HQS; h++) {
-    const counts = first + h * 8;
-    for (let p = 0; p < n; p++) BASE[counts + p] = 0;
-    if (m[forts + HQ_SPACE[h]!] !== 0) forted |= 1 << h;
-    for (let i = HQ_FIRST[h]!; i < HQ_FIRST[h + 1]!; i++) {
-      const f = m[forts + HQ_NEIGHBORS[i]!]!;
-      if (f !== 0) BASE[counts + f - 1]!++;
-    }
-  }
-  BASE[first + HQS * 8] = forted;
-  BASE_HI[at] = hi;
-  BASE_LO[at] = lo;
-  BASE_SEATS[at] = pos.players;
-  return first;
-}
+// each HQ, the HQs a Fortification stands on) is counted by the scan in `fortifications`.
+/** Per space: its index in `board.hqs`, or −1. */
+const HQ_INDEX = Int32Array.from(board.spaces, (_, space) => board.hqs.indexOf(space));
+/** Per planet, HQ and seat (planet · HQS · 8 + HQ · 8 + seat): its Fortifications around it. */
+const FORT_NEAR = new Int32Array(MAX_PLANETS * HQS * 8);
+/** Per planet: a bit per HQ (`board.hqs` index) with a Fortification on it. */
+const FORTED = new Int32Array(MAX_PLANETS);
+/** Per HQ and seat (HQ · 8 + seat): its Rovers around it not on its own Fortification. */
+const ROVERS_NEAR = new Int32Array(HQS * 8);
+/** `(held / total) ** 2` as `SQUARED[total * 8 + held]`: the same numbers, without dividing. */
+const SQUARED = Float64Array.from({ length: 8 * 8 }, (_, k) => {
+  const share = (k % 8) / ((k / 8) | 0);
+  return share * share;
+});
 
 /**
  * Raises `s.progress` by the building sites of `planet`: for each seat short of a kind, the best
  * share squared of an HQ's playable neighbours holding its Rover or Fortification (R7). The
- * Fortifications' counts come from `fortBase`; each Rover then adds one to the HQs around it,
+ * Fortifications' counts come from `fortifications`; each Rover adds one to the HQs around it,
  * unless its own Fortification already holds its space.
  */
 function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
   const { roverOwner, built, n, at, owner } = s;
   const m = pos.m;
   const forts = pos.oFort + planet * SPACES;
-  const base = fortBase(pos, planet);
-  const held = HELD_AT;
-  for (let k = 0; k < HQS * 8; k += 8) {
-    for (let p = 0; p < n; p++) held[k + p] = BASE[base + k + p]!;
-  }
+  const near = ROVERS_NEAR;
   for (let i = 0; i < s.roverCount; i++) {
     const space = at[i]!;
     const o = owner[i]!;
     if (m[forts + space] === o + 1) continue;
-    for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) held[NEAR[j]! * 8 + o]!++;
+    for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) near[NEAR[j]! * 8 + o]!++;
   }
-  const forted = BASE[base + HQS * 8]!;
+  const base = planet * HQS * 8;
+  const forted = FORTED[planet]!;
   const best = s.progress;
   for (let h = 0; h < HQS; h++) {
     const hq = HQ_SPACE[h]!;
@@ -142,14 +115,19 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
     // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
     // playable neighbour must hold the builder's Rover or Fortification.
     const onHq = roverOwner[hq]!;
-    const total = HQ_FIRST[h + 1]! - HQ_FIRST[h]!;
+    const total = (HQ_FIRST[h + 1]! - HQ_FIRST[h]!) * 8;
     for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
       if (onHq !== -1 && onHq !== p) continue;
-      const share = held[h * 8 + p]! / total;
-      const squared = share * share;
+      const squared = SQUARED[total + FORT_NEAR[base + h * 8 + p]! + near[h * 8 + p]!]!;
       if (squared > best[p]!) best[p] = squared;
     }
+  }
+  // Back to 0 for the next planet or evaluation.
+  for (let i = 0; i < s.roverCount; i++) {
+    const space = at[i]!;
+    const o = owner[i]!;
+    for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) near[NEAR[j]! * 8 + o] = 0;
   }
 }
 
@@ -191,13 +169,26 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     const first = pos.oFort + planet * SPACES;
     let h1 = 0;
     let h2 = 0;
+    // Building progress's counts of Fortifications around each HQ, counted on the way.
+    const base = planet * HQS * 8;
+    for (let k = 0; k < HQS * 8; k += 8) {
+      for (let p = 0; p < s.n; p++) FORT_NEAR[base + k + p] = 0;
+    }
+    let forted = 0;
     for (let c = first, v = 0; c < first + SPACES; c++, v += 8) {
       const f = m[c]!;
       if (f === 0) continue;
       material[f - 1]! += WEIGHTS.fortification;
       h1 ^= FORT_HI[v + f]!;
       h2 ^= FORT_LO[v + f]!;
+      const space = c - first;
+      const hq = HQ_INDEX[space]!;
+      if (hq !== -1) forted |= 1 << hq;
+      for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) {
+        FORT_NEAR[base + NEAR[j]! * 8 + f - 1]!++;
+      }
     }
+    FORTED[planet] = forted;
     FORTS_HI[planet] = h1;
     FORTS_LO[planet] = h2;
   },
