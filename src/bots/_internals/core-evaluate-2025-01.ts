@@ -50,14 +50,8 @@ function fortAt(pos: Position, planet: number, space: number): number {
   return pos.m[pos.oFort + planet * SPACES + space]! - 1;
 }
 
-/** Per playable HQ (`board.hqs` order): its playable neighbours, flat, from `HQ_FIRST[h]`. */
-const HQ_FIRST = new Int32Array(board.hqs.length + 1);
-const HQ_NEIGHBORS = Int32Array.from(
-  board.hqs.flatMap((hq, h) => {
-    HQ_FIRST[h + 1] = HQ_FIRST[h]! + board.playableNeighbors[hq]!.length;
-    return board.playableNeighbors[hq]!;
-  }),
-);
+/** Per playable HQ (`board.hqs` order): how many playable neighbours it has. */
+const HQ_TOTAL = Int32Array.from(board.hqs, (hq) => board.playableNeighbors[hq]!.length);
 
 /** Per space: the HQs (`board.hqs` indices) it is a playable neighbour of, from `NEAR_FIRST`. */
 const NEAR_FIRST = new Int32Array(SPACES + 1);
@@ -115,7 +109,7 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
     // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
     // playable neighbour must hold the builder's Rover or Fortification.
     const onHq = roverOwner[hq]!;
-    const total = (HQ_FIRST[h + 1]! - HQ_FIRST[h]!) * 8;
+    const total = HQ_TOTAL[h]! * 8;
     for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
       if (onHq !== -1 && onHq !== p) continue;
