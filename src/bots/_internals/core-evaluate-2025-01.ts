@@ -9,6 +9,7 @@ import {
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
 import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
+import type { Position2025 } from '../../core/2025-01/position.js';
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
 import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
@@ -53,30 +54,8 @@ function fortAt(pos: Position, planet: number, space: number): number {
 /** Per playable HQ (`board.hqs` order): how many playable neighbours it has. */
 const HQ_TOTAL = Int32Array.from(board.hqs, (hq) => board.playableNeighbors[hq]!.length);
 
-/** Per space: the HQs (`board.hqs` indices) it is a playable neighbour of, from `NEAR_FIRST`. */
-const NEAR_FIRST = new Int32Array(SPACES + 1);
-const NEAR = Int32Array.from(
-  board.spaces.flatMap((_, space) => {
-    const hqs = board.hqs.flatMap((hq, h) =>
-      board.playableNeighbors[hq]!.includes(space) ? [h] : [],
-    );
-    NEAR_FIRST[space + 1] = NEAR_FIRST[space]! + hqs.length;
-    return hqs;
-  }),
-);
 const HQS = board.hqs.length;
 const HQ_SPACE = Int32Array.from(board.hqs);
-
-// What the Fortifications alone give to building progress (each seat's Fortifications around
-// each HQ, the HQs a Fortification stands on) is counted by the scan in `fortifications`.
-/** Per space: its index in `board.hqs`, or −1. */
-const HQ_INDEX = Int32Array.from(board.spaces, (_, space) => board.hqs.indexOf(space));
-/** Per planet, HQ and seat (planet · HQS · 8 + HQ · 8 + seat): its Fortifications around it. */
-const FORT_NEAR = new Int32Array(MAX_PLANETS * HQS * 8);
-/** Per planet: a bit per HQ (`board.hqs` index) with a Fortification on it. */
-const FORTED = new Int32Array(MAX_PLANETS);
-/** Per HQ and seat (HQ · 8 + seat): its Rovers around it not on its own Fortification. */
-const ROVERS_NEAR = new Int32Array(HQS * 8);
 /** `(held / total) ** 2` as `SQUARED[total * 8 + held]`: the same numbers, without dividing. */
 const SQUARED = Float64Array.from({ length: 8 * 8 }, (_, k) => {
   const share = (k % 8) / ((k / 8) | 0);
@@ -86,42 +65,32 @@ const SQUARED = Float64Array.from({ length: 8 * 8 }, (_, k) => {
 /**
  * Raises `s.progress` by the building sites of `planet`: for each seat short of a kind, the best
  * share squared of an HQ's playable neighbours holding its Rover or Fortification (R7). The
- * Fortifications' counts come from `fortifications`; each Rover adds one to the HQs around it,
- * unless its own Fortification already holds its space.
+ * 2025-01 core keeps those counts for its legal Builds (core/2025-01/position.ts: per seat,
+ * planet and HQ, the neighbours held, plus 1 while the HQ holds neither Building nor
+ * Fortification), so they are read, not counted.
  */
 function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
-  const { roverOwner, built, n, at, owner } = s;
+  const { roverOwner, built, n } = s;
   const m = pos.m;
   const forts = pos.oFort + planet * SPACES;
-  const near = ROVERS_NEAR;
-  for (let i = 0; i < s.roverCount; i++) {
-    const space = at[i]!;
-    const o = owner[i]!;
-    if (m[forts + space] === o + 1) continue;
-    for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) near[NEAR[j]! * 8 + o]!++;
-  }
-  const base = planet * HQS * 8;
-  const forted = FORTED[planet]!;
+  const sites = pos as Position2025;
   const best = s.progress;
   for (let h = 0; h < HQS; h++) {
     const hq = HQ_SPACE[h]!;
-    if (built[hq] === 1 || ((forted >> h) & 1) === 1) continue;
+    if (built[hq] === 1 || m[forts + hq] !== 0) continue;
     // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
     // playable neighbour must hold the builder's Rover or Fortification.
     const onHq = roverOwner[hq]!;
     const total = HQ_TOTAL[h]! * 8;
+    const counts = sites.oSites + 1 + planet * HQS + h;
     for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
       if (onHq !== -1 && onHq !== p) continue;
-      const squared = SQUARED[total + FORT_NEAR[base + h * 8 + p]! + near[h * 8 + p]!]!;
+      // Less the 1 of an HQ with neither Building nor Fortification (this one has neither).
+      const held = m[counts + p * sites.seatStride]! - 1;
+      const squared = SQUARED[total + held]!;
       if (squared > best[p]!) best[p] = squared;
     }
-  }
-  // Back to 0 for the next planet or evaluation.
-  for (let i = 0; i < s.roverCount; i++) {
-    const space = at[i]!;
-    const o = owner[i]!;
-    for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) near[NEAR[j]! * 8 + o] = 0;
   }
 }
 
@@ -163,26 +132,13 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     const first = pos.oFort + planet * SPACES;
     let h1 = 0;
     let h2 = 0;
-    // Building progress's counts of Fortifications around each HQ, counted on the way.
-    const base = planet * HQS * 8;
-    for (let k = 0; k < HQS * 8; k += 8) {
-      for (let p = 0; p < s.n; p++) FORT_NEAR[base + k + p] = 0;
-    }
-    let forted = 0;
     for (let c = first, v = 0; c < first + SPACES; c++, v += 8) {
       const f = m[c]!;
       if (f === 0) continue;
       material[f - 1]! += WEIGHTS.fortification;
       h1 ^= FORT_HI[v + f]!;
       h2 ^= FORT_LO[v + f]!;
-      const space = c - first;
-      const hq = HQ_INDEX[space]!;
-      if (hq !== -1) forted |= 1 << hq;
-      for (let j = NEAR_FIRST[space]!; j < NEAR_FIRST[space + 1]!; j++) {
-        FORT_NEAR[base + NEAR[j]! * 8 + f - 1]!++;
-      }
     }
-    FORTED[planet] = forted;
     FORTS_HI[planet] = h1;
     FORTS_LO[planet] = h2;
   },
