@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateAllCore } from '../../../src/bots/_internals/core-evaluate.js';
+import {
+  evaluateAllCore,
+  evaluateAllFreshCore,
+} from '../../../src/bots/_internals/core-evaluate.js';
 import { cacheHits } from '../../../src/bots/_internals/core-evaluate-cache.js';
 import { evaluateAll } from '../../../src/bots/_internals/evaluate.js';
 import { CoreGame, outcomesOf } from '../../../src/core/index.js';
@@ -57,7 +60,10 @@ describe('the evaluation cache', () => {
             // Act: the position twice (the second from the cache), then its parent again
             checked(core, where);
             const before = cacheHits();
-            checked(core, `${where}, again`);
+            const again = checked(core, `${where}, again`);
+            // The cached numbers are those computed afresh, whatever the caches inside
+            const fresh = [...evaluateAllFreshCore(core).subarray(0, again.length)];
+            if (fresh.some((v, p) => v !== again[p])) expect.fail(`${where}: fresh ${fresh}`);
             // Assert: a position in play is answered from the cache the second time
             if (!core.isTerminal()) {
               expect(cacheHits()).toBe(before + 1);
