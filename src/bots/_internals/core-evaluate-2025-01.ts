@@ -8,6 +8,7 @@ import {
   type Position,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
+import { HQS as CORE_HQS } from '../../core/_internals/tables.js';
 import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
 import type { Position2025 } from '../../core/2025-01/position.js';
 import { rulesetNamed } from '../../rules/index.js';
@@ -51,11 +52,11 @@ function fortAt(pos: Position, planet: number, space: number): number {
   return pos.m[pos.oFort + planet * SPACES + space]! - 1;
 }
 
-/** Per playable HQ (`board.hqs` order): how many playable neighbours it has. */
-const HQ_TOTAL = Int32Array.from(board.hqs, (hq) => board.playableNeighbors[hq]!.length);
-
-const HQS = board.hqs.length;
-const HQ_SPACE = Int32Array.from(board.hqs);
+/** The playable HQs in the order of the core's counts (core/_internals/tables.ts). */
+const HQ_SPACE = CORE_HQS;
+const HQS = HQ_SPACE.length;
+/** Per HQ (that order): how many playable neighbours it has. */
+const HQ_TOTAL = Int32Array.from(HQ_SPACE, (hq) => board.playableNeighbors[hq]!.length);
 /** `(held / total) ** 2` as `SQUARED[total * 8 + held]`: the same numbers, without dividing. */
 const SQUARED = Float64Array.from({ length: 8 * 8 }, (_, k) => {
   const share = (k % 8) / ((k / 8) | 0);

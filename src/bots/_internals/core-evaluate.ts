@@ -25,8 +25,9 @@ import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
 import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
 import { cacheGet, cachePut } from './core-evaluate-cache.js';
+import { type Constants, constantsOf, OUTLET_FIRST, OUTLETS } from './core-evaluate-constants.js';
 import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
-import { chanceOf, evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
+import { evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
 
 // `evaluate` on a CoreGame's typed arrays, term for term and in the same order of summation, so
 // that the values are the very same numbers (test/bots/_internals/core-evaluate.test.ts checks
@@ -44,64 +45,7 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2024-12': EVALUATION_2024_12 as unknown as CoreEvaluation,
   '2026-06': EVALUATION_2026_06,
 };
-/** What an evaluation reads of its ruleset, read once per ruleset (not at every evaluation). */
-interface Constants {
-  /** The adapter's number in the value cache (core-evaluate-cache.ts). */
-  readonly number: number;
-  readonly range: number;
-  readonly damage: number;
-  readonly damageUnderCover: number;
-  readonly hit: number;
-  readonly hitUnderCover: number;
-  readonly facing: boolean;
-  /** Whether cover can only lower a shot's value (its chances no better than the open's). */
-  readonly coverLowers: boolean;
-  readonly safeOrbit: boolean;
-  readonly perGame: boolean;
-  /** The kind of each structure index: 1 Treasury, 2 Drill Cannon, 0 other. */
-  readonly kinds: Int32Array;
-  readonly kindCount: number;
-}
-
-const CONSTANTS: ReadonlyMap<CoreEvaluation, Constants> = new Map(
-  Object.values(ADAPTERS).map((ev, number): [CoreEvaluation, Constants] => {
-    const rules = ev.rules;
-    const hit = chanceOf(rules.hitOn.open);
-    const hitUnderCover = chanceOf(rules.hitOn.cover);
-    const damage = chanceOf(rules.damageOn);
-    const damageUnderCover = chanceOf(rules.coverDamageOn);
-    const kinds = Int32Array.from(rules.structures, (k) =>
-      k === 'treasury' ? 1 : k === 'drillCannon' ? 2 : 0,
-    );
-    return [
-      ev,
-      {
-        number,
-        range: rules.shootingRange,
-        damage,
-        damageUnderCover,
-        hit,
-        hitUnderCover,
-        facing: rules.facing,
-        coverLowers: hitUnderCover <= hit && damageUnderCover <= damage,
-        safeOrbit: ev.safeOrbit,
-        perGame: rules.oneOfEachPer === 'game',
-        kinds,
-        kindCount: rules.structures.length,
-      },
-    ];
-  }),
-);
-
-/** Per space: its playable neighbours, flat, from `OUTLET_FIRST[space]`. */
-const OUTLET_FIRST = new Int32Array(SPACES + 1);
-const OUTLETS = Int32Array.from(
-  board.spaces.flatMap((_, space) => {
-    const to = board.playableNeighbors[space]!;
-    OUTLET_FIRST[space + 1] = OUTLET_FIRST[space]! + to.length;
-    return to;
-  }),
-);
+const CONSTANTS = constantsOf(Object.values(ADAPTERS));
 
 const S = evalScratch(SPACES);
 const ARMY = new Int32Array(MAX_PLAYERS);
