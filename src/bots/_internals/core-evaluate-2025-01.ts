@@ -8,6 +8,9 @@ import {
   type Position,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
+import { HQS as CORE_HQS } from '../../core/_internals/tables.js';
+import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
+import type { Position2025 } from '../../core/2025-01/position.js';
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
 import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
@@ -17,12 +20,12 @@ import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
 
 const RULES = rulesetNamed('2025-01');
 const SPACES = board.spaces.length;
-const HELD = new Int32Array(8);
+const DAMAGE = chanceOf(RULES.damageOn);
 
 // Cover (R3) depends on the shooter, the two spaces and the planet's Fortifications alone, and
 // most positions a greedy decision evaluates share their Fortifications: answers are cached,
 // keyed by the two spaces, the shooter and a 64-bit hash of the planet's Fortifications (made
-// by the scan in `fortifications`; the core itself tells outcomes apart by 64-bit keys).
+// by the scan in `fortifications`; the core itself tells positions apart by 64-bit keys).
 const MAX_PLANETS = 16;
 const FORTS_HI = new Int32Array(MAX_PLANETS);
 const FORTS_LO = new Int32Array(MAX_PLANETS);
@@ -33,94 +36,61 @@ const COVER_HI = new Int32Array(1 << CACHE_BITS);
 const COVER_LO = new Int32Array(1 << CACHE_BITS);
 const COVER = new Uint8Array(1 << CACHE_BITS);
 
+// The hash of a planet's Fortifications is Zobrist-style: the XOR of a random 64-bit key per
+// (space, owner) of each, from tables (no chain of multiplications to wait on).
+/** `FORT_HI[space * 8 + owner + 1]`: the key of a Fortification (its low half FORT_LO). */
+const FORT_HI = keys(1, SPACES * 8, 'hi');
+const FORT_LO = keys(1, SPACES * 8, 'lo');
+
+function keys(kind: number, count: number, half: 'hi' | 'lo'): Int32Array {
+  const mix = half === 'hi' ? keyHi : keyLo;
+  return Int32Array.from({ length: count }, (_, k) => mix((kind << 24) | k, 0x5bd1e995));
+}
+
 /** The owner of the Fortification on `space` of `planet`, or −1. */
 function fortAt(pos: Position, planet: number, space: number): number {
   return pos.m[pos.oFort + planet * SPACES + space]! - 1;
 }
 
-/** Per playable HQ (`board.hqs` order): its playable neighbours, flat, from `HQ_FIRST[h]`. */
-const HQ_FIRST = new Int32Array(board.hqs.length + 1);
-const HQ_NEIGHBORS = Int32Array.from(
-  board.hqs.flatMap((hq, h) => {
-    HQ_FIRST[h + 1] = HQ_FIRST[h]! + board.playableNeighbors[hq]!.length;
-    return board.playableNeighbors[hq]!;
-  }),
-);
-
-/** The building progress of one planet (share squared, per seat), cached by `progress`. */
-const PLANET_PROGRESS = new Float64Array(8);
-const PROGRESS_BITS = 12;
-const PROGRESS_HI = new Int32Array(1 << PROGRESS_BITS);
-const PROGRESS_LO = new Int32Array(1 << PROGRESS_BITS);
-/** 0 for an entry never written (a written one holds its seats + 1). */
-const PROGRESS_SEATS = new Int32Array(1 << PROGRESS_BITS);
-const PROGRESS_VALUES = new Float64Array(8 << PROGRESS_BITS);
+/** The playable HQs in the order of the core's counts (core/_internals/tables.ts). */
+const HQ_SPACE = CORE_HQS;
+const HQS = HQ_SPACE.length;
+/** Per HQ (that order): how many playable neighbours it has. */
+const HQ_TOTAL = Int32Array.from(HQ_SPACE, (hq) => board.playableNeighbors[hq]!.length);
+/** `(held / total) ** 2` as `SQUARED[total * 8 + held]`: the same numbers, without dividing. */
+const SQUARED = Float64Array.from({ length: 8 * 8 }, (_, k) => {
+  const share = (k % 8) / ((k / 8) | 0);
+  return share * share;
+});
 
 /**
- * Raises `s.progress` by the building sites of `planet`. What they give depends on the
- * Fortifications, the Rovers' spaces and owners, the Buildings' spaces and the seats short of a
- * kind alone; many positions of one greedy decision share them, so the planet's result is cached
- * under a 64-bit hash of those (the planet's Fortifications already hashed by `fortifications`).
+ * Raises `s.progress` by the building sites of `planet`: for each seat short of a kind, the best
+ * share squared of an HQ's playable neighbours holding its Rover or Fortification (R7). The
+ * 2025-01 core keeps those counts for its legal Builds (core/2025-01/position.ts: per seat,
+ * planet and HQ, the neighbours held, plus 1 while the HQ holds neither Building nor
+ * Fortification), so they are read, not counted.
  */
 function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
-  const n = s.n;
-  let hi = Math.imul(FORTS_HI[planet]! ^ missing, 0x9e3779b1);
-  let lo = Math.imul(FORTS_LO[planet]! ^ (missing + 0x100), 0x85ebca6b);
-  for (let i = 0; i < s.roverCount; i++) {
-    const v = (s.at[i]! << 3) | s.owner[i]!;
-    hi = Math.imul(hi ^ v, 0x9e3779b1);
-    lo = Math.imul(lo ^ v, 0x85ebca6b) ^ (lo >>> 15);
-  }
-  for (let i = 0; i < s.buildingCount; i++) {
-    const v = 0x10000 | s.buildingAt[i]!;
-    hi = Math.imul(hi ^ v, 0x9e3779b1);
-    lo = Math.imul(lo ^ v, 0x85ebca6b) ^ (lo >>> 15);
-  }
-  const at = (hi ^ Math.imul(lo, 0x27d4eb2d)) >>> (32 - PROGRESS_BITS);
-  const values = at * 8;
-  if (PROGRESS_HI[at] !== hi || PROGRESS_LO[at] !== lo || PROGRESS_SEATS[at] !== n + 1) {
-    for (let p = 0; p < n; p++) PLANET_PROGRESS[p] = 0;
-    planetProgress(pos, planet, missing, s);
-    PROGRESS_HI[at] = hi;
-    PROGRESS_LO[at] = lo;
-    PROGRESS_SEATS[at] = n + 1;
-    for (let p = 0; p < n; p++) PROGRESS_VALUES[values + p] = PLANET_PROGRESS[p]!;
-  }
-  for (let p = 0; p < n; p++) {
-    const squared = PROGRESS_VALUES[values + p]!;
-    if (squared > s.progress[p]!) s.progress[p] = squared;
-  }
-}
-
-/** The best share squared of each seat over the building sites of `planet`, into PLANET_PROGRESS. */
-function planetProgress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
   const { roverOwner, built, n } = s;
   const m = pos.m;
   const forts = pos.oFort + planet * SPACES;
-  const held = HELD;
-  for (let h = 0; h < board.hqs.length; h++) {
-    const hq = board.hqs[h]!;
+  const sites = pos as Position2025;
+  const best = s.progress;
+  for (let h = 0; h < HQS; h++) {
+    const hq = HQ_SPACE[h]!;
     if (built[hq] === 1 || m[forts + hq] !== 0) continue;
-    for (let p = 0; p < n; p++) held[p] = 0;
-    const start = HQ_FIRST[h]!;
-    const end = HQ_FIRST[h + 1]!;
-    for (let i = start; i < end; i++) {
-      const at = HQ_NEIGHBORS[i]!;
-      const r = roverOwner[at]!;
-      const f = m[forts + at]! - 1;
-      if (r !== -1) held[r]!++;
-      if (f !== -1 && f !== r) held[f]!++;
-    }
     // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
     // playable neighbour must hold the builder's Rover or Fortification.
     const onHq = roverOwner[hq]!;
-    const total = end - start;
+    const total = HQ_TOTAL[h]! * 8;
+    const counts = sites.oSites + 1 + planet * HQS + h;
     for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
       if (onHq !== -1 && onHq !== p) continue;
-      const share = held[p]! / total;
-      const squared = share * share;
-      if (squared > PLANET_PROGRESS[p]!) PLANET_PROGRESS[p] = squared;
+      // Less the 1 of an HQ with neither Building nor Fortification (this one has neither).
+      const held = m[counts + p * sites.seatStride]! - 1;
+      const squared = SQUARED[total + held]!;
+      if (squared > best[p]!) best[p] = squared;
     }
   }
 }
@@ -159,16 +129,16 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     // are the same sum.
     // The scan also hashes the planet's Fortifications (64 bits), the cover cache's key.
     const m = pos.m;
+    const material = s.material;
     const first = pos.oFort + planet * SPACES;
-    let h1 = 0x811c9dc5;
-    let h2 = 0x01000193;
-    for (let c = first; c < first + SPACES; c++) {
+    let h1 = 0;
+    let h2 = 0;
+    for (let c = first, v = 0; c < first + SPACES; c++, v += 8) {
       const f = m[c]!;
       if (f === 0) continue;
-      s.material[f - 1]! += WEIGHTS.fortification;
-      const v = ((c - first) << 4) | f;
-      h1 = Math.imul(h1 ^ v, 0x9e3779b1);
-      h2 = Math.imul(h2 ^ v, 0x85ebca6b) ^ (h2 >>> 15);
+      material[f - 1]! += WEIGHTS.fortification;
+      h1 ^= FORT_HI[v + f]!;
+      h2 ^= FORT_LO[v + f]!;
     }
     FORTS_HI[planet] = h1;
     FORTS_LO[planet] = h2;
@@ -191,7 +161,7 @@ export const EVALUATION_2025_01: CoreEvaluation = {
   buildingShot(pos, _planet, slot, _shooter, _from) {
     const hp = pos.m[pos.building(slot) + B_HP]!;
     const structure = RULES.structures[slot % STRUCTURE_KINDS]!;
-    return buildingShotValue(structure, hp, chanceOf(RULES.damageOn), 0);
+    return buildingShotValue(structure, hp, DAMAGE, 0);
   },
   outletOpen(pos, planet, space, i, owner) {
     const f = fortAt(pos, planet, board.playableNeighbors[space]![i]!);

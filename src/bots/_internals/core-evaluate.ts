@@ -8,7 +8,6 @@ import {
   FACTORY_KIND,
   O_DESTROYED,
   O_IN_GAME,
-  ORBIT,
   type Position,
   R_HP,
   R_LOC,
@@ -25,8 +24,10 @@ import { MAX_PLAYERS } from '../../rules/index.js';
 import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
 import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
+import { cacheGet, cachePut } from './core-evaluate-cache.js';
+import { type Constants, constantsOf, OUTLET_FIRST, OUTLETS } from './core-evaluate-constants.js';
 import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
-import { chanceOf, evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
+import { evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
 
 // `evaluate` on a CoreGame's typed arrays, term for term and in the same order of summation, so
 // that the values are the very same numbers (test/bots/_internals/core-evaluate.test.ts checks
@@ -44,6 +45,7 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2024-12': EVALUATION_2024_12 as unknown as CoreEvaluation,
   '2026-06': EVALUATION_2026_06,
 };
+const CONSTANTS = constantsOf(Object.values(ADAPTERS));
 
 const S = evalScratch(SPACES);
 const ARMY = new Int32Array(MAX_PLAYERS);
@@ -77,6 +79,10 @@ const BUILDING_AT = S.buildingAt;
 const AT = S.at;
 const OWNER = S.owner;
 const HP = new Int32Array(SPACES);
+/** Every Rover in play (alive list order): its place, owner and hit points (grown on demand). */
+let ALL_LOC = new Int32Array(256);
+let ALL_OWNER = new Int32Array(256);
+let ALL_HP = new Int32Array(256);
 
 /** Whether `evaluateCore` reads a ruleset's cores from their typed arrays (not through toState). */
 export function readsCoreEvaluation(ruleset: string): boolean {
@@ -106,16 +112,29 @@ export function evaluateAllCore(core: CoreGame): Float64Array {
   return evaluateAllInto(adapter, coreContext(core).pos);
 }
 
+/**
+ * `evaluateAllCore` computed from the pieces, never from the value cache (for tests and
+ * benchmarks): the same numbers, in the same scratch array.
+ */
+export function evaluateAllFreshCore(core: CoreGame): Float64Array {
+  const adapter = ADAPTERS[coreRuleset(core)];
+  if (adapter === undefined) return evaluateAllCore(core);
+  const pos = coreContext(core).pos;
+  if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
+  PER = slotsPer(adapter, pos);
+  evaluateFresh(adapter, CONSTANTS.get(adapter)!, pos);
+  return VALUES;
+}
+
 function evaluateAllFromState(core: CoreGame): number[] {
   const state = core.toState();
   return state.players.map((_, p) => evaluate(state, p));
 }
 
 /** Seats short of a Building kind (`missingKinds` of evaluate.ts), as a bit mask. */
-function missingSeats(ev: CoreEvaluation, pos: Position, planet: number, built: number): number {
+function missingSeats(c: Constants, pos: Position, planet: number, built: number): number {
   const m = pos.m;
-  const perGame = ev.rules.oneOfEachPer === 'game';
-  const kinds = ev.rules.structures;
+  const { perGame, kinds } = c;
   let missing = 0;
   for (let p = 0; p < pos.players; p++) {
     if (m[O_IN_GAME + p] !== 1) continue;
@@ -125,11 +144,11 @@ function missingSeats(ev: CoreEvaluation, pos: Position, planet: number, built: 
       if (ownerOf(slot) !== p) continue;
       const kind = kindOf(slot);
       const b = pos.building(slot);
-      if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 'treasury') have |= 1 << kind;
+      if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 1) have |= 1 << kind;
     }
     let count = 0;
     for (let bits = have; bits > 0; bits >>= 1) count += bits & 1;
-    if (count < kinds.length) missing |= 1 << p;
+    if (count < c.kindCount) missing |= 1 << p;
   }
   return missing;
 }
@@ -164,18 +183,25 @@ function buildingsBySeq(pos: Position): number {
 }
 
 function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
-  const m = pos.m;
-  if (m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
-  const n = pos.players;
-  const rules = ev.rules;
-  const range = rules.shootingRange;
-  const damageChance = chanceOf(rules.damageOn);
-  const damageChanceUnderCover = chanceOf(rules.coverDamageOn);
-  const hitChance = chanceOf(rules.hitOn.open);
-  const hitChanceUnderCover = chanceOf(rules.hitOn.cover);
-  const facing = rules.facing;
-  const s = S;
+  if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
   PER = slotsPer(ev, pos);
+  const c = CONSTANTS.get(ev)!;
+  if (cacheGet(c.number, pos, PER, VALUES)) return VALUES;
+  evaluateFresh(ev, c, pos);
+  cachePut(pos, VALUES);
+  return VALUES;
+}
+
+/** `evaluateAll` from the pieces, into VALUES. */
+function evaluateFresh(ev: CoreEvaluation, c: Constants, pos: Position): void {
+  const m = pos.m;
+  const n = pos.players;
+  const { range, facing, coverLowers, safeOrbit, kinds } = c;
+  const damageChance = c.damage;
+  const damageChanceUnderCover = c.damageUnderCover;
+  const hitChance = c.hit;
+  const hitChanceUnderCover = c.hitUnderCover;
+  const s = S;
   s.n = n;
   s.damageChance = damageChance;
   const material = s.material;
@@ -192,12 +218,22 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
   }
   for (let k = 0; k < n * n; k++) shot[k] = 0;
   const alive = m[S_ALIVE]!;
+  if (alive > ALL_LOC.length) {
+    ALL_LOC = new Int32Array(alive);
+    ALL_OWNER = new Int32Array(alive);
+    ALL_HP = new Int32Array(alive);
+  }
   for (let k = 0; k < alive; k++) {
     const r = pos.rover(m[pos.oAliveList + k]!);
     const owner = m[r + R_OWNER]!;
-    let value = WEIGHTS.rover + WEIGHTS.roverHp * m[r + R_HP]!;
+    const hp = m[r + R_HP]!;
+    const loc = m[r + R_LOC]!;
+    ALL_LOC[k] = loc;
+    ALL_OWNER[k] = owner;
+    ALL_HP[k] = hp;
+    let value = WEIGHTS.rover + WEIGHTS.roverHp * hp;
     // Below 0: in orbit (ORBIT, or 2026-06's orbit of a planet).
-    if (!ev.safeOrbit && m[r + R_LOC]! < 0) value *= WEIGHTS.unsafeOrbit;
+    if (!safeOrbit && loc < 0) value *= WEIGHTS.unsafeOrbit;
     material[owner]! += army[owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
     army[owner]!++;
   }
@@ -217,11 +253,18 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
     if (m[O_DESTROYED + planet] === 1) continue;
     ev.fortifications(pos, planet, s);
     const first = planet * SPACES;
+    // The planet's Rovers as flat arrays for the pair loops below (ORBIT is below `first`).
     let count = 0;
     for (let k = 0; k < alive; k++) {
-      const id = m[pos.oAliveList + k]!;
-      const loc = m[pos.rover(id) + R_LOC]!;
-      if (loc !== ORBIT && loc >= first && loc < first + SPACES) rovers[count++] = id;
+      const loc = ALL_LOC[k]!;
+      if (loc < first || loc >= first + SPACES) continue;
+      const at = loc - first;
+      const owner = ALL_OWNER[k]!;
+      rovers[count] = m[pos.oAliveList + k]!;
+      AT[count] = at;
+      OWNER[count] = owner;
+      HP[count++] = ALL_HP[k]!;
+      roverOwner[at] = owner;
     }
     s.roverCount = count;
     let here = 0;
@@ -230,16 +273,6 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
       if (m[pos.building(slot) + B_PLANET] === planet) PLANET_SLOTS[here++] = slot;
     }
     if (count === 0 && here === 0) continue;
-    // The planet's pieces as flat arrays for the pair loops below.
-    for (let i = 0; i < count; i++) {
-      const r = pos.rover(rovers[i]!);
-      const at = m[r + R_LOC]! - first;
-      const owner = m[r + R_OWNER]!;
-      AT[i] = at;
-      OWNER[i] = owner;
-      HP[i] = m[r + R_HP]!;
-      roverOwner[at] = owner;
-    }
     s.buildingCount = here;
     for (let i = 0; i < here; i++) {
       const at = m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!;
@@ -247,7 +280,7 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
       builtAt[at] = 1;
     }
 
-    const missing = missingSeats(ev, pos, planet, built);
+    const missing = missingSeats(c, pos, planet, built);
     if (missing !== 0) ev.progress(pos, planet, missing, s);
 
     // The best expected shot of each player at each other player's pieces (ruling R4).
@@ -264,13 +297,13 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
         const gap = facing ? ev.gap(pos, planet, from, to, d) : d;
         if (gap < near) near = gap;
         if (d > range) continue;
-        const cover = ev.covered(pos, planet, shooter, from, to);
-        const value = roverShotValue(
-          HP[ti]!,
-          cover ? hitChanceUnderCover : hitChance,
-          cover ? damageChanceUnderCover : damageChance,
-        );
         const k = shooter * n + target;
+        const open = roverShotValue(HP[ti]!, hitChance, damageChance);
+        // Cover only lowers a shot (coverLowers): a shot no better in the open is no better.
+        if (coverLowers && open <= shot[k]!) continue;
+        const value = ev.covered(pos, planet, shooter, from, to)
+          ? roverShotValue(HP[ti]!, hitChanceUnderCover, damageChanceUnderCover)
+          : open;
         if (value > shot[k]!) shot[k] = value;
       }
       for (let bi = 0; bi < here; bi++) {
@@ -295,10 +328,11 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
       if (kind === FACTORY_KIND) {
         // Room to produce (rulings R9, R43): a neighbour with no Rover or Building, open.
         const space = m[pos.building(slot) + B_SPACE]!;
-        const outlets = board.playableNeighbors[space]!;
+        const outlets = OUTLET_FIRST[space]!;
+        const end = OUTLET_FIRST[space + 1]!;
         let room = 0;
-        for (let i = 0; i < outlets.length; i++) {
-          const to = outlets[i]!;
+        for (let i = 0; i < end - outlets; i++) {
+          const to = OUTLETS[outlets + i]!;
           if (
             roverOwner[to] === -1 &&
             builtAt[to] === 0 &&
@@ -307,20 +341,19 @@ function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
             room++;
         }
         material[owner]! += WEIGHTS.factoryRoom * Math.min(room, 1);
-      } else if (rules.structures[kind] === 'drillCannon') {
+      } else if (kinds[kind] === 2) {
         ev.cannon(pos, planet, slot, s);
       }
     }
     for (let i = 0; i < count; i++) roverOwner[AT[i]!] = -1;
     for (let i = 0; i < here; i++) builtAt[BUILDING_AT[i]!] = 0;
   }
-  return finish(pos, ev);
+  finish(pos, c);
 }
 
-/** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`). */
-function finish(pos: Position, ev: CoreEvaluation): Float64Array {
+/** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`), into VALUES. */
+function finish(pos: Position, c: Constants): void {
   const { material, progress, shot } = S;
-  const { shootingRange, facing } = ev.rules;
   const m = pos.m;
   finalValues(
     pos.players,
@@ -331,9 +364,8 @@ function finish(pos: Position, ev: CoreEvaluation): Float64Array {
     m,
     O_IN_GAME,
     m[S_CURRENT]!,
-    shootingRange,
-    facing,
+    c.range,
+    c.facing,
     VALUES,
   );
-  return VALUES;
 }

@@ -55,9 +55,12 @@ export function searchValueCore(core: CoreGame): number[] {
   for (let p = 0; p < n; p++) base[p] = values[p]!;
   // A finished game's value is its result: no plan, rebuild or blocking points.
   if (pos.m[S_STATUS] === STATUS_FINISHED) return base;
-  PLAN.fill(0);
-  REBUILD.fill(0);
-  BLOCK.fill(0);
+  // Loops, not fill(): a typed array's fill costs more than a few writes.
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    PLAN[p] = 0;
+    REBUILD[p] = 0;
+    BLOCK[p] = 0;
+  }
   if (extras.plan) planPointsCore(pos, PLAN);
   rebuildPointsCore(pos, extras.onEdges, extras.full, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
