@@ -1,5 +1,5 @@
 import type { Context } from '../_internals/context.js';
-import { cellId, ownRovers } from '../_internals/own-rovers.js';
+import { ownRovers } from '../_internals/own-rovers.js';
 import {
   B_AIM,
   B_FIELDS,
@@ -20,7 +20,9 @@ import {
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
-import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
+import { BUILD_EXITS, ORBIT_SLOTS, STRUCTURES, T } from './layout.js';
+import { shootIds } from './legal-shots.js';
+import { moveAndFortifyIds, stepIds } from './legal-steps.js';
 import type { Position2025 } from './position.js';
 import {
   canEnter,
@@ -29,7 +31,6 @@ import {
   FACTORY,
   FULL_HP,
   isBuildSite,
-  SPACE_PORT,
   TREASURY,
   TREASURY_CAPACITY,
 } from './predicates.js';
@@ -47,149 +48,6 @@ function placeIds(ctx: Context, out: Int32Array, from: number): number {
     for (let h = 0; h < HQS.length; h++) {
       if (m[pos.oRoverAt + planet * SPACES + HQS[h]!] === 0)
         out[n++] = first + planet * HQS.length + h;
-    }
-  }
-  return n;
-}
-
-/** legalMoves (R5, R8) or legalFortifications (R6) of the `own` Rovers listed by `ownRovers`. */
-function stepIds(
-  ctx: Context,
-  player: number,
-  own: number,
-  fortify: boolean,
-  out: Int32Array,
-  from: number,
-): number {
-  // canEnter and canFortify, inlined: this is the hottest loop of a playout.
-  const pos = ctx.pos;
-  const m = pos.m;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const oRovers = pos.oRovers;
-  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
-  const me = player + 1;
-  const cells = ctx.ownCells;
-  const block = ctx.layout.offset[fortify ? T.fortify : T.move]!;
-  let n = from;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const first = block + cellId(cell) * SLOTS;
-    const row = space * SLOTS;
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const to = NEIGHBOR[row + slot]!;
-      if (to < 0) continue;
-      const c = base + to;
-      if (fortify) {
-        if (m[oFort + c] !== 0 || m[oBuilding + c] !== 0) continue;
-        const id = m[oRover + c]!;
-        if (id === 0 || m[oRovers + id * R_FIELDS + R_OWNER] === player) out[n++] = first + slot;
-      } else {
-        if (m[oRover + c] !== 0) continue;
-        const b = m[oBuilding + c]!;
-        if (b !== 0) {
-          if (b === ownPort) out[n++] = first + slot;
-          continue;
-        }
-        const f = m[oFort + c]!;
-        if (f === 0 || f === me) out[n++] = first + slot;
-      }
-    }
-  }
-  return n;
-}
-
-/**
- * stepIds of moves, then of fortifications, in one pass over the Rovers' neighbours: the moves
- * into `out`, the fortifications into the scratch `ctx.later`, then copied after them.
- */
-function moveAndFortifyIds(
-  ctx: Context,
-  player: number,
-  own: number,
-  out: Int32Array,
-  from: number,
-): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const oOwner = pos.oRovers + R_OWNER;
-  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
-  const me = player + 1;
-  const cells = ctx.ownCells;
-  const fortifies = ctx.later;
-  const moveBlock = ctx.layout.offset[T.move]!;
-  const fortifyBlock = ctx.layout.offset[T.fortify]!;
-  let n = from;
-  let f = 0;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const index = cellId(cell) * SLOTS;
-    const row = space * SLOTS;
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const to = NEIGHBOR[row + slot]!;
-      if (to < 0) continue;
-      const c = base + to;
-      const rover = m[oRover + c]!;
-      const b = m[oBuilding + c]!;
-      const fort = m[oFort + c]!;
-      // canEnter, the own Space Port open (R5, R8); canFortify (R6).
-      if (rover === 0 && (b === 0 ? fort === 0 || fort === me : b === ownPort))
-        out[n++] = moveBlock + index + slot;
-      if (fort === 0 && b === 0 && (rover === 0 || m[oOwner + rover * R_FIELDS] === player))
-        fortifies[f++] = fortifyBlock + index + slot;
-    }
-  }
-  for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
-  return n;
-}
-
-/** legalShots (R2, R20): an enemy Rover, Fortification or Building in range. */
-function shootIds(
-  ctx: Context,
-  player: number,
-  own: number,
-  out: Int32Array,
-  from: number,
-): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const oRovers = pos.oRovers;
-  const me = player + 1;
-  const mineFrom = player * STRUCTURE_KINDS + 1;
-  const mineTo = mineFrom + STRUCTURE_KINDS;
-  const cells = ctx.ownCells;
-  const rs = RANGE.slots;
-  const targets = RANGE.target;
-  const block = ctx.layout.offset[T.shoot]!;
-  let n = from;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const first = block + cellId(cell) * rs * TARGET_KINDS;
-    const count = RANGE.count[space]!;
-    const row = space * rs;
-    for (let rank = 0; rank < count; rank++) {
-      const at = base + targets[row + rank]!;
-      const rover = m[oRover + at]!;
-      const fort = m[oFort + at]!;
-      const b = m[oBuilding + at]!;
-      if (rover === 0 && fort === 0 && b === 0) continue;
-      const id = first + rank * TARGET_KINDS;
-      if (rover !== 0 && m[oRovers + rover * R_FIELDS + R_OWNER] !== player) out[n++] = id;
-      if (fort !== 0 && fort !== me) out[n++] = id + 1;
-      if (b !== 0 && (b < mineFrom || b >= mineTo)) out[n++] = id + 2;
     }
   }
   return n;

@@ -358,9 +358,10 @@ function finish(
     ctx.plies.event(f, E_TURN_LIMIT, turn);
     return;
   }
+  // The next seat still in the game, round the table (no modulo: a division is slow).
   let next = actor;
-  for (let k = 1; k <= pos.players; k++) {
-    const p = (actor + k) % pos.players;
+  for (let k = 1, p = actor; k <= pos.players; k++) {
+    p = p + 1 === pos.players ? 0 : p + 1;
     if (m[O_IN_GAME + p] === 1) {
       next = p;
       break;
