@@ -69,7 +69,7 @@ const PLANET_DICE = 2;
 function damage(ctx: Context, f: number, kind: number, who: number, cell: number): boolean {
   const { pos, plies } = ctx;
   const m = pos.m;
-  const planet = Math.floor(cell / SPACES);
+  const planet = (cell / SPACES) | 0;
   const space = cell % SPACES;
   // The target as its event names it, read before any change.
   let a = 0;
@@ -87,7 +87,7 @@ function damage(ctx: Context, f: number, kind: number, who: number, cell: number
     a = who % STRUCTURE_KINDS;
     b = planet;
     c = space;
-    d = Math.floor(who / STRUCTURE_KINDS);
+    d = (who / STRUCTURE_KINDS) | 0;
   }
   if (roll(ctx, f, D_DAMAGE) < DAMAGE_ON) {
     plies.event(f, E_NO_DAMAGE, kind, a, b, c, d);
@@ -155,7 +155,7 @@ function fire(ctx: Context, f: number, player: number): boolean {
 
 /** The cell of a Rover's block index (planet × playable space), as encodeAction numbers it. */
 function cellOfIndex(index: number): number {
-  return Math.floor(index / PLAYABLE.length) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+  return ((index / PLAYABLE.length) | 0) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
 }
 
 /** The frame's action fields. */
@@ -178,7 +178,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
   const i = id - layout.offset[type]!;
   if (type === T.place) {
     // applyPlace and nextPlacer (R15).
-    const planet = Math.floor(i / HQS.length);
+    const planet = (i / HQS.length) | 0;
     const space = HQS[i % HQS.length]!;
     fields(ctx, f, type, planet, space);
     const rid = m[S_NEXT_ID]!;
@@ -201,7 +201,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
   let endsTurn = false;
   const fromCell =
     type <= T.shoot
-      ? cellOfIndex(Math.floor(i / (type === T.shoot ? RANGE.slots * TARGET_KINDS : SLOTS)))
+      ? cellOfIndex((i / (type === T.shoot ? RANGE.slots * TARGET_KINDS : SLOTS)) | 0)
       : 0;
   switch (type) {
     case T.move: {
@@ -229,7 +229,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const rover = m[pos.oRoverAt + fromCell]!;
       const from = fromCell % SPACES;
       const target = i % TARGET_KINDS;
-      const rank = Math.floor(i / TARGET_KINDS) % RANGE.slots;
+      const rank = ((i / TARGET_KINDS) | 0) % RANGE.slots;
       const to = RANGE.target[from * RANGE.slots + rank]!;
       const cell = fromCell - from + to;
       fields(ctx, f, type, rover, to, target);
@@ -248,9 +248,9 @@ export function applyId(ctx: Context, id: number, f: number): void {
     }
     case T.build: {
       const exit = i % BUILD_EXITS;
-      const structure = Math.floor(i / BUILD_EXITS) % STRUCTURES;
-      const site = Math.floor(i / (BUILD_EXITS * STRUCTURES));
-      const planet = Math.floor(site / HQS.length);
+      const structure = ((i / BUILD_EXITS) | 0) % STRUCTURES;
+      const site = (i / (BUILD_EXITS * STRUCTURES)) | 0;
+      const planet = (site / HQS.length) | 0;
       const space = HQS[site % HQS.length]!;
       const moveTo = exit === 0 ? -1 : NEIGHBOR[space * SLOTS + exit - 1]!;
       fields(ctx, f, type, structure, planet, space, moveTo);
@@ -261,9 +261,9 @@ export function applyId(ctx: Context, id: number, f: number): void {
     }
     case T.descend: {
       const space = PLAYABLE[i % PLAYABLE.length]!;
-      const rest = Math.floor(i / PLAYABLE.length);
+      const rest = (i / PLAYABLE.length) | 0;
       const planet = rest % pos.planets;
-      const rank = Math.floor(rest / pos.planets);
+      const rank = (rest / pos.planets) | 0;
       if (rank >= ORBIT_SLOTS) coreFail('ILLEGAL_ID', `no descent id ${id}`);
       const rover = orbitRover(pos, player, rank);
       fields(ctx, f, type, rover, planet, space);

@@ -142,7 +142,7 @@ export class Position2025 extends Position {
     const m = this.m;
     if (m[this.oFort + cell] === p + 1) return true;
     const b = m[this.oBuildingAt + cell]!;
-    if (b !== 0 && Math.floor((b - 1) / STRUCTURE_KINDS) === p) return true;
+    if (b !== 0 && (((b - 1) / STRUCTURE_KINDS) | 0) === p) return true;
     return this.roverOwner(cell) === p;
   }
 
@@ -227,7 +227,7 @@ export class Position2025 extends Position {
     const cell = planet * SPACES + space;
     const wasBlocked = this.blocked(cell);
     super.addBuilding(slot, planet, space, hp);
-    this.mark(Math.floor(slot / STRUCTURE_KINDS), cell, true);
+    this.mark((slot / STRUCTURE_KINDS) | 0, cell, true);
     this.reblock(cell, wasBlocked);
   }
 
@@ -236,7 +236,7 @@ export class Position2025 extends Position {
     const cell = this.m[b + B_PLANET]! * SPACES + this.m[b + B_SPACE]!;
     const wasBlocked = this.blocked(cell);
     super.removeBuilding(slot);
-    const p = Math.floor(slot / STRUCTURE_KINDS);
+    const p = (slot / STRUCTURE_KINDS) | 0;
     this.mark(p, cell, this.holdsAny(p, cell));
     this.reblock(cell, wasBlocked);
   }
