@@ -252,12 +252,15 @@ export class CoreGame {
     if (this.#marks[id] !== this.#version && !this.isLegal(id))
       coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
     const d = this.#ctx.dice;
-    if ('d6' in dice && typeof dice.d6 === 'function') {
-      d.rng = dice;
-      d.list = null;
-    } else {
-      d.rng = null;
-      d.list = dice as ArrayLike<number>;
+    // The same generator as the last make (a playout's) needs no look-up.
+    if (dice !== d.rng) {
+      if ('d6' in dice && typeof dice.d6 === 'function') {
+        d.rng = dice;
+        d.list = null;
+      } else {
+        d.rng = null;
+        d.list = dice as ArrayLike<number>;
+      }
     }
     d.next = 0;
     d.pad = false;
