@@ -29,6 +29,8 @@ export function shootIds(
   const cells = ctx.ownCells;
   const perRover = RANGE.slots * TARGET_KINDS;
   const block = ctx.layout.offset[T.shoot]!;
+  const players = pos.players;
+  const stride = pos.piecesStride;
   let n = from;
   // The enemy masks of the planet of the last Rover (the Rovers come by cell, so by planet).
   let planet = -1;
@@ -41,9 +43,16 @@ export function shootIds(
     const base = cell - space;
     if (base !== planet * SPACES) {
       planet = base / SPACES;
-      e0 = pos.enemyWord(player, planet, 0);
-      e1 = pos.enemyWord(player, planet, 1);
-      e2 = pos.enemyWord(player, planet, 2);
+      // The other seats' pieces on the planet, one pass over the seats for the three words.
+      e0 = 0;
+      e1 = 0;
+      e2 = 0;
+      for (let p = 0, at = pos.oPieces + planet * WORDS; p < players; p++, at += stride) {
+        if (p === player) continue;
+        e0 |= m[at]!;
+        e1 |= m[at + 1]!;
+        e2 |= m[at + 2]!;
+      }
     }
     const first = block + cellId(cell) * perRover;
     const ranks = space * SPACES;

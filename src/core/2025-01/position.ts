@@ -153,16 +153,6 @@ export class Position2025 extends Position {
     this.set(at, on ? was | CELL_BIT[cell]! : was & ~CELL_BIT[cell]!);
   }
 
-  /** The word `w` of the spaces of `planet` holding a piece of any seat but `player`. */
-  enemyWord(player: number, planet: number, w: number): number {
-    const m = this.m;
-    let at = this.oPieces + planet * WORDS + w;
-    let word = 0;
-    for (let p = 0; p < this.players; p++, at += this.piecesStride)
-      if (p !== player) word |= m[at]!;
-    return word;
-  }
-
   /** Whether `player` may have a Build site: some free HQ with every neighbour theirs. */
   maySurround(player: number): boolean {
     return this.m[this.oSites + player * this.seatStride]! > 0;
