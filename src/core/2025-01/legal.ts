@@ -249,16 +249,26 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, out, n);
   n = descendIds(ctx, player, rovers >>> 16, out, n);
-  n = factoryIds(ctx, player, false, out, n);
-  n = factoryIds(ctx, player, true, out, n);
-  n = cannonAndSaveIds(ctx, player, out, n);
+  // The families of the player's Buildings, when they have one (a Building's hp is above 0).
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const built =
+    m[mine + B_HP]! |
+    m[mine + B_FIELDS + B_HP]! |
+    m[mine + 2 * B_FIELDS + B_HP]! |
+    m[mine + 3 * B_FIELDS + B_HP]!;
+  if (built !== 0) {
+    n = factoryIds(ctx, player, false, out, n);
+    n = factoryIds(ctx, player, true, out, n);
+    n = cannonAndSaveIds(ctx, player, out, n);
+  }
   // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
   const others = n > 0 || ctx.landings > 0;
   // legalDestroys (R12), as buildingIds lists them: the player's standing structures.
-  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
-  const destroy = ctx.layout.offset[T.destroy]!;
-  for (let s = 0; s < STRUCTURES; s++)
-    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  if (built !== 0) {
+    const destroy = ctx.layout.offset[T.destroy]!;
+    for (let s = 0; s < STRUCTURES; s++)
+      if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  }
   // legalEndTurns (R22) and pass (R13, R29).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
   else if (!others) out[n++] = ctx.layout.offset[T.pass]!;
