@@ -9,6 +9,10 @@ import {
   F_EVENTS,
   F_TYPE,
   Plies,
+  U_HI,
+  U_JOURNAL,
+  U_LO,
+  UNDO,
 } from './_internals/frames.js';
 import type { Layout } from './_internals/layout.js';
 import {
@@ -54,16 +58,15 @@ export class CoreGame {
   readonly #base: Base;
   readonly #rules: RulesetCore;
   /**
-   * A copy of the ids of the last `legalIds` (the caller's array is theirs to change), and the
-   * position it listed (`#version`, bumped by every make, unmake and reset): `make` of an id
-   * listed in this very position needs no check but a binary search. A playout lists, then
-   * makes one of the ids. The copy is kept in the context's scratch listing, which `isLegal`
-   * may overwrite: it forgets the copy.
+   * The ids of the last `legalIds` as marks (the caller's array is theirs to change): per id, the
+   * `#version` of the position that listed it (bumped by every make, unmake, reset and
+   * `isLegal`), so that `make` of an id listed in this very position needs no check but one
+   * read. A playout lists, then makes one of the ids. The marks are kept in the context's
+   * scratch listing, which the check of a pass overwrites with ids: versions start above every
+   * id, so an id left there never reads as a mark.
    */
-  readonly #listed: Int32Array;
-  #listedCount = 0;
-  #listedVersion = -1;
-  #version = 0;
+  readonly #marks: Int32Array;
+  #version: number;
 
   static {
     // The bots' evaluation reads the typed arrays (src/core/_internals/access.ts); not public.
@@ -103,7 +106,8 @@ export class CoreGame {
       later: new Int32Array(pos.cells * SLOTS),
       dice: { rng: null, list: null, next: 0, pad: false },
     };
-    this.#listed = this.#ctx.listing;
+    this.#marks = this.#ctx.listing;
+    this.#version = layout.total + 1;
     this.#base = {
       options: state.options,
       firstPlayer: state.firstPlayer,
@@ -211,27 +215,19 @@ export class CoreGame {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
     const n = this.#rules.legalIds(this.#ctx, out);
-    const listed = this.#listed;
-    for (let k = 0; k < n; k++) listed[k] = out[k]!;
-    this.#listedCount = n;
-    this.#listedVersion = this.#version;
+    const marks = this.#marks;
+    const version = this.#version;
+    for (let k = 0; k < n; k++) marks[out[k]!] = version;
     return n;
   }
 
-  /** Whether `id` is among the ids of the last `legalIds` (ascending), listed in this position. */
-  #wasListed(id: number): boolean {
-    if (this.#listedVersion !== this.#version) return false;
-    const listed = this.#listed;
-    let lo = 0;
-    let hi = this.#listedCount - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = listed[mid]!;
-      if (at === id) return true;
-      if (at < id) lo = mid + 1;
-      else hi = mid - 1;
+  /** Moves to a new position: the marks of the last listing no longer count. */
+  #bump(): void {
+    if (++this.#version === 0x7fffffff) {
+      // Once in two billion changes: every mark forgotten, and versions start again.
+      this.#marks.fill(0);
+      this.#version = this.#ctx.layout.total + 1;
     }
-    return false;
   }
 
   /**
@@ -240,7 +236,7 @@ export class CoreGame {
    */
   isLegal(id: number): boolean {
     if (!Number.isInteger(id) || id < 0 || id >= this.#ctx.layout.total) return false;
-    this.#listedVersion = -1;
+    this.#bump();
     return this.#rules.checkId(this.#ctx, id);
   }
 
@@ -253,15 +249,18 @@ export class CoreGame {
    * explicit dice run out; the core is then as it was.
    */
   make(id: number, dice: Rng | ArrayLike<number>): void {
-    if (!this.#wasListed(id) && !this.isLegal(id))
+    if (this.#marks[id] !== this.#version && !this.isLegal(id))
       coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
     const d = this.#ctx.dice;
-    if ('d6' in dice && typeof dice.d6 === 'function') {
-      d.rng = dice;
-      d.list = null;
-    } else {
-      d.rng = null;
-      d.list = dice as ArrayLike<number>;
+    // The same generator as the last make (a playout's) needs no look-up.
+    if (dice !== d.rng) {
+      if ('d6' in dice && typeof dice.d6 === 'function') {
+        d.rng = dice;
+        d.list = null;
+      } else {
+        d.rng = null;
+        d.list = dice as ArrayLike<number>;
+      }
     }
     d.next = 0;
     d.pad = false;
@@ -318,7 +317,7 @@ export class CoreGame {
   }
 
   #apply(id: number): void {
-    this.#version++;
+    this.#bump();
     const { pos, plies } = this.#ctx;
     const journal = pos.journalLength;
     const hi = pos.hi;
@@ -344,10 +343,11 @@ export class CoreGame {
     const { pos, plies } = this.#ctx;
     const d = plies.depth - 1;
     if (d < 0) coreFail('NOTHING_TO_UNMAKE', 'unmake: no action to take back');
-    this.#version++;
-    pos.rewind(plies.journalAt[d]!);
-    pos.hi = plies.keyHi[d]!;
-    pos.lo = plies.keyLo[d]!;
+    this.#bump();
+    const at = d * UNDO;
+    pos.rewind(plies.undo[at + U_JOURNAL]!);
+    pos.hi = plies.undo[at + U_HI]!;
+    pos.lo = plies.undo[at + U_LO]!;
     plies.depth = d;
   }
 
@@ -358,10 +358,11 @@ export class CoreGame {
   reset(): void {
     const { pos, plies } = this.#ctx;
     if (plies.depth === 0) return;
-    this.#version++;
-    pos.rewind(plies.journalAt[0]!);
-    pos.hi = plies.keyHi[0]!;
-    pos.lo = plies.keyLo[0]!;
+    this.#bump();
+    const at = 0 * UNDO;
+    pos.rewind(plies.undo[at + U_JOURNAL]!);
+    pos.hi = plies.undo[at + U_HI]!;
+    pos.lo = plies.undo[at + U_LO]!;
     plies.depth = 0;
   }
 

@@ -49,7 +49,7 @@ export function checkId(ctx: Context, id: number): boolean {
   if (status === STATUS_SETUP)
     return (
       type === T.place &&
-      m[pos.oRoverAt + Math.floor(i / HQS.length) * SPACES + HQS[i % HQS.length]!] === 0
+      m[pos.oRoverAt + ((i / HQS.length) | 0) * SPACES + HQS[i % HQS.length]!] === 0
     );
   if (status !== STATUS_PLAYING) return false;
   const player = m[S_CURRENT]!;
@@ -57,7 +57,7 @@ export function checkId(ctx: Context, id: number): boolean {
   switch (type) {
     case T.move:
     case T.fortify: {
-      const cell = ownRoverCell(ctx, player, Math.floor(i / SLOTS));
+      const cell = ownRoverCell(ctx, player, (i / SLOTS) | 0);
       if (cell < 0) return false;
       const space = cell % SPACES;
       const to = NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
@@ -66,10 +66,10 @@ export function checkId(ctx: Context, id: number): boolean {
       return type === T.move ? canEnter(pos, player, at, true) : canFortify(pos, player, at);
     }
     case T.shoot: {
-      const cell = ownRoverCell(ctx, player, Math.floor(i / (RANGE.slots * TARGET_KINDS)));
+      const cell = ownRoverCell(ctx, player, (i / (RANGE.slots * TARGET_KINDS)) | 0);
       if (cell < 0) return false;
       const space = cell % SPACES;
-      const rank = Math.floor(i / TARGET_KINDS) % RANGE.slots;
+      const rank = ((i / TARGET_KINDS) | 0) % RANGE.slots;
       if (rank >= RANGE.count[space]!) return false;
       const at = cell - space + RANGE.target[space * RANGE.slots + rank]!;
       const target = i % TARGET_KINDS;
@@ -82,13 +82,13 @@ export function checkId(ctx: Context, id: number): boolean {
         return fort !== 0 && fort - 1 !== player;
       }
       const slot = m[pos.oBuildingAt + at]! - 1;
-      return slot >= 0 && Math.floor(slot / STRUCTURE_KINDS) !== player;
+      return slot >= 0 && ((slot / STRUCTURE_KINDS) | 0) !== player;
     }
     case T.build: {
       const exit = i % BUILD_EXITS;
-      const structure = Math.floor(i / BUILD_EXITS) % STRUCTURES;
-      const site = Math.floor(i / (BUILD_EXITS * STRUCTURES));
-      const planet = Math.floor(site / HQS.length);
+      const structure = ((i / BUILD_EXITS) | 0) % STRUCTURES;
+      const site = (i / (BUILD_EXITS * STRUCTURES)) | 0;
+      const planet = (site / HQS.length) | 0;
       const space = HQS[site % HQS.length]!;
       if (m[pos.building(mine + structure) + B_HP] !== 0) return false;
       if (!isBuildSite(pos, player, planet, space)) return false;
@@ -100,8 +100,8 @@ export function checkId(ctx: Context, id: number): boolean {
     }
     case T.descend: {
       const span = pos.planets * PLAYABLE.length;
-      const rank = Math.floor(i / span);
-      const planet = Math.floor(i / PLAYABLE.length) % pos.planets;
+      const rank = (i / span) | 0;
+      const planet = ((i / PLAYABLE.length) | 0) % pos.planets;
       if (rank >= ORBIT_SLOTS || m[O_DESTROYED + planet] === 1) return false;
       let inOrbit = 0;
       for (let k = 0; k < m[S_ALIVE]! && inOrbit <= rank; k++) {

@@ -1,16 +1,10 @@
 import type { Context } from '../_internals/context.js';
-import { cellId, ownRovers } from '../_internals/own-rovers.js';
+import { ownRovers } from '../_internals/own-rovers.js';
 import {
-  B_AIM,
   B_FIELDS,
   B_HP,
-  B_PLANET,
-  B_POINTS,
-  B_READY,
-  B_SPACE,
   O_DESTROYED,
   R_FIELDS,
-  R_HP,
   R_OWNER,
   S_ACTIONS,
   S_CURRENT,
@@ -20,19 +14,12 @@ import {
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
-import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
+import { BUILD_EXITS, ORBIT_SLOTS, STRUCTURES, T } from './layout.js';
+import { buildingIds, cannonAndSaveIds, factoryIds } from './legal-buildings.js';
+import { shootIds } from './legal-shots.js';
+import { moveAndFortifyIds, stepIds } from './legal-steps.js';
 import type { Position2025 } from './position.js';
-import {
-  canEnter,
-  canLand,
-  DRILL_CANNON,
-  FACTORY,
-  FULL_HP,
-  isBuildSite,
-  SPACE_PORT,
-  TREASURY,
-  TREASURY_CAPACITY,
-} from './predicates.js';
+import { canEnter, canLand, isBuildSite } from './predicates.js';
 
 // The legal action ids of a 2025-01 position, ascending: the rules of src/rules (rulings R5–R15,
 // R22, R29) read from the typed arrays. Each check names the reducer function it mirrors.
@@ -47,149 +34,6 @@ function placeIds(ctx: Context, out: Int32Array, from: number): number {
     for (let h = 0; h < HQS.length; h++) {
       if (m[pos.oRoverAt + planet * SPACES + HQS[h]!] === 0)
         out[n++] = first + planet * HQS.length + h;
-    }
-  }
-  return n;
-}
-
-/** legalMoves (R5, R8) or legalFortifications (R6) of the `own` Rovers listed by `ownRovers`. */
-function stepIds(
-  ctx: Context,
-  player: number,
-  own: number,
-  fortify: boolean,
-  out: Int32Array,
-  from: number,
-): number {
-  // canEnter and canFortify, inlined: this is the hottest loop of a playout.
-  const pos = ctx.pos;
-  const m = pos.m;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const oRovers = pos.oRovers;
-  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
-  const me = player + 1;
-  const cells = ctx.ownCells;
-  const block = ctx.layout.offset[fortify ? T.fortify : T.move]!;
-  let n = from;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const first = block + cellId(cell) * SLOTS;
-    const row = space * SLOTS;
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const to = NEIGHBOR[row + slot]!;
-      if (to < 0) continue;
-      const c = base + to;
-      if (fortify) {
-        if (m[oFort + c] !== 0 || m[oBuilding + c] !== 0) continue;
-        const id = m[oRover + c]!;
-        if (id === 0 || m[oRovers + id * R_FIELDS + R_OWNER] === player) out[n++] = first + slot;
-      } else {
-        if (m[oRover + c] !== 0) continue;
-        const b = m[oBuilding + c]!;
-        if (b !== 0) {
-          if (b === ownPort) out[n++] = first + slot;
-          continue;
-        }
-        const f = m[oFort + c]!;
-        if (f === 0 || f === me) out[n++] = first + slot;
-      }
-    }
-  }
-  return n;
-}
-
-/**
- * stepIds of moves, then of fortifications, in one pass over the Rovers' neighbours: the moves
- * into `out`, the fortifications into the scratch `ctx.later`, then copied after them.
- */
-function moveAndFortifyIds(
-  ctx: Context,
-  player: number,
-  own: number,
-  out: Int32Array,
-  from: number,
-): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const oOwner = pos.oRovers + R_OWNER;
-  const ownPort = player * STRUCTURE_KINDS + SPACE_PORT + 1;
-  const me = player + 1;
-  const cells = ctx.ownCells;
-  const fortifies = ctx.later;
-  const moveBlock = ctx.layout.offset[T.move]!;
-  const fortifyBlock = ctx.layout.offset[T.fortify]!;
-  let n = from;
-  let f = 0;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const index = cellId(cell) * SLOTS;
-    const row = space * SLOTS;
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const to = NEIGHBOR[row + slot]!;
-      if (to < 0) continue;
-      const c = base + to;
-      const rover = m[oRover + c]!;
-      const b = m[oBuilding + c]!;
-      const fort = m[oFort + c]!;
-      // canEnter, the own Space Port open (R5, R8); canFortify (R6).
-      if (rover === 0 && (b === 0 ? fort === 0 || fort === me : b === ownPort))
-        out[n++] = moveBlock + index + slot;
-      if (fort === 0 && b === 0 && (rover === 0 || m[oOwner + rover * R_FIELDS] === player))
-        fortifies[f++] = fortifyBlock + index + slot;
-    }
-  }
-  for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
-  return n;
-}
-
-/** legalShots (R2, R20): an enemy Rover, Fortification or Building in range. */
-function shootIds(
-  ctx: Context,
-  player: number,
-  own: number,
-  out: Int32Array,
-  from: number,
-): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const oRovers = pos.oRovers;
-  const me = player + 1;
-  const mineFrom = player * STRUCTURE_KINDS + 1;
-  const mineTo = mineFrom + STRUCTURE_KINDS;
-  const cells = ctx.ownCells;
-  const rs = RANGE.slots;
-  const targets = RANGE.target;
-  const block = ctx.layout.offset[T.shoot]!;
-  let n = from;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const first = block + cellId(cell) * rs * TARGET_KINDS;
-    const count = RANGE.count[space]!;
-    const row = space * rs;
-    for (let rank = 0; rank < count; rank++) {
-      const at = base + targets[row + rank]!;
-      const rover = m[oRover + at]!;
-      const fort = m[oFort + at]!;
-      const b = m[oBuilding + at]!;
-      if (rover === 0 && fort === 0 && b === 0) continue;
-      const id = first + rank * TARGET_KINDS;
-      if (rover !== 0 && m[oRovers + rover * R_FIELDS + R_OWNER] !== player) out[n++] = id;
-      if (fort !== 0 && fort !== me) out[n++] = id + 1;
-      if (b !== 0 && (b < mineFrom || b >= mineTo)) out[n++] = id + 2;
     }
   }
   return n;
@@ -281,100 +125,6 @@ function descendIds(
   return n;
 }
 
-/** legalProduces (R9, `repair` false) or legalRepairs (R9), around the player's Factory. */
-function factoryIds(
-  ctx: Context,
-  player: number,
-  repair: boolean,
-  out: Int32Array,
-  from: number,
-): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  let n = from;
-  const factory = pos.building(player * STRUCTURE_KINDS + FACTORY);
-  if (m[factory + B_HP] === 0) return n;
-  const fs = m[factory + B_SPACE]!;
-  const base = m[factory + B_PLANET]! * SPACES;
-  const first = ctx.layout.offset[repair ? T.repair : T.produce]!;
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const to = NEIGHBOR[fs * SLOTS + slot]!;
-    if (to < 0) continue;
-    if (!repair) {
-      if (canEnter(pos, player, base + to, false)) out[n++] = first + slot;
-      continue;
-    }
-    const id = m[pos.oRoverAt + base + to]!;
-    if (id === 0) continue;
-    const r = pos.rover(id);
-    if (m[r + R_OWNER] === player && m[r + R_HP]! < FULL_HP) out[n++] = first + slot;
-  }
-  return n;
-}
-
-/** legalReadies, legalAims, legalFires (R10, R21), legalSaves (R11, R22), legalDestroys (R12). */
-function buildingIds(
-  ctx: Context,
-  player: number,
-  type: number,
-  out: Int32Array,
-  from: number,
-): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const off = ctx.layout.offset;
-  const mine = player * STRUCTURE_KINDS;
-  let n = from;
-  const cannon = pos.building(mine + DRILL_CANNON);
-  const hasCannon = m[cannon + B_HP]! > 0;
-  const ready = hasCannon && m[cannon + B_READY] === 1;
-  if (type === T.ready) {
-    if (hasCannon && !ready) out[n++] = off[T.ready]!;
-  } else if (type === T.aim) {
-    if (ready) {
-      const aim = m[cannon + B_AIM]!;
-      for (let p = 0; p < PLAYABLE.length; p++) if (PLAYABLE[p] !== aim) out[n++] = off[T.aim]! + p;
-    }
-  } else if (type === T.fire) {
-    if (ready && m[cannon + B_AIM]! >= 0) out[n++] = off[T.fire]!;
-  } else if (type === T.save) {
-    const treasury = pos.building(mine + TREASURY);
-    if (
-      m[treasury + B_HP]! > 0 &&
-      m[S_ACTIONS] === 0 &&
-      m[treasury + B_POINTS]! < TREASURY_CAPACITY
-    )
-      out[n++] = off[T.save]!;
-  } else if (type === T.destroy) {
-    for (let s = 0; s < STRUCTURES; s++)
-      if (m[pos.building(mine + s) + B_HP]! > 0) out[n++] = off[T.destroy]! + s;
-  }
-  return n;
-}
-
-/** buildingIds of Ready, Aim, Fire and Save at once, in that order: one read of each building. */
-function cannonAndSaveIds(ctx: Context, player: number, out: Int32Array, from: number): number {
-  const pos = ctx.pos;
-  const m = pos.m;
-  const off = ctx.layout.offset;
-  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
-  let n = from;
-  const cannon = mine + DRILL_CANNON * B_FIELDS;
-  if (m[cannon + B_HP]! > 0) {
-    if (m[cannon + B_READY] === 0) out[n++] = off[T.ready]!;
-    else {
-      const aim = m[cannon + B_AIM]!;
-      const first = off[T.aim]!;
-      for (let p = 0; p < PLAYABLE.length; p++) if (PLAYABLE[p] !== aim) out[n++] = first + p;
-      if (aim >= 0) out[n++] = off[T.fire]!;
-    }
-  }
-  const treasury = mine + TREASURY * B_FIELDS;
-  if (m[treasury + B_HP]! > 0 && m[S_ACTIONS] === 0 && m[treasury + B_POINTS]! < TREASURY_CAPACITY)
-    out[n++] = off[T.save]!;
-  return n;
-}
-
 /**
  * Writes the legal ids of the position into `out` from index 0, ascending, and returns how many.
  * `out` must hold `layout.total` ids at least (`CoreGame.maxLegalIds`).
@@ -391,16 +141,26 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, out, n);
   n = descendIds(ctx, player, rovers >>> 16, out, n);
-  n = factoryIds(ctx, player, false, out, n);
-  n = factoryIds(ctx, player, true, out, n);
-  n = cannonAndSaveIds(ctx, player, out, n);
+  // The families of the player's Buildings, when they have one (a Building's hp is above 0).
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const built =
+    m[mine + B_HP]! |
+    m[mine + B_FIELDS + B_HP]! |
+    m[mine + 2 * B_FIELDS + B_HP]! |
+    m[mine + 3 * B_FIELDS + B_HP]!;
+  if (built !== 0) {
+    n = factoryIds(ctx, player, false, out, n);
+    n = factoryIds(ctx, player, true, out, n);
+    n = cannonAndSaveIds(ctx, player, out, n);
+  }
   // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
   const others = n > 0 || ctx.landings > 0;
   // legalDestroys (R12), as buildingIds lists them: the player's standing structures.
-  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
-  const destroy = ctx.layout.offset[T.destroy]!;
-  for (let s = 0; s < STRUCTURES; s++)
-    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  if (built !== 0) {
+    const destroy = ctx.layout.offset[T.destroy]!;
+    for (let s = 0; s < STRUCTURES; s++)
+      if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  }
   // legalEndTurns (R22) and pass (R13, R29).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
   else if (!others) out[n++] = ctx.layout.offset[T.pass]!;

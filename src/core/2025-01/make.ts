@@ -2,19 +2,11 @@ import type { Context } from '../_internals/context.js';
 import { coveredByChains } from '../_internals/cover.js';
 import { demolish } from '../_internals/demolish.js';
 import { roll } from '../_internals/dice.js';
-import { eliminate } from '../_internals/eliminate.js';
 import {
-  D_DAMAGE,
   D_HIT,
-  D_PLANET,
-  E_DAMAGED,
-  E_DESTROYED,
   E_ENTERED_ORBIT,
   E_MISS,
-  E_NO_DAMAGE,
-  E_PLANET_DESTROYED,
   E_POINT_SPENT,
-  E_TURN_LIMIT,
   F_FIELDS,
   F_PLAYER,
   F_TYPE,
@@ -26,136 +18,41 @@ import { typeOfId } from '../_internals/layout.js';
 import { orbitRover } from '../_internals/own-rovers.js';
 import {
   B_AIM,
-  B_HP,
   B_PLANET,
   B_POINTS,
   B_READY,
   B_SPACE,
-  O_DESTROYED,
-  O_IN_GAME,
-  O_SHOTS,
   ORBIT,
   R_HP,
-  R_LOC,
   R_OWNER,
   S_ACTIONS,
   S_ALIVE,
   S_CURRENT,
   S_NEXT_ID,
   S_STATUS,
-  S_TURN,
-  S_WINNERS,
-  STATUS_FINISHED,
   STATUS_PLAYING,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
+import { damage, fire } from './damage.js';
+import { finish } from './finish.js';
 import { BUILD_EXITS, ORBIT_SLOTS, RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import { DRILL_CANNON, FACTORY, TREASURY } from './predicates.js';
 
 // One legal 2025-01 action, by id, written on the position: src/rules' apply functions and
 // finishAction (rulings R3–R15, R22, R24–R26) on typed arrays. Dice are drawn in the reducer's
-// order, so a seeded rng gives the very dice `applyAction` would draw.
+// order, so a seeded rng gives the very dice `applyAction` would draw. A hit's damage and the
+// Drill Cannon's fire are in damage.ts, the end of the action (finishAction) in finish.ts.
 
 const FULL_HP = 5;
 const BUILDING_HP = 5;
 const HIT_OPEN = 3;
 const HIT_COVER = 4;
-const DAMAGE_ON = 3;
-const PLANET_DICE = 2;
-
-/** Ruling R4 (rollDamage): one damage die; returns whether an elimination may follow. */
-function damage(ctx: Context, f: number, kind: number, who: number, cell: number): boolean {
-  const { pos, plies } = ctx;
-  const m = pos.m;
-  const planet = Math.floor(cell / SPACES);
-  const space = cell % SPACES;
-  // The target as its event names it, read before any change.
-  let a = 0;
-  let b = 0;
-  let c = 0;
-  let d = 0;
-  if (kind === P_ROVER) {
-    a = who;
-    b = m[pos.rover(who) + R_OWNER]!;
-  } else if (kind === P_FORT) {
-    a = planet;
-    b = space;
-    c = who;
-  } else {
-    a = who % STRUCTURE_KINDS;
-    b = planet;
-    c = space;
-    d = Math.floor(who / STRUCTURE_KINDS);
-  }
-  if (roll(ctx, f, D_DAMAGE) < DAMAGE_ON) {
-    plies.event(f, E_NO_DAMAGE, kind, a, b, c, d);
-    return false;
-  }
-  let hp = 0;
-  if (kind === P_ROVER) {
-    hp = m[pos.rover(who) + R_HP]! - 1;
-    if (hp === 0) pos.removeRover(who);
-    else pos.setRoverHp(who, hp);
-  } else if (kind === P_FORT) {
-    pos.removeFort(cell);
-  } else {
-    hp = m[pos.building(who) + B_HP]! - 1;
-    if (hp === 0) pos.removeBuilding(who);
-    else pos.setBuildingField(who, B_HP, hp);
-  }
-  if (hp === 0) plies.event(f, E_DESTROYED, kind, a, b, c, d);
-  else plies.event(f, E_DAMAGED, kind, a, b, c, d, hp);
-  return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
-}
-
-/** Ruling R10 (applyFire, dice order R24). */
-function fire(ctx: Context, f: number, player: number): boolean {
-  const { pos, plies } = ctx;
-  let m = pos.m;
-  const slot = player * STRUCTURE_KINDS + DRILL_CANNON;
-  const cannon = pos.building(slot);
-  const planet = m[cannon + B_PLANET]!;
-  const cell = planet * SPACES + m[cannon + B_AIM]!;
-  const rover = m[pos.oRoverAt + cell]!;
-  const fort = m[pos.oFort + cell]! - 1;
-  const building = m[pos.oBuildingAt + cell]! - 1;
-  let mayEliminate = false;
-  if (rover !== 0) mayEliminate = damage(ctx, f, P_ROVER, rover, cell) || mayEliminate;
-  if (fort >= 0) damage(ctx, f, P_FORT, fort, cell);
-  if (building >= 0) mayEliminate = damage(ctx, f, P_BUILDING, building, cell) || mayEliminate;
-  m = pos.m;
-  if (m[cannon + B_HP]! > 0) {
-    pos.setBuildingField(slot, B_READY, 0);
-    pos.setBuildingField(slot, B_AIM, -1);
-  }
-  const shots = m[O_SHOTS + planet]! + 1;
-  pos.setScalar(O_SHOTS + planet, shots);
-  let total = 0;
-  for (let die = 0; die < PLANET_DICE; die++) total += roll(ctx, f, D_PLANET);
-  if (total < shots) {
-    pos.setScalar(O_DESTROYED + planet, 1);
-    const base = planet * SPACES;
-    for (let s = 0; s < SPACES; s++) pos.removeFort(base + s);
-    for (let k = m[S_ALIVE]! - 1; k >= 0; k--) {
-      const id = m[pos.oAliveList + k]!;
-      const loc = m[pos.rover(id) + R_LOC]!;
-      if (loc !== ORBIT && loc >= base && loc < base + SPACES) pos.removeRover(id);
-    }
-    for (let b = 0; b < pos.players * STRUCTURE_KINDS; b++) {
-      const at = pos.building(b);
-      if (m[at + B_HP]! > 0 && m[at + B_PLANET] === planet) pos.removeBuilding(b);
-    }
-    plies.event(f, E_PLANET_DESTROYED, planet, total);
-    mayEliminate = true;
-  }
-  return mayEliminate;
-}
 
 /** The cell of a Rover's block index (planet × playable space), as encodeAction numbers it. */
 function cellOfIndex(index: number): number {
-  return Math.floor(index / PLAYABLE.length) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+  return ((index / PLAYABLE.length) | 0) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
 }
 
 /** The frame's action fields. */
@@ -178,7 +75,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
   const i = id - layout.offset[type]!;
   if (type === T.place) {
     // applyPlace and nextPlacer (R15).
-    const planet = Math.floor(i / HQS.length);
+    const planet = (i / HQS.length) | 0;
     const space = HQS[i % HQS.length]!;
     fields(ctx, f, type, planet, space);
     const rid = m[S_NEXT_ID]!;
@@ -201,7 +98,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
   let endsTurn = false;
   const fromCell =
     type <= T.shoot
-      ? cellOfIndex(Math.floor(i / (type === T.shoot ? RANGE.slots * TARGET_KINDS : SLOTS)))
+      ? cellOfIndex((i / (type === T.shoot ? RANGE.slots * TARGET_KINDS : SLOTS)) | 0)
       : 0;
   switch (type) {
     case T.move: {
@@ -229,7 +126,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const rover = m[pos.oRoverAt + fromCell]!;
       const from = fromCell % SPACES;
       const target = i % TARGET_KINDS;
-      const rank = Math.floor(i / TARGET_KINDS) % RANGE.slots;
+      const rank = ((i / TARGET_KINDS) | 0) % RANGE.slots;
       const to = RANGE.target[from * RANGE.slots + rank]!;
       const cell = fromCell - from + to;
       fields(ctx, f, type, rover, to, target);
@@ -248,9 +145,9 @@ export function applyId(ctx: Context, id: number, f: number): void {
     }
     case T.build: {
       const exit = i % BUILD_EXITS;
-      const structure = Math.floor(i / BUILD_EXITS) % STRUCTURES;
-      const site = Math.floor(i / (BUILD_EXITS * STRUCTURES));
-      const planet = Math.floor(site / HQS.length);
+      const structure = ((i / BUILD_EXITS) | 0) % STRUCTURES;
+      const site = (i / (BUILD_EXITS * STRUCTURES)) | 0;
+      const planet = (site / HQS.length) | 0;
       const space = HQS[site % HQS.length]!;
       const moveTo = exit === 0 ? -1 : NEIGHBOR[space * SLOTS + exit - 1]!;
       fields(ctx, f, type, structure, planet, space, moveTo);
@@ -261,9 +158,9 @@ export function applyId(ctx: Context, id: number, f: number): void {
     }
     case T.descend: {
       const space = PLAYABLE[i % PLAYABLE.length]!;
-      const rest = Math.floor(i / PLAYABLE.length);
+      const rest = (i / PLAYABLE.length) | 0;
       const planet = rest % pos.planets;
-      const rank = Math.floor(rest / pos.planets);
+      const rank = (rest / pos.planets) | 0;
       if (rank >= ORBIT_SLOTS) coreFail('ILLEGAL_ID', `no descent id ${id}`);
       const rover = orbitRover(pos, player, rank);
       fields(ctx, f, type, rover, planet, space);
@@ -321,51 +218,4 @@ export function applyId(ctx: Context, id: number, f: number): void {
       coreFail('ILLEGAL_ID', `id ${id} names no 2025-01 action`);
   }
   finish(ctx, f, player, endsTurn, mayEliminate);
-}
-
-/** finishAction (rulings R13, R14, R22, R25, R26). */
-function finish(
-  ctx: Context,
-  f: number,
-  actor: number,
-  endsTurn: boolean,
-  mayEliminate: boolean,
-): void {
-  const pos = ctx.pos;
-  // actionsThisTurn goes up by one, and back to 0 when the turn passes: written once.
-  const acted = pos.m[S_ACTIONS]! + 1;
-  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) {
-    pos.setScalar(S_ACTIONS, acted);
-    return;
-  }
-  const m = pos.m;
-  const treasury = pos.building(actor * STRUCTURE_KINDS + TREASURY);
-  if (
-    !endsTurn &&
-    m[O_IN_GAME + actor] === 1 &&
-    m[treasury + B_HP]! > 0 &&
-    m[treasury + B_POINTS]! > 0
-  ) {
-    pos.setScalar(S_ACTIONS, acted);
-    return;
-  }
-  const turn = m[S_TURN]! + 1;
-  pos.setScalar(S_TURN, turn);
-  if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
-    pos.setScalar(S_ACTIONS, acted);
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, 0);
-    ctx.plies.event(f, E_TURN_LIMIT, turn);
-    return;
-  }
-  let next = actor;
-  for (let k = 1; k <= pos.players; k++) {
-    const p = (actor + k) % pos.players;
-    if (m[O_IN_GAME + p] === 1) {
-      next = p;
-      break;
-    }
-  }
-  pos.setScalar(S_CURRENT, next);
-  pos.setScalar(S_ACTIONS, 0);
 }

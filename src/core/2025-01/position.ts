@@ -1,5 +1,14 @@
-import { B_PLANET, B_SPACE, ORBIT, Position, R_LOC, R_OWNER } from '../_internals/position.js';
+import {
+  B_PLANET,
+  B_SPACE,
+  ORBIT,
+  Position,
+  R_LOC,
+  R_OWNER,
+  STRUCTURE_KINDS,
+} from '../_internals/position.js';
 import { HQ_INDEX, HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+import { WORDS } from './bits.js';
 
 // A 2025-01 position: the shared Position, with counts kept for the legal Builds (ruling R7: an
 // HQ without a Building or a Fortification, whose every playable neighbour holds the player's
@@ -44,6 +53,15 @@ const HQ_NEXT_CELL: Int32Array = Int32Array.from({ length: MAX_PLANETS * SPACES 
   return h < 0 ? -1 : Math.floor(c / SPACES) * HQS.length + h;
 });
 
+/** Per cell: its word in a seat's piece masks (planet × WORDS + space / 32), and its bit. */
+const CELL_WORD: Int32Array = Int32Array.from(
+  { length: MAX_PLANETS * SPACES },
+  (_, c) => Math.floor(c / SPACES) * WORDS + ((c % SPACES) >> 5),
+);
+const CELL_BIT: Int32Array = Int32Array.from({ length: MAX_PLANETS * SPACES }, (_, c) => {
+  return 1 << ((c % SPACES) % 32);
+});
+
 /** Per HQ offset (planet × HQS index): RING + 1, its count when it may be a Build site. */
 const FULL: Int32Array = Int32Array.from(
   { length: MAX_PLANETS * HQS.length },
@@ -59,12 +77,20 @@ export class Position2025 extends Position {
    */
   readonly oSites: number;
   readonly seatStride: number;
+  /**
+   * Per seat, `piecesStride` words: per planet, the spaces holding any piece of the seat (a
+   * Rover, a Fortification or a Building) as WORDS words of bits (bits.ts), for the shots.
+   */
+  readonly oPieces: number;
+  readonly piecesStride: number;
 
   constructor(players: number, planets: number, roverIds: number) {
     const stride = 1 + planets * HQS.length;
-    super(players, planets, roverIds, MAX_SEATS * stride);
+    super(players, planets, roverIds, MAX_SEATS * stride + players * planets * WORDS);
     this.oSites = this.oExtra;
     this.seatStride = stride;
+    this.oPieces = this.oSites + MAX_SEATS * stride;
+    this.piecesStride = planets * WORDS;
     // Every HQ starts empty: its 1 (written before any journal, as the rest of a new position).
     for (let p = 0; p < MAX_SEATS; p++) {
       const at = this.oSites + p * stride;
@@ -111,6 +137,22 @@ export class Position2025 extends Position {
     return rover === 0 ? -1 : this.m[this.rover(rover) + R_OWNER]!;
   }
 
+  /** Whether seat `p` has a piece on `cell`. */
+  private holdsAny(p: number, cell: number): boolean {
+    const m = this.m;
+    if (m[this.oFort + cell] === p + 1) return true;
+    const b = m[this.oBuildingAt + cell]!;
+    if (b !== 0 && (((b - 1) / STRUCTURE_KINDS) | 0) === p) return true;
+    return this.roverOwner(cell) === p;
+  }
+
+  /** Seat `p`'s bit of `cell` in its piece masks set (`on`) or cleared. */
+  private mark(p: number, cell: number, on: boolean): void {
+    const at = this.oPieces + p * this.piecesStride + CELL_WORD[cell]!;
+    const was = this.m[at]!;
+    this.set(at, on ? was | CELL_BIT[cell]! : was & ~CELL_BIT[cell]!);
+  }
+
   /** Whether `player` may have a Build site: some free HQ with every neighbour theirs. */
   maySurround(player: number): boolean {
     return this.m[this.oSites + player * this.seatStride]! > 0;
@@ -122,6 +164,7 @@ export class Position2025 extends Position {
   override addFort(cell: number, owner: number): void {
     const wasBlocked = this.blocked(cell);
     super.addFort(cell, owner);
+    this.mark(owner, cell, true);
     if (this.roverOwner(cell) !== owner) this.held(owner, cell, 1);
     this.reblock(cell, wasBlocked);
   }
@@ -130,13 +173,16 @@ export class Position2025 extends Position {
     const f = this.m[this.oFort + cell]!;
     if (f === 0) return;
     super.removeFort(cell);
+    this.mark(f - 1, cell, this.holdsAny(f - 1, cell));
     if (this.roverOwner(cell) !== f - 1) this.held(f - 1, cell, -1);
     this.reblock(cell, true);
   }
 
   override addRover(id: number, owner: number, hp: number, loc: number): void {
     super.addRover(id, owner, hp, loc);
-    if (loc !== ORBIT && this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, 1);
+    if (loc === ORBIT) return;
+    this.mark(owner, loc, true);
+    if (this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, 1);
   }
 
   override removeRover(id: number): void {
@@ -144,7 +190,9 @@ export class Position2025 extends Position {
     const loc = this.m[r + R_LOC]!;
     const owner = this.m[r + R_OWNER]!;
     super.removeRover(id);
-    if (loc !== ORBIT && this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, -1);
+    if (loc === ORBIT) return;
+    this.mark(owner, loc, this.holdsAny(owner, loc));
+    if (this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, -1);
   }
 
   override moveRover(id: number, loc: number): void {
@@ -152,6 +200,8 @@ export class Position2025 extends Position {
     const from = this.m[r + R_LOC]!;
     const owner = this.m[r + R_OWNER]!;
     super.moveRover(id, loc);
+    if (from !== ORBIT) this.mark(owner, from, this.holdsAny(owner, from));
+    if (loc !== ORBIT) this.mark(owner, loc, true);
     const m = this.m;
     const me = owner + 1;
     // The HQ whose count loses the cell left, and the one that gains the cell entered (−1: none,
@@ -167,6 +217,7 @@ export class Position2025 extends Position {
     const cell = planet * SPACES + space;
     const wasBlocked = this.blocked(cell);
     super.addBuilding(slot, planet, space, hp);
+    this.mark((slot / STRUCTURE_KINDS) | 0, cell, true);
     this.reblock(cell, wasBlocked);
   }
 
@@ -175,6 +226,8 @@ export class Position2025 extends Position {
     const cell = this.m[b + B_PLANET]! * SPACES + this.m[b + B_SPACE]!;
     const wasBlocked = this.blocked(cell);
     super.removeBuilding(slot);
+    const p = (slot / STRUCTURE_KINDS) | 0;
+    this.mark(p, cell, this.holdsAny(p, cell));
     this.reblock(cell, wasBlocked);
   }
 
@@ -204,6 +257,11 @@ export class Position2025 extends Position {
       }
       if (this.m[seat] !== surrounded)
         return `seat ${p}: ${surrounded} HQs surrounded, counted otherwise`;
+      for (let c = 0; c < this.cells; c++) {
+        const at = this.oPieces + p * this.piecesStride + CELL_WORD[c]!;
+        if (((this.m[at]! & CELL_BIT[c]!) !== 0) !== this.holdsAny(p, c))
+          return `seat ${p}, cell ${c}: its piece mask bit differs from the pieces`;
+      }
     }
     return null;
   }

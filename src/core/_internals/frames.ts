@@ -58,12 +58,17 @@ export const P_ROVER = 0;
 export const P_FORT = 1;
 export const P_BUILDING = 2;
 
+/** A ply's entries in `Plies.undo`: the journal length and the two halves of the key before it. */
+export const UNDO = 3;
+export const U_JOURNAL = 0;
+export const U_HI = 1;
+export const U_LO = 2;
+
 export class Plies {
   /** Plies made since the core was built. */
   depth = 0;
-  journalAt = new Int32Array(16);
-  keyHi = new Int32Array(16);
-  keyLo = new Int32Array(16);
+  /** Per ply, side by side (one cache line): the journal length and the key before it. */
+  undo = new Int32Array(16 * UNDO);
   frames: Int32Array;
   /** How many events a frame holds. */
   readonly maxEvents: number;
@@ -77,27 +82,27 @@ export class Plies {
   /** Makes room for ply `depth` (0-based) and returns its frame's offset. */
   push(journalLength: number, hi: number, lo: number): number {
     const d = this.depth;
-    if (d >= this.journalAt.length) this.grow();
-    this.journalAt[d] = journalLength;
-    this.keyHi[d] = hi;
-    this.keyLo[d] = lo;
+    if ((d + 1) * UNDO > this.undo.length) this.grow();
+    const undo = this.undo;
+    undo[d * UNDO + U_JOURNAL] = journalLength;
+    undo[d * UNDO + U_HI] = hi;
+    undo[d * UNDO + U_LO] = lo;
     this.depth = d + 1;
     const f = d * this.frame;
-    this.frames[f + F_DICE] = 0;
-    this.frames[f + F_EVENTS] = 0;
+    const frames = this.frames;
+    frames[f + F_DICE] = 0;
+    frames[f + F_EVENTS] = 0;
     return f;
   }
 
   private grow(): void {
-    const n = this.journalAt.length * 2;
+    const n = (this.undo.length / UNDO) * 2;
     const widen = (a: Int32Array, size: number): Int32Array<ArrayBuffer> => {
       const next = new Int32Array(size);
       next.set(a);
       return next;
     };
-    this.journalAt = widen(this.journalAt, n);
-    this.keyHi = widen(this.keyHi, n);
-    this.keyLo = widen(this.keyLo, n);
+    this.undo = widen(this.undo, n * UNDO);
     this.frames = widen(this.frames, n * this.frame);
   }
 

@@ -7,12 +7,12 @@ import { PLAYABLE, PLAYABLE_INDEX, SPACES } from './tables.js';
 
 /** The index of a cell in the blocks of acting Rovers: planet × playable space. */
 export function cellId(cell: number): number {
-  return Math.floor(cell / SPACES) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
+  return ((cell / SPACES) | 0) * PLAYABLE.length + PLAYABLE_INDEX[cell % SPACES]!;
 }
 
 /** The cell of the player's own Rover named by a block index (`cellId`'s inverse), or −1. */
 export function ownRoverCell(ctx: Context, player: number, index: number): number {
-  const planet = Math.floor(index / PLAYABLE.length);
+  const planet = (index / PLAYABLE.length) | 0;
   if (planet >= ctx.pos.planets) return -1;
   const cell = planet * SPACES + PLAYABLE[index % PLAYABLE.length]!;
   const m = ctx.pos.m;

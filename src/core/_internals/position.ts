@@ -7,8 +7,8 @@ import {
   F_SCALAR,
   keyHi,
   keyLo,
-  scalarHi,
-  scalarLo,
+  SCALAR_KEYS,
+  SCALAR_VALUES,
 } from './zobrist.js';
 
 // The whole mutable game in one Int32Array `m` (the Stockfish idiom: a few arrays), every write
@@ -133,8 +133,15 @@ export class Position {
   setScalar(i: number, v: number): void {
     const old = this.m[i]!;
     if (old === v) return;
-    this.hi ^= scalarHi(i, old) ^ scalarHi(i, v);
-    this.lo ^= scalarLo(i, old) ^ scalarLo(i, v);
+    if (old >= 0 && old < SCALAR_VALUES && v >= 0 && v < SCALAR_VALUES) {
+      const a = 2 * (i * SCALAR_VALUES + old);
+      const b = 2 * (i * SCALAR_VALUES + v);
+      this.hi ^= SCALAR_KEYS[a]! ^ SCALAR_KEYS[b]!;
+      this.lo ^= SCALAR_KEYS[a + 1]! ^ SCALAR_KEYS[b + 1]!;
+    } else {
+      this.hi ^= keyHi(F_SCALAR | i, old) ^ keyHi(F_SCALAR | i, v);
+      this.lo ^= keyLo(F_SCALAR | i, old) ^ keyLo(F_SCALAR | i, v);
+    }
     this.set(i, v);
   }
 

@@ -29,24 +29,17 @@ export const F_FORT = 2 << 28;
 export const F_BUILDING = 3 << 28;
 export const F_SCALAR = 4 << 28;
 
-/** Scalars 0..63 with values 0..255 have their keys in tables (the mix, computed once). */
+/**
+ * Scalars 0..63 with values 0..511 (a turn count below 512 included) have their keys in a
+ * table, computed once: `SCALAR_KEYS[2 * (i * SCALAR_VALUES + v)]` is `keyHi(F_SCALAR | i, v)`,
+ * the next entry `keyLo`, side by side so that one change reads one cache line per value.
+ */
+export const SCALAR_VALUES = 512;
 const SCALAR_SLOTS = 64;
-const SCALAR_VALUES = 256;
-const SCALAR_HI = new Int32Array(SCALAR_SLOTS * SCALAR_VALUES);
-const SCALAR_LO = new Int32Array(SCALAR_SLOTS * SCALAR_VALUES);
+export const SCALAR_KEYS: Int32Array = new Int32Array(SCALAR_SLOTS * SCALAR_VALUES * 2);
 for (let i = 0; i < SCALAR_SLOTS; i++) {
   for (let v = 0; v < SCALAR_VALUES; v++) {
-    SCALAR_HI[i * SCALAR_VALUES + v] = keyHi(F_SCALAR | i, v);
-    SCALAR_LO[i * SCALAR_VALUES + v] = keyLo(F_SCALAR | i, v);
+    SCALAR_KEYS[2 * (i * SCALAR_VALUES + v)] = keyHi(F_SCALAR | i, v);
+    SCALAR_KEYS[2 * (i * SCALAR_VALUES + v) + 1] = keyLo(F_SCALAR | i, v);
   }
-}
-
-/** `keyHi(F_SCALAR | i, v)`, from the table when it is there. */
-export function scalarHi(i: number, v: number): number {
-  return v >= 0 && v < SCALAR_VALUES ? SCALAR_HI[i * SCALAR_VALUES + v]! : keyHi(F_SCALAR | i, v);
-}
-
-/** `keyLo(F_SCALAR | i, v)`, from the table when it is there. */
-export function scalarLo(i: number, v: number): number {
-  return v >= 0 && v < SCALAR_VALUES ? SCALAR_LO[i * SCALAR_VALUES + v]! : keyLo(F_SCALAR | i, v);
 }
