@@ -9,7 +9,7 @@ import {
   newCoreNode,
   orderByPrior,
 } from './mcts-core-tree.js';
-import { draw, PRIOR_DEPTH, rewards, selectEdge, WIDEN } from './mcts-iterate.js';
+import { draw, PRIOR_DEPTH, rewards, selectEdge, widthOf } from './mcts-iterate.js';
 import type { SearchRandom } from './random.js';
 
 // One iteration of `mctsBot`'s search on the core: from the root, make the ids of the path
@@ -139,7 +139,7 @@ export function iterateCore(
   for (;;) {
     if (node.terminal) break;
     const ids = idsOf(node, core, scratch);
-    const width = Math.min(ids.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    const width = widthOf(node.visits, ids.length);
     if (node.edges.length < width) {
       if (!node.ordered && nodes.length < PRIOR_DEPTH) orderByPrior(node, core, scratch);
       const edge: CoreEdge = {
