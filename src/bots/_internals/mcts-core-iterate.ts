@@ -95,10 +95,21 @@ function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch): CoreNode 
       edge.only = node;
     });
   }
-  const key = core.lastEventsSignature();
+  const key = outcomeKey(core);
   const known = edge.outcomes.get(key);
   if (known) return known;
   return fresh(search, null, (node) => edge.outcomes.set(key, node));
+}
+
+/**
+ * Tells the results of one action apart, `core` just after it: its events
+ * (`lastEventsSignature`, the planet roll's total aside) and the position reached (its Zobrist
+ * key), 53 bits of the two. The position is needed: a 2026-06 Fire signs all its outcomes alike
+ * (they are positions, whatever order the hits came in, as `actionOutcomes` groups them), and
+ * one child for all of them would list ids that are illegal in the others.
+ */
+export function outcomeKey(core: CoreGame): number {
+  return ((core.lastEventsSignature() ^ core.keyHi) >>> 0) * 2097152 + (core.keyLo >>> 11);
 }
 
 /** A new node where `core` is, with its value if known, kept by `keep`. */

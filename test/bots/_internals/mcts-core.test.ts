@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coreSearch, iterateCore } from '../../../src/bots/_internals/mcts-core-iterate.js';
+import {
+  coreSearch,
+  iterateCore,
+  outcomeKey,
+} from '../../../src/bots/_internals/mcts-core-iterate.js';
 import { coreNodeValue, newCoreNode } from '../../../src/bots/_internals/mcts-core-tree.js';
 import { searchRandom } from '../../../src/bots/_internals/random.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
+import { encodeAction } from '../../../src/bots/encoding.js';
 import { mctsBot } from '../../../src/bots/mcts.js';
-import { CoreGame } from '../../../src/core/index.js';
+import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import {
   applyAction,
   createGame,
@@ -13,6 +18,7 @@ import {
   legalActions,
   type RulesetName,
 } from '../../../src/rules/index.js';
+import { position26 } from '../../rules/2026-06/_helpers/position.js';
 import { expectLegalToTheEnd } from '../_helpers/legal-to-the-end.js';
 
 // mctsBot's search on the core (mcts-core-tree.ts, mcts-core-iterate.ts): one CoreGame per
@@ -170,5 +176,30 @@ describe('mctsBot plays only legal actions on the core', () => {
       { players, planets, turnLimit: 12, ruleset },
       seed,
     );
+  });
+});
+
+describe('outcomeKey', () => {
+  it("tells a 2026-06 Fire's outcomes apart, which its events signature does not (R41)", () => {
+    // Arrange: a Fire on a space with a Rover and a Fortification, outcomes grouped by position.
+    const state = position26('p0: r1@7 drillCannon@26[ready,aim=40]; p1: r2@40 r3@41 f@40');
+    const core = CoreGame.fromState(state);
+    const id = encodeAction(state, { type: 'fire', planet: 0 });
+    const outcomes = outcomesOf(core, id);
+
+    // Act
+    const keys = new Set<number>();
+    const signatures = new Set<number>();
+    for (const { dice } of outcomes) {
+      core.make(id, dice);
+      keys.add(outcomeKey(core));
+      signatures.add(core.lastEventsSignature());
+      core.unmake();
+    }
+
+    // Assert
+    expect(outcomes.length).toBeGreaterThan(2);
+    expect(keys.size).toBe(outcomes.length);
+    expect(signatures.size).toBe(1);
   });
 });
