@@ -9,6 +9,11 @@
 //   (cd /tmp/before && npm run build) && npm run build
 //   npx tsx bench/_internals/mcts-vs-before.ts /tmp/before [--games 60] [--ms 50] [--seed vs]
 //
+// `--iterations n` gives both bots n iterations a decision instead of a time budget: at equal
+// iterations a search that is as strong per iteration scores about 50%. `--options <json>` and
+// `--before-options <json>` add mctsBot options to this tree's bot and to the other's (the
+// other tree may be `.` itself: `--options '{"exploration":0.5}'` against the defaults).
+//
 // The two bots share one process and alternate decisions, so both see the same machine load;
 // on a loaded machine both search fewer iterations, not one of them.
 
@@ -25,6 +30,9 @@ const flag = (name: string, fallback: string) => {
 const GAMES = Number(flag('games', '60'));
 const MS = Number(flag('ms', '50'));
 const SEED = flag('seed', 'vs');
+const ITERATIONS = Number(flag('iterations', '0'));
+const OPTIONS = JSON.parse(flag('options', '{}')) as Record<string, unknown>;
+const BEFORE_OPTIONS = JSON.parse(flag('before-options', '{}')) as Record<string, unknown>;
 const [before = ''] = args.filter((a) => !a.startsWith('--'));
 if (!before) throw new Error('usage: mcts-vs-before.ts <tree before, built> [--games n] [--ms t]');
 
@@ -43,7 +51,12 @@ for (let g = 0; g < GAMES; g++) {
   const afterSeat = g % 2;
   const bots = [0, 1].map((seat) => {
     const lib = seat === afterSeat ? after : old;
-    return { bot: lib.mctsBot({ timeMs: MS }), rng: lib.createRng(`${SEED}-bot-${g}-${seat}`) };
+    const budget = ITERATIONS > 0 ? { iterations: ITERATIONS } : { timeMs: MS };
+    const options = seat === afterSeat ? OPTIONS : BEFORE_OPTIONS;
+    return {
+      bot: lib.mctsBot({ ...budget, ...options }),
+      rng: lib.createRng(`${SEED}-bot-${g}-${seat}`),
+    };
   });
   const dice = after.createRng(`${SEED}-dice-${g}`);
   let state = after.createGame({ players: 2, turnLimit: 500 }, dice);
@@ -64,7 +77,11 @@ for (let g = 0; g < GAMES; g++) {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const [lo, hi] = after.wilsonInterval(wins, GAMES);
-console.log(`this tree against ${before}, ${GAMES} games, ${MS} ms a decision, seed ${SEED}`);
+const budget = ITERATIONS > 0 ? `${ITERATIONS} iterations` : `${MS} ms`;
+console.log(`this tree against ${before}, ${GAMES} games, ${budget} a decision, seed ${SEED}`);
+console.log(
+  `options: this tree ${JSON.stringify(OPTIONS)}, ${before} ${JSON.stringify(BEFORE_OPTIONS)}`,
+);
 console.log(
   `wins-losses-draws ${wins}-${losses}-${draws}: win rate ${pct(wins / GAMES)} (95% CI ${pct(lo)}–${pct(hi)})`,
 );

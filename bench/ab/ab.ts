@@ -102,11 +102,13 @@ function casesOf(e: Engine, sim: Sim): Record<string, () => void> {
   const bot = e.mctsBot({ iterations: 200, seed: 1, reuseTree: false });
   let next = 0;
   // The same searches in each ruleset the core plays (mctsBot searches on the core there): the
-  // two 2025-01 positions above, and two of 2024-12.
+  // two 2025-01 positions above, two of 2024-12 and the two of 2026-06.
   const searched2025 = [states[40]!, states[400]!];
   const searched2024 = midGame(e, 2, '2024-12');
+  const searched2026 = plays2026 ? midGame(e, 2, '2026-06') : searched2025;
   let next2025 = 0;
   let next2024 = 0;
+  let next2026 = 0;
   // Every outcome of up to three shots or Fires from each position (actionOutcomes, as greedy
   // and mctsBot call it), and greedy's decision in one position a call, in turn.
   const chances = states.flatMap((s) =>
@@ -132,6 +134,9 @@ function casesOf(e: Engine, sim: Sim): Record<string, () => void> {
     },
     mcts2024: () => {
       bot.chooseAction(searched2024[next2024++ % searched2024.length]!, rng);
+    },
+    mcts2026: () => {
+      bot.chooseAction(searched2026[next2026++ % searched2026.length]!, rng);
     },
     simulate: () => {
       sim.playTournamentGames(SIMULATE, SIMULATED);

@@ -80,10 +80,10 @@ const DEFAULT_PLAYOUT_DEPTH = 0;
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
  *
- * In 2025-01 and 2024-12 (the core plays 2026-06 too, but the search's 2026-06 values are not
- * read from it yet) the search runs on one `CoreGame` per
- * decision (`globetrotter/core`): nodes keep action ids and statistics, and an iteration makes
- * its path's ids from the root and takes them back; elsewhere it applies actions to states.
+ * The search runs on one `CoreGame` per decision (`globetrotter/core`), in every ruleset:
+ * nodes keep action ids and statistics, and an iteration makes its path's ids from the root and
+ * takes them back. Only a root with an action that has no id (a descent by a Rover beyond the
+ * 8th in orbit) is searched by applying actions to states.
  *
  * The budget is `iterations` (default 1000) or `timeMs`. With a `seed` and an iteration budget
  * the bot is deterministic. Between decisions the bot keeps the subtree of the position it
@@ -139,7 +139,7 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
     return decodeAction(state, edge.id);
   }
 
-  /** The search on the reducer's states, for a ruleset the core does not play yet. */
+  /** The search on the reducer's states, for a root the core has no ids for. */
   function searchOnStates(state: GameState, random: SearchRandom, start: number): Action {
     const kept = reuse && previous ? findBelow(previous, state) : null;
     const root = kept ?? newNode(state, random);

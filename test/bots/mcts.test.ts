@@ -107,7 +107,7 @@ describe('mctsBot: budget, determinism and tree reuse', () => {
 
   it('keeps the subtree of the position it meets again', () => {
     // Arrange: a position where both moves are deterministic (no shots in range).
-    const bot = mctsBot({ iterations: 200, seed: 4 });
+    const bot = mctsBot({ iterations: 400, seed: 4 });
     const rng = createRng(4);
     let state = position('p0: r1@6; p1: r2@45');
 
@@ -117,8 +117,8 @@ describe('mctsBot: budget, determinism and tree reuse', () => {
     bot.chooseAction(state, rng);
 
     // Assert
-    expect(bot.lastSearch).toMatchObject({ reused: true, iterations: 200 });
-    expect(bot.lastSearch!.rootVisits).toBeGreaterThan(200);
+    expect(bot.lastSearch).toMatchObject({ reused: true, iterations: 400 });
+    expect(bot.lastSearch!.rootVisits).toBeGreaterThan(400);
   });
 
   it('starts afresh with reuseTree: false', () => {

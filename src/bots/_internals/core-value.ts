@@ -2,11 +2,11 @@ import { coreContext, coreRuleset } from '../../core/_internals/access.js';
 import { S_STATUS, STATUS_FINISHED } from '../../core/_internals/position.js';
 import type { Position2024 } from '../../core/2024-12/position.js';
 import type { CoreGame } from '../../core/index.js';
-import { MAX_PLAYERS, rulesetNamed } from '../../rules/index.js';
+import { MAX_PLAYERS } from '../../rules/index.js';
 import { blockPointsCore } from './core-block.js';
 import { evaluateAllCore } from './core-evaluate.js';
 import { planPointsCore } from './core-plan.js';
-import { rebuildPointsCore } from './core-rebuild.js';
+import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
 // mctsBot's value of a position (value.ts's `searchValue`) read from the core: the evaluation,
@@ -19,13 +19,15 @@ interface Extras {
   readonly plan: boolean;
   /** Fortifications on edges (2024-12): rebuilding needs walls, and blocking points count. */
   readonly onEdges: boolean;
-  /** A new Building's hit points. */
-  readonly full: number;
+  /** What rebuilding a Building needs (core-rebuild.ts). */
+  readonly rebuild: RebuildRule;
 }
 
 const EXTRAS: Readonly<Record<string, Extras>> = {
-  '2025-01': { plan: true, onEdges: false, full: rulesetNamed('2025-01').hp.building },
-  '2024-12': { plan: false, onEdges: true, full: rulesetNamed('2024-12').hp.building },
+  '2025-01': { plan: true, onEdges: false, rebuild: rebuildRule('2025-01') },
+  '2024-12': { plan: false, onEdges: true, rebuild: rebuildRule('2024-12') },
+  // No plan: a Rover in orbit is not safe (R41, R48), so plan.ts gives no points.
+  '2026-06': { plan: false, onEdges: false, rebuild: rebuildRule('2026-06') },
 };
 
 /**
@@ -62,7 +64,7 @@ export function searchValueCore(core: CoreGame): number[] {
     BLOCK[p] = 0;
   }
   if (extras.plan) planPointsCore(pos, PLAN);
-  rebuildPointsCore(pos, extras.onEdges, extras.full, REBUILD);
+  rebuildPointsCore(pos, extras.rebuild, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
   let total = 0;
   for (let p = 0; p < n; p++) {

@@ -9,7 +9,7 @@ import {
   newCoreNode,
   orderByPrior,
 } from './mcts-core-tree.js';
-import { draw, PRIOR_DEPTH, rewards, selectEdge, WIDEN } from './mcts-iterate.js';
+import { draw, PRIOR_DEPTH, rewards, selectEdge, widthOf } from './mcts-iterate.js';
 import type { SearchRandom } from './random.js';
 
 // One iteration of `mctsBot`'s search on the core: from the root, make the ids of the path
@@ -95,10 +95,21 @@ function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch): CoreNode 
       edge.only = node;
     });
   }
-  const key = core.lastEventsSignature();
+  const key = outcomeKey(core);
   const known = edge.outcomes.get(key);
   if (known) return known;
   return fresh(search, null, (node) => edge.outcomes.set(key, node));
+}
+
+/**
+ * Tells the results of one action apart, `core` just after it: its events
+ * (`lastEventsSignature`, the planet roll's total aside) and the position reached (its Zobrist
+ * key), 53 bits of the two. The position is needed: a 2026-06 Fire signs all its outcomes alike
+ * (they are positions, whatever order the hits came in, as `actionOutcomes` groups them), and
+ * one child for all of them would list ids that are illegal in the others.
+ */
+export function outcomeKey(core: CoreGame): number {
+  return ((core.lastEventsSignature() ^ core.keyHi) >>> 0) * 2097152 + (core.keyLo >>> 11);
 }
 
 /** A new node where `core` is, with its value if known, kept by `keep`. */
@@ -139,7 +150,7 @@ export function iterateCore(
   for (;;) {
     if (node.terminal) break;
     const ids = idsOf(node, core, scratch);
-    const width = Math.min(ids.length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    const width = widthOf(node.visits, ids.length);
     if (node.edges.length < width) {
       if (!node.ordered && nodes.length < PRIOR_DEPTH) orderByPrior(node, core, scratch);
       const edge: CoreEdge = {

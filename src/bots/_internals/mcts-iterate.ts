@@ -20,10 +20,24 @@ import { searchValue } from './value.js';
  * of e to 1 (a shot is worth a few points, a Rover 60).
  */
 export const REWARD_SCALE = 8;
-/** Nodes this close to the root order their actions by greedy's expected value. */
-export const PRIOR_DEPTH = 2;
-/** Progressive widening: a node visited n times has tried at most ⌈WIDEN · √(n + 1)⌉ actions. */
-export const WIDEN = 2;
+/**
+ * Nodes this close to the root order their actions by greedy's expected value. Three: with the
+ * narrow widening below the search goes deeper, where random order would try random actions
+ * first (at 2 it lost to the search before at equal time, at 4 its iterations cost more for
+ * no more strength: docs/notes/performance-mcts.md).
+ */
+export const PRIOR_DEPTH = 3;
+/**
+ * Progressive widening: a node visited n times has tried at most ⌈(n + 1)^WIDEN_POWER⌉ actions
+ * (2 at 1 visit, 12 at 1,000). Wider (⌈2 √(n + 1)⌉ before issue 28's tuning) spent nearly every
+ * iteration on a new action one or two plies down, so more iterations bought little strength.
+ */
+export const WIDEN_POWER = 0.35;
+
+/** How many actions a node visited `visits` times may have tried, of its `count`. */
+export function widthOf(visits: number, count: number): number {
+  return Math.min(count, Math.ceil((visits + 1) ** WIDEN_POWER));
+}
 
 /**
  * Tells the results of one action apart: what happened (the events, without the planet roll's
@@ -150,7 +164,7 @@ export function iterate(
   let node = root;
   for (;;) {
     if (node.state.status === 'finished') break;
-    const width = Math.min(actionsOf(node).length, Math.ceil(WIDEN * Math.sqrt(node.visits + 1)));
+    const width = widthOf(node.visits, actionsOf(node).length);
     if (node.edges.length < width) {
       if (!node.ordered && path.length < PRIOR_DEPTH) orderByPrior(node);
       const edge: Edge = {

@@ -14,6 +14,7 @@ import {
 import { withPlanet } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
 import { position24 } from '../../rules/2024-12/_helpers/position.js';
+import { position26 } from '../../rules/2026-06/_helpers/position.js';
 
 // searchValueCore: value.ts's searchValue read from the core, the very same numbers, at every
 // ply and every chance outcome of seeded random play from starts and from positions where the
@@ -68,6 +69,9 @@ describe('searchValueCore equals searchValue', () => {
     ['2025-01', 4, 1],
     ['2024-12', 2, 1],
     ['2024-12', 3, 2],
+    ['2026-06', 2, 1],
+    ['2026-06', 3, 1],
+    ['2026-06', 4, 2],
   ] as const)(
     '%s, %i players on %i planets: random games',
     (ruleset: RulesetName, players, planets) => {
@@ -119,5 +123,26 @@ describe('searchValueCore equals searchValue', () => {
     for (const [i, start] of starts.entries()) playAndCompare(start, 200 + i, 40, seen);
     expect(seen.block).toBeGreaterThan(20);
     expect(seen.rebuild).toBeGreaterThan(5);
+  });
+
+  it('2026-06: from Buildings their owner can build again, on every planet', () => {
+    // Arrange: 3 of the HQ's neighbours held, one by a Rover (R37); a Factory with build points
+    // (not rebuilt: R38); the same on a second planet, whose slots come after the first's.
+    const starts = [
+      position26('p0: r1@49 r2@68 f@74 spacePort@64:2; p1: r3@40 r4@41 factory@65:3'),
+      position26('p0: r1@49 f@68 f@74 factory@64:3[points=2] r2@13; p1: r3@40 treasury@65:4'),
+      position26('p0: r1@49 f@68 f@74 factory@64:3; p1: r3@40 r4@41 f@42 drillCannon@28:1'),
+      position26(
+        'p0: r1@1.49 f@1.68 f@1.74 drillCannon@1.64:2 r2@13; p1: r3@40; p2: r4@1.40 f@1.41 treasury@1.65:4; p3: r5@41',
+        { players: 4 },
+      ),
+    ];
+    const seen = empty();
+
+    // Act, Assert
+    // Random play soon breaks the rings (four actions a turn, R47): several games from each.
+    for (const [i, start] of starts.entries())
+      for (let game = 0; game < 4; game++) playAndCompare(start, 300 + 10 * i + game, 40, seen);
+    expect(seen.rebuild).toBeGreaterThan(20);
   });
 });

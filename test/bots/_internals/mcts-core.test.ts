@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { coreSearch, iterateCore } from '../../../src/bots/_internals/mcts-core-iterate.js';
+import {
+  coreSearch,
+  iterateCore,
+  outcomeKey,
+} from '../../../src/bots/_internals/mcts-core-iterate.js';
 import { coreNodeValue, newCoreNode } from '../../../src/bots/_internals/mcts-core-tree.js';
 import { searchRandom } from '../../../src/bots/_internals/random.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
+import { encodeAction } from '../../../src/bots/encoding.js';
 import { mctsBot } from '../../../src/bots/mcts.js';
-import { CoreGame } from '../../../src/core/index.js';
+import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import {
   applyAction,
   createGame,
@@ -13,13 +18,13 @@ import {
   legalActions,
   type RulesetName,
 } from '../../../src/rules/index.js';
+import { position26 } from '../../rules/2026-06/_helpers/position.js';
 import { expectLegalToTheEnd } from '../_helpers/legal-to-the-end.js';
 
 // mctsBot's search on the core (mcts-core-tree.ts, mcts-core-iterate.ts): one CoreGame per
-// decision, made along each iteration's path and taken back to the root; the reducer's search
-// for a ruleset the core does not play.
+// decision, made along each iteration's path and taken back to the root, in every ruleset.
 
-const CORE: readonly RulesetName[] = ['2025-01', '2024-12'];
+const CORE: readonly RulesetName[] = ['2025-01', '2024-12', '2026-06'];
 
 /** The position after `actions` actions of seeded random play of a two-player `ruleset` game. */
 function midGame(ruleset: RulesetName, seed: string, actions: number): GameState {
@@ -71,18 +76,18 @@ describe.each(CORE)('iterateCore in %s', (ruleset) => {
 });
 
 describe('mctsBot on the core', () => {
-  it('searches on a CoreGame in 2025-01 and 2024-12, on states in 2026-06', () => {
+  it('searches on a CoreGame in every ruleset', () => {
     // Arrange
     const fromState = vi.spyOn(CoreGame, 'fromState');
     const bot = mctsBot({ iterations: 20, seed: 1 });
 
     // Act and Assert
-    for (const ruleset of ['2025-01', '2024-12', '2026-06'] as const) {
+    for (const ruleset of CORE) {
       fromState.mockClear();
       const state = midGame(ruleset, `which-${ruleset}`, 30);
       const action = bot.chooseAction(state, createRng(1));
       expect(legalActions(state)).toContainEqual(action);
-      expect(fromState).toHaveBeenCalledTimes(ruleset === '2026-06' ? 0 : 1);
+      expect(fromState).toHaveBeenCalledTimes(1);
     }
     fromState.mockRestore();
   });
@@ -155,7 +160,7 @@ describe('mctsBot on the core', () => {
   });
 });
 
-describe('mctsBot plays only legal actions (on the core, and on states in 2026-06)', () => {
+describe('mctsBot plays only legal actions on the core', () => {
   it.each([
     ['2025-01', 2, 1, 11],
     ['2025-01', 3, 2, 12],
@@ -171,5 +176,30 @@ describe('mctsBot plays only legal actions (on the core, and on states in 2026-0
       { players, planets, turnLimit: 12, ruleset },
       seed,
     );
+  });
+});
+
+describe('outcomeKey', () => {
+  it("tells a 2026-06 Fire's outcomes apart, which its events signature does not (R41)", () => {
+    // Arrange: a Fire on a space with a Rover and a Fortification, outcomes grouped by position.
+    const state = position26('p0: r1@7 drillCannon@26[ready,aim=40]; p1: r2@40 r3@41 f@40');
+    const core = CoreGame.fromState(state);
+    const id = encodeAction(state, { type: 'fire', planet: 0 });
+    const outcomes = outcomesOf(core, id);
+
+    // Act
+    const keys = new Set<number>();
+    const signatures = new Set<number>();
+    for (const { dice } of outcomes) {
+      core.make(id, dice);
+      keys.add(outcomeKey(core));
+      signatures.add(core.lastEventsSignature());
+      core.unmake();
+    }
+
+    // Assert
+    expect(outcomes.length).toBeGreaterThan(2);
+    expect(keys.size).toBe(outcomes.length);
+    expect(signatures.size).toBe(1);
   });
 });
