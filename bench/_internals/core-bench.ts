@@ -1,4 +1,4 @@
-import type { GameOptions, GameState, RulesetName } from '../../src/index.js';
+import type { ApplyOptions, GameOptions, GameState, RulesetName } from '../../src/index.js';
 import { GAME, midGamePositions, seededPosition } from './positions.js';
 
 // The rulesets the core bench measures (bench/suites/core.ts), one entry each, and the names of
@@ -16,12 +16,14 @@ export interface CoreBenchEntry {
   readonly positionsPrefix: string;
   /** Seed of the choice of the action made in each of those positions. */
   readonly choiceSeed: string;
-  /** The perft position, built on demand, and its depth. */
+  /** The perft position, built on demand (played `freeze: false`, as in core.ts), and its depth. */
   readonly perftAt: () => GameState;
   readonly perftDepth: number;
   /** Where the perft position comes from, for the table. */
   readonly perftSeed: string;
 }
+
+const UNFROZEN: ApplyOptions = { freeze: false };
 
 export const CORE_BENCH: readonly CoreBenchEntry[] = [
   {
@@ -30,7 +32,7 @@ export const CORE_BENCH: readonly CoreBenchEntry[] = [
     startSeed: 'core-bench-start',
     positionsPrefix: 'core-bench',
     choiceSeed: 'core-bench-choice',
-    perftAt: () => seededPosition('perft-mid', 60),
+    perftAt: () => seededPosition('perft-mid', 60, UNFROZEN),
     perftDepth: 4,
     perftSeed: 'perft-mid, 60 actions',
   },
@@ -40,7 +42,7 @@ export const CORE_BENCH: readonly CoreBenchEntry[] = [
     startSeed: 'core-bench-start-2024-12',
     positionsPrefix: 'core-bench-2024-12',
     choiceSeed: 'core-bench-choice-2024-12',
-    perftAt: () => midGamePositions(1, 'core-bench-perft-2024-12', undefined, '2024-12')[0]!,
+    perftAt: () => midGamePositions(1, 'core-bench-perft-2024-12', UNFROZEN, '2024-12')[0]!,
     perftDepth: 3,
     perftSeed: 'core-bench-perft-2024-12',
   },
@@ -50,7 +52,7 @@ export const CORE_BENCH: readonly CoreBenchEntry[] = [
     startSeed: 'core-bench-start-2026-06',
     positionsPrefix: 'core-bench-2026-06',
     choiceSeed: 'core-bench-choice-2026-06',
-    perftAt: () => midGamePositions(1, 'core-bench-perft-2026-06', undefined, '2026-06')[0]!,
+    perftAt: () => midGamePositions(1, 'core-bench-perft-2026-06', UNFROZEN, '2026-06')[0]!,
     perftDepth: 3,
     perftSeed: 'core-bench-perft-2026-06',
   },

@@ -12,8 +12,8 @@ import { midGamePositions } from './positions.js';
 // The core bench's playout pair (bench/suites/core.ts) in a process of its own, where the
 // reducer has played nothing but this: what the core's playout step is against a warm reducer
 // that has only seen `freeze: false` states. With --frozen-first, the process first builds 1,000
-// positions by frozen play, as every `npm run bench` does when it imports the suites' fixtures
-// (docs/notes/performance-core.md, 2026-11-28: that alone slows the reducer's step ~1.7×).
+// positions by frozen play, as `npm run bench` did when it imported every suite's fixtures in one
+// process (docs/notes/performance-core.md, 2026-11-28: that alone slows the reducer's step ~1.7×).
 //
 //   npx tsx bench/_internals/core-clean-reducer.ts [ruleset] [--frozen-first] [--rounds 10]
 //

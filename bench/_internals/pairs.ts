@@ -1,13 +1,19 @@
-import type { MeasureOptions } from './measure.js';
 import type { PairResult, Row } from './results.js';
+import { isFlat, type PairBudget, relativeSpread } from './steady.js';
 import type { BenchCase, BenchSuite } from './suite.js';
 import type { Target } from './targets.js';
 
-// Ratios of two cases measured interleaved: batches of one, then of the other, alternating
-// until the budget is spent, so that both see the same machine load. Rows measured one after
-// the other can see very different loads on a shared machine (a test suite starting between
-// them halves one and not the other), and even CPU time suffers from a busy sibling core
-// (shared caches). A target's ratio uses its pair when the run measured one.
+// Ratios of two cases measured interleaved: batches of one, then of the other, alternating, so
+// that both see the same machine load. Rows measured one after the other can see very different
+// loads on a shared machine (a test suite starting between them halves one and not the other),
+// and even CPU time suffers from a busy sibling core (shared caches). A target's ratio uses its
+// pair when the run measured one.
+//
+// A pair is warmed until steady first: the reducer's step keeps speeding up for seconds after a
+// case's own short warm-up (the JIT's later tiers), so a ratio timed early depends on where on
+// that ramp it lands. The alternation runs in windows (about `windowMs` of CPU time a side);
+// the warm-up ends once both sides' rates per window are flat (steady.ts), or at its cap; then
+// `timeMs` a side is timed, and the rates of its windows are kept so that flatness can be seen.
 
 const BATCH_TARGET_US = 10_000;
 
@@ -18,6 +24,17 @@ function cpuNow(): number {
 
 let _sink: unknown;
 
+interface Totals {
+  cpuA: number;
+  wallA: number;
+  unitsA: number;
+  cpuB: number;
+  wallB: number;
+  unitsB: number;
+}
+
+const zero = (): Totals => ({ cpuA: 0, wallA: 0, unitsA: 0, cpuB: 0, wallB: 0, unitsB: 0 });
+
 /** CPU ms, wall ms and units of `calls` calls of `c`. */
 async function runBatch(c: BenchCase, calls: number): Promise<[number, number, number]> {
   const cpu = cpuNow();
@@ -27,15 +44,42 @@ async function runBatch(c: BenchCase, calls: number): Promise<[number, number, n
   return [cpuNow() - cpu, performance.now() - wall, calls * (c.unitsPerCall ?? 1)];
 }
 
+/** Alternates batches until each side has spent `ms` of CPU time (two rounds at least). */
+async function window(
+  a: BenchCase,
+  b: BenchCase,
+  batchA: number,
+  batchB: number,
+  ms: number,
+): Promise<Totals & { rounds: number }> {
+  const t = zero();
+  let rounds = 0;
+  while (t.cpuA < ms || t.cpuB < ms || rounds < 2) {
+    const [cpuA, wallA, unitsA] = await runBatch(a, batchA);
+    const [cpuB, wallB, unitsB] = await runBatch(b, batchB);
+    t.cpuA += cpuA;
+    t.wallA += wallA;
+    t.unitsA += unitsA;
+    t.cpuB += cpuB;
+    t.wallB += wallB;
+    t.unitsB += unitsB;
+    rounds++;
+  }
+  return { ...t, rounds };
+}
+
+const round3 = (x: number) => Number(x.toPrecision(3));
+
 /**
- * Measures, interleaved, every ratio target whose two cases were both measured in this run
- * (`rows`; their medians size the batches). The budget of each pair is twice `timeMs`.
+ * Measures, interleaved, every ratio target whose two cases are both among `suites` and were
+ * both measured in this run (`rows`; their medians size the batches), each after a warm-up to
+ * steady rates.
  */
 export async function measurePairs(
   targets: readonly Target[],
   suites: readonly BenchSuite[],
   rows: readonly Row[],
-  options: MeasureOptions,
+  budget: PairBudget,
   measuredAt: string,
   onPair: (target: Target) => void = () => {},
 ): Promise<PairResult[]> {
@@ -52,20 +96,29 @@ export async function measurePairs(
     onPair(target);
     const batchA = Math.max(1, Math.round(BATCH_TARGET_US / rowA.medianUs));
     const batchB = Math.max(1, Math.round(BATCH_TARGET_US / rowB.medianUs));
-    const totals = { cpuA: 0, wallA: 0, unitsA: 0, cpuB: 0, wallB: 0, unitsB: 0 };
+    const warmA: number[] = [];
+    const warmB: number[] = [];
+    let warmMs = 0;
+    while (warmMs < budget.maxWarmupMs) {
+      const w = await window(a, b, batchA, batchB, budget.windowMs);
+      warmA.push(w.unitsA / w.cpuA);
+      warmB.push(w.unitsB / w.cpuB);
+      warmMs += Math.min(w.cpuA, w.cpuB);
+      if (warmMs >= budget.minWarmupMs && isFlat(warmA) && isFlat(warmB)) break;
+    }
+    const steady = isFlat(warmA) && isFlat(warmB);
+    const totals = zero();
     let rounds = 0;
-    await runBatch(a, 1); // the JIT may have moved on since the case's own measurement
-    await runBatch(b, 1);
-    while (totals.cpuA + totals.cpuB < 2 * options.timeMs || rounds < 2) {
-      const [cpuA, wallA, unitsA] = await runBatch(a, batchA);
-      const [cpuB, wallB, unitsB] = await runBatch(b, batchB);
-      totals.cpuA += cpuA;
-      totals.wallA += wallA;
-      totals.unitsA += unitsA;
-      totals.cpuB += cpuB;
-      totals.wallB += wallB;
-      totals.unitsB += unitsB;
-      rounds++;
+    const ratios: number[] = [];
+    const timedA: number[] = [];
+    const timedB: number[] = [];
+    while (Math.min(totals.cpuA, totals.cpuB) < budget.timeMs) {
+      const w = await window(a, b, batchA, batchB, budget.windowMs);
+      for (const key of Object.keys(totals) as (keyof Totals)[]) totals[key] += w[key];
+      rounds += w.rounds;
+      timedA.push(w.unitsA / w.cpuA);
+      timedB.push(w.unitsB / w.cpuB);
+      ratios.push(w.unitsA / w.cpuA / (w.unitsB / w.cpuB));
     }
     results.push({
       target: target.name,
@@ -73,6 +126,13 @@ export async function measurePairs(
       wallRatio: totals.unitsA / totals.wallA / (totals.unitsB / totals.wallB),
       rounds,
       measuredAt,
+      warmupMs: Math.round(warmMs),
+      steady,
+      ratioSpread: round3(relativeSpread(ratios)),
+      windows: {
+        warmup: { of: warmA.map(round3), over: warmB.map(round3) },
+        timed: { of: timedA.map(round3), over: timedB.map(round3) },
+      },
     });
   }
   return results;

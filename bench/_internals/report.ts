@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import type { MeasureOptions } from './measure.js';
 import type { PairResult, Row } from './results.js';
-import type { BenchSuite } from './suite.js';
+import type { PairBudget } from './steady.js';
 import { checkTargets, targetTable } from './targets.js';
 
 // Turns measurements into the markdown tables printed by `npm run bench` and the files of
@@ -19,9 +19,11 @@ export interface RunInfo {
   readonly cpu: string;
   readonly cores: number;
   readonly options: MeasureOptions;
+  /** How the pairs were warmed and timed (bench/_internals/steady.ts). */
+  readonly pairBudget: PairBudget;
 }
 
-export function runInfo(options: MeasureOptions): RunInfo {
+export function runInfo(options: MeasureOptions, pairBudget: PairBudget): RunInfo {
   return {
     date: new Date().toISOString(),
     node: process.version,
@@ -29,6 +31,7 @@ export function runInfo(options: MeasureOptions): RunInfo {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     cores: availableParallelism(),
     options,
+    pairBudget,
   };
 }
 
@@ -85,31 +88,38 @@ interface SuiteFile {
 }
 
 /**
- * Merges a run's rows into the per-suite files (replacing the rows of the cases it measured,
- * dropping rows of cases that no longer exist) and returns every suite's rows, in suite and
- * case order.
+ * Merges a run's rows into the per-suite files and returns every suite's rows, in suite and case
+ * order. A suite that ran (`ran`: its case names) gets its measured rows, its earlier rows for
+ * the cases not measured, and none for cases that no longer exist; a suite that did not run
+ * keeps its file's rows.
  */
 export function mergeResults(
   dir: URL,
-  suites: readonly BenchSuite[],
+  suites: readonly string[],
+  ran: ReadonlyMap<string, readonly string[]>,
   fresh: readonly Row[],
 ): Row[] {
   mkdirSync(dir, { recursive: true });
   const all: Row[] = [];
   for (const suite of suites) {
-    const file = new URL(`${suite.name}.json`, dir);
+    const file = new URL(`${suite}.json`, dir);
     // Rows written before CPU time was recorded are dropped: their figures do not compare.
     const earlierRows: readonly Row[] = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as SuiteFile).results.filter(
           (r) => typeof r.cpuUnitsPerSecond === 'number',
         )
       : [];
+    const names = ran.get(suite);
+    if (names === undefined) {
+      all.push(...earlierRows);
+      continue;
+    }
     const pick = (name: string) =>
-      fresh.find((r) => r.suite === suite.name && r.case === name) ??
+      fresh.find((r) => r.suite === suite && r.case === name) ??
       earlierRows.find((r) => r.case === name);
-    const rows = suite.cases.map((c) => pick(c.name)).filter((r) => r !== undefined);
-    if (fresh.some((r) => r.suite === suite.name)) {
-      const content: SuiteFile = { suite: suite.name, results: rows };
+    const rows = names.map(pick).filter((r) => r !== undefined);
+    if (fresh.some((r) => r.suite === suite)) {
+      const content: SuiteFile = { suite, results: rows };
       writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
     }
     all.push(...rows);
@@ -143,7 +153,7 @@ export function writeResults(
     '',
     `Written by \`npm run bench\` on ${info.date}.`,
     `Machine: Node ${info.node}, ${info.platform}, ${info.cpu} (${info.cores} cores).`,
-    `Each case: ${info.options.warmupMs} ms warm-up, then ${info.options.timeMs} ms timed in batches (CPU time).`,
+    `Each suite ran in a process of its own. Each case: ${info.options.warmupMs} ms warm-up, then ${info.options.timeMs} ms timed in batches (CPU time).`,
     "Times are the process's CPU time (the machine is shared: wall time mostly measures the",
     'scheduler\'s share). "rate (wall)" is the same work over wall time, and "CPU share" CPU time',
     'over wall time (near 100% on an idle core). "time per call" is the median over batches; "±"',
@@ -155,8 +165,11 @@ export function writeResults(
     '## Targets',
     '',
     'Rates and ratios of rates (units per second of CPU time each; wall time beside), against the',
-    'targets of bench/_internals/targets.ts. "paired": the two cases were re-run interleaved, batch',
-    'for batch, so that both saw the same machine load (bench/_internals/pairs.ts).',
+    'targets of bench/_internals/targets.ts. "paired": the two cases ran in one process and were',
+    're-run there interleaved, batch for batch, so that both saw the same machine load, after a',
+    `warm-up until both rates were flat (${info.pairBudget.minWarmupMs / 1000}–${info.pairBudget.maxWarmupMs / 1000} s a side, then ${info.pairBudget.timeMs / 1000} s timed;`,
+    'bench/_internals/pairs.ts; pairs.json has the rates window by window). "same run": two rows',
+    'of this run, measured in turn (or in two processes, when the cases are in two suites).',
     '',
     targetTable(targets),
     '',

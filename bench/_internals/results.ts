@@ -33,4 +33,21 @@ export interface PairResult {
   readonly rounds: number;
   /** The run that measured it (`RunInfo.date`). */
   readonly measuredAt: string;
+  /** CPU time of the warm-up before the timed part, per side, in milliseconds. */
+  readonly warmupMs?: number;
+  /** Whether both sides' rates had stopped moving when the warm-up ended (else: its cap). */
+  readonly steady?: boolean;
+  /** Half the gap between the largest and smallest ratio of the timed windows, relative. */
+  readonly ratioSpread?: number;
+  /** Both sides' rates (units per CPU second), window by window: warm-up, then timed part. */
+  readonly windows?: {
+    readonly warmup: PairRates;
+    readonly timed: PairRates;
+  };
+}
+
+/** The two sides' rates of a pair, one entry per window. */
+export interface PairRates {
+  readonly of: readonly number[];
+  readonly over: readonly number[];
 }

@@ -41,18 +41,50 @@ export interface BenchSuite {
 
 const SUITES_DIR = new URL('../suites/', import.meta.url);
 
-/** Loads every `bench/suites/*.ts`, in file-name order. */
-export async function loadSuites(): Promise<BenchSuite[]> {
-  const files = readdirSync(fileURLToPath(SUITES_DIR))
+/** The names of the suites (`bench/suites/*.ts`, in file-name order), without loading them. */
+export function suiteNames(): string[] {
+  return readdirSync(fileURLToPath(SUITES_DIR))
     .filter((f) => f.endsWith('.ts') && !f.startsWith('_'))
-    .sort();
-  const suites: BenchSuite[] = [];
-  for (const file of files) {
-    const module: { cases?: readonly BenchCase[] } = await import(new URL(file, SUITES_DIR).href);
-    if (!Array.isArray(module.cases)) {
-      throw new Error(`bench/suites/${file} must export \`cases: BenchCase[]\``);
-    }
-    suites.push({ name: file.replace(/\.ts$/, ''), cases: module.cases });
+    .sort()
+    .map((f) => f.replace(/\.ts$/, ''));
+}
+
+/**
+ * A suite measured in several processes, one per group (the core suite: one per ruleset, as a
+ * user plays one): its module exports `groups` and `casesOf(group)` instead of `cases`, and
+ * builds a group's fixtures only when asked for its cases.
+ */
+export interface GroupedSuite {
+  readonly name: string;
+  readonly groups: readonly string[];
+}
+
+interface SuiteModule {
+  readonly cases?: readonly BenchCase[];
+  readonly groups?: readonly string[];
+  readonly casesOf?: (group: string) => readonly BenchCase[];
+}
+
+/**
+ * Loads one suite, `bench/suites/<name>.ts` (importing it builds its fixtures): its cases, or
+ * those of `group` for a grouped suite, or, for a grouped suite without `group`, its groups.
+ */
+export async function loadSuite(
+  name: string,
+  group: string | null = null,
+): Promise<BenchSuite | GroupedSuite> {
+  if (!suiteNames().includes(name)) throw new Error(`no suite bench/suites/${name}.ts`);
+  const module: SuiteModule = await import(new URL(`${name}.ts`, SUITES_DIR).href);
+  if (Array.isArray(module.groups) && typeof module.casesOf === 'function') {
+    if (group === null) return { name, groups: module.groups };
+    if (!module.groups.includes(group)) throw new Error(`suite ${name} has no group ${group}`);
+    return { name, cases: module.casesOf(group) };
   }
-  return suites;
+  if (!Array.isArray(module.cases)) {
+    throw new Error(
+      `bench/suites/${name}.ts must export \`cases: BenchCase[]\` (or \`groups\` and \`casesOf\`)`,
+    );
+  }
+  if (group !== null) throw new Error(`suite ${name} has no groups`);
+  return { name, cases: module.cases };
 }

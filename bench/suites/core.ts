@@ -53,17 +53,15 @@ function rulesetCases(entry: CoreBenchEntry): BenchCase[] {
   const out = new Int32Array(playout.maxLegalIds);
   let played = 0;
   // make + unmake: the positions and actions of the rules suite's kind (every 7th position after
-  // the 20th action of seeded games), one core per position.
-  const positions: GameState[] = JSON.parse(
-    JSON.stringify(
-      midGamePositions(
-        POSITIONS,
-        entry.positionsPrefix,
-        undefined,
-        entry.options.ruleset === undefined ? undefined : ruleset,
-      ),
-    ),
-  ) as GameState[];
+  // the 20th action of seeded games), one core per position. Played `freeze: false` (the same
+  // states), as every fixture of this suite: a reducer that has seen frozen states runs its
+  // `freeze: false` step markedly slower, and users who play unfrozen never have any.
+  const positions: GameState[] = midGamePositions(
+    POSITIONS,
+    entry.positionsPrefix,
+    UNFROZEN,
+    entry.options.ruleset === undefined ? undefined : ruleset,
+  );
   const pick = createRng(entry.choiceSeed);
   const chosen: Action[] = positions.map((state) => {
     const legal = legalActions(state);
@@ -142,4 +140,13 @@ function rulesetCases(entry: CoreBenchEntry): BenchCase[] {
   ];
 }
 
-export const cases: readonly BenchCase[] = CORE_BENCH.flatMap(rulesetCases);
+// One process per ruleset (bench/_internals/suite.ts, grouped suites): a user plays one ruleset,
+// so each ruleset's reducer side is timed in a process that has played no other.
+export const groups: readonly string[] = CORE_BENCH.map((e) => e.ruleset);
+
+/** The cases of one ruleset, its fixtures built now. */
+export function casesOf(group: string): readonly BenchCase[] {
+  const entry = CORE_BENCH.find((e) => e.ruleset === group);
+  if (entry === undefined) throw new Error(`no core bench entry for ${group}`);
+  return rulesetCases(entry);
+}
