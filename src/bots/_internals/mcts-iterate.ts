@@ -34,9 +34,20 @@ export const PRIOR_DEPTH = 3;
  */
 export const WIDEN_POWER = 0.35;
 
+/**
+ * ⌈(n + 1)^WIDEN_POWER⌉ for n = 0, 1, 2…, computed once per n as `widthOf` needs it: the power
+ * cost more than the rest of a step down the tree, and every iteration takes it at every node.
+ */
+const WIDTHS: number[] = [];
+/** The table stops here (a long timed search's root): beyond, the power is taken each time. */
+const WIDTHS_KEPT = 1 << 16;
+
 /** How many actions a node visited `visits` times may have tried, of its `count`. */
 export function widthOf(visits: number, count: number): number {
-  return Math.min(count, Math.ceil((visits + 1) ** WIDEN_POWER));
+  if (visits >= WIDTHS_KEPT) return Math.min(count, Math.ceil((visits + 1) ** WIDEN_POWER));
+  while (WIDTHS.length <= visits) WIDTHS.push(Math.ceil((WIDTHS.length + 1) ** WIDEN_POWER));
+  const width = WIDTHS[visits]!;
+  return width < count ? width : count;
 }
 
 /**
