@@ -37,7 +37,11 @@ export interface CoreSearch {
   /** The path of one iteration: its nodes and the edges taken from them. */
   readonly nodes: CoreNode[];
   readonly edges: CoreEdge[];
+  /** Each seat's reward of one iteration. */
+  readonly rewards: number[];
 }
+
+const NO_DICE: readonly number[] = [];
 
 /** A search on `core` (at the root), drawing from `random`. */
 export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
@@ -60,6 +64,7 @@ export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
     fresh: false,
     nodes: [],
     edges: [],
+    rewards: [],
   };
   return search;
 }
@@ -223,7 +228,7 @@ export function iterateCore(
         visits: 0,
         reward: 0,
         only: null,
-        onlyDice: [],
+        onlyDice: NO_DICE,
         outcomes: new Map(),
       };
       node.edges.push(edge);
@@ -248,7 +253,7 @@ export function iterateCore(
     sync(search, k);
     values = coreNodeValue(node, core);
   }
-  const r = rewards(values, baseline);
+  const r = rewards(values, baseline, search.rewards);
   for (let i = 0; i < nodes.length; i++) {
     const parent = nodes[i]!;
     const edge = edges[i]!;

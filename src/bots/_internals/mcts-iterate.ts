@@ -47,7 +47,7 @@ export function widthOf(visits: number, count: number): number {
   if (visits >= WIDTHS_KEPT) return Math.min(count, Math.ceil((visits + 1) ** WIDEN_POWER));
   while (WIDTHS.length <= visits) WIDTHS.push(Math.ceil((WIDTHS.length + 1) ** WIDEN_POWER));
   const width = WIDTHS[visits]!;
-  return width < count ? width : count;
+  return Math.min(width, count);
 }
 
 /**
@@ -66,10 +66,14 @@ function outcomeKey(state: GameState): string {
 
 /**
  * Each seat's reward in 0..1: a win 1, a loss 0, otherwise its evaluation minus the root's,
- * squashed (the baseline keeps small differences visible whatever the score).
+ * squashed (the baseline keeps small differences visible whatever the score), written into `out`
+ * (a new array unless given).
  */
-export function rewards(values: readonly number[], baseline: readonly number[]): number[] {
-  const out = new Array<number>(values.length);
+export function rewards(
+  values: readonly number[],
+  baseline: readonly number[],
+  out: number[] = new Array<number>(values.length),
+): number[] {
   for (let p = 0; p < values.length; p++) {
     out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
   }
