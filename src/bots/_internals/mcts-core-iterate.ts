@@ -34,8 +34,10 @@ export interface CoreSearch {
   rolled: number;
   /** Whether the last `follow` made a new node. */
   fresh: boolean;
-  /** The path of one iteration: its nodes and the edges taken from them. */
-  readonly nodes: CoreNode[];
+  /**
+   * The edges of one iteration's path, in order (its nodes are the root, then `trail`'s); the
+   * first `k` are the path's (entries past it are stale).
+   */
   readonly edges: CoreEdge[];
   /** Each seat's reward of one iteration. */
   readonly rewards: number[];
@@ -62,7 +64,6 @@ export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
     made: 0,
     trail: [],
     fresh: false,
-    nodes: [],
     edges: [],
     rewards: [],
   };
@@ -204,9 +205,7 @@ export function iterateCore(
   search: CoreSearch,
 ): void {
   const { core, scratch } = search;
-  const { nodes, edges } = search;
-  nodes.length = 0;
-  edges.length = 0;
+  const { edges, trail } = search;
   let node = root;
   // The path's makes so far: `node` is its `k`th node (the core is there, or past it on `trail`).
   let k = 0;
@@ -232,14 +231,12 @@ export function iterateCore(
         outcomes: new Map(),
       };
       node.edges.push(edge);
-      nodes.push(node);
-      edges.push(edge);
+      edges[k] = edge;
       node = follow(edge, node, search, k++);
       break;
     }
     const edge = selectEdge(node, c);
-    nodes.push(node);
-    edges.push(edge);
+    edges[k] = edge;
     node = follow(edge, node, search, k++);
     if (search.fresh) break;
   }
@@ -254,8 +251,9 @@ export function iterateCore(
     values = coreNodeValue(node, core);
   }
   const r = rewards(values, baseline, search.rewards);
-  for (let i = 0; i < nodes.length; i++) {
-    const parent = nodes[i]!;
+  // The path's `i`th node is where its `i`th edge was taken from: the root, then `trail`'s.
+  for (let i = 0; i < k; i++) {
+    const parent = i === 0 ? root : trail[i - 1]!;
     const edge = edges[i]!;
     parent.visits++;
     edge.visits++;
