@@ -1,7 +1,10 @@
 // Whether two source trees' mctsBot make the same decisions: searches from fixed positions (2024-12,
 // 2025-01 and 2026-06, 2 to 4 players, mid-game and late), compared by the action chosen and the
-// root's visits, then whole games of mctsBot (tree reuse on) against greedy, compared action by
-// action. For a change meant to alter how the search is computed, not what it computes.
+// root's visits, then the whole trees of searches on the core from those positions (every node's
+// key, visits, ids in their order and value, every edge's visits and reward, at playout depths 0
+// and 3, through the search's internals), then whole games of mctsBot (tree reuse on) against
+// greedy, compared action by action. For a change meant to alter how the search is computed,
+// not what it computes.
 //
 //   git worktree add /tmp/base <ref> && cp -al node_modules /tmp/base/node_modules
 //   npx tsx bench/_internals/mcts-same.ts /tmp/base . [--searches 90] [--iterations 300] [--games 6]
@@ -12,6 +15,15 @@ import { pathToFileURL } from 'node:url';
 type Engine = typeof import('../../src/index.js');
 type GameState = import('../../src/index.js').GameState;
 type RulesetName = import('../../src/index.js').RulesetName;
+type CoreNode = import('../../src/bots/_internals/mcts-core-tree.js').CoreNode;
+
+/** The search's internals of one tree (their names and signatures as at issue 28's end). */
+interface Internals {
+  readonly core: typeof import('../../src/core/index.js');
+  readonly iterate: typeof import('../../src/bots/_internals/mcts-core-iterate.js');
+  readonly tree: typeof import('../../src/bots/_internals/mcts-core-tree.js');
+  readonly random: typeof import('../../src/bots/_internals/random.js');
+}
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -27,6 +39,16 @@ if (!dirA || !dirB) throw new Error('usage: mcts-same.ts <tree A> <tree B> [--se
 const load = async (dir: string): Promise<Engine> =>
   import(pathToFileURL(resolve(dir, 'src/index.ts')).href);
 const [a, b] = await Promise.all([load(dirA), load(dirB)]);
+const loadInternals = async (dir: string): Promise<Internals> => {
+  const at = (path: string) => import(pathToFileURL(resolve(dir, path)).href);
+  return {
+    core: await at('src/core/index.ts'),
+    iterate: await at('src/bots/_internals/mcts-core-iterate.ts'),
+    tree: await at('src/bots/_internals/mcts-core-tree.ts'),
+    random: await at('src/bots/_internals/random.ts'),
+  };
+};
+const [ia, ib] = await Promise.all([loadInternals(dirA), loadInternals(dirB)]);
 const RULESETS: readonly RulesetName[] = ['2024-12', '2025-01', '2026-06'];
 
 /** Positions of seeded random play under engine `e`: after 30, 60, 90… actions, and the end. */
@@ -64,6 +86,54 @@ for (let i = 0; i < SEARCHES; i++) {
 }
 console.log(`${SEARCHES} searches of ${ITERATIONS} iterations: ${differences} different`);
 
+/** Every statistic of a tree, depth first, children in the order they were made. */
+function digest(node: CoreNode, out: string[]): void {
+  out.push(
+    `n ${node.player} ${node.keyHi} ${node.keyLo} ${node.visits} ${node.terminal}` +
+      ` [${node.ids?.join(',') ?? ''}] ${node.value?.join(',') ?? '-'}`,
+  );
+  for (const edge of node.edges) {
+    out.push(`e ${edge.id} ${edge.visits} ${edge.reward} ${edge.onlyDice.join(',')}`);
+    if (edge.only) digest(edge.only, out);
+    for (const [key, child] of edge.outcomes) {
+      out.push(`o ${key}`);
+      digest(child, out);
+    }
+  }
+}
+
+/** The digest of a search of `ITERATIONS` iterations from `state` with internals `x`. */
+function tree(x: Internals, state: GameState, seed: number, depth: number): string[] {
+  const core = x.core.CoreGame.fromState(state);
+  const random = x.random.searchRandom(seed);
+  const root = x.tree.newCoreNode(core, random);
+  const search = x.iterate.coreSearch(core, random);
+  if (x.tree.idsOf(root, core, search.scratch).length < 2) return [];
+  const baseline = x.tree.coreNodeValue(root, core);
+  for (let i = 0; i < ITERATIONS; i++)
+    x.iterate.iterateCore(root, baseline, Math.SQRT2, depth, search);
+  const out: string[] = [];
+  digest(root, out);
+  return out;
+}
+
+let treeDifferences = 0;
+let lines = 0;
+for (let i = 0; i < SEARCHES; i++) {
+  for (const depth of [0, 3]) {
+    const [ta, tb] = [tree(ia, statesA[i]!, i, depth), tree(ib, statesB[i]!, i, depth)];
+    lines += ta.length;
+    const at = ta.findIndex((x, k) => x !== tb[k]);
+    if (at >= 0 || ta.length !== tb.length) {
+      treeDifferences++;
+      console.log(
+        `tree ${i} (depth ${depth}): first difference at ${at}: ${ta[at]} against ${tb[at]}`,
+      );
+    }
+  }
+}
+console.log(`${SEARCHES * 2} trees, ${lines} nodes and edges: ${treeDifferences} different`);
+
 /** The actions of one game of mctsBot (seat 0, tree reuse on) against greedy, under engine `e`. */
 function game(e: Engine, g: number): string[] {
   const ruleset = RULESETS[g % RULESETS.length]!;
@@ -95,4 +165,4 @@ for (let g = 0; g < GAMES; g++) {
   }
 }
 console.log(`${GAMES} games, ${total} actions: ${gameDifferences} different`);
-process.exitCode = differences + gameDifferences > 0 ? 1 : 0;
+process.exitCode = differences + treeDifferences + gameDifferences > 0 ? 1 : 0;

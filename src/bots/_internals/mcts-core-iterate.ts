@@ -13,13 +13,18 @@ import { draw, PRIOR_DEPTH, rewards, selectEdge, widthOf } from './mcts-iterate.
 import type { SearchRandom } from './random.js';
 
 // One iteration of `mctsBot`'s search on the core: from the root, make the ids of the path
-// (select, expand), play out, value, back up, and take every make back (`reset`: the core was
-// built at the root). The same steps as mcts-iterate.ts, on one mutable game.
+// (select, expand), play out, value, back up. The same steps as mcts-iterate.ts, on one mutable
+// game. An iteration leaves the core at the end of its path (its playout taken back), and the
+// next one makes only what its path does not share with that one: most paths begin alike.
 
 /** What one search on the core shares between its iterations. */
 export interface CoreSearch {
-  /** The game, at the root between iterations. */
+  /** The game, between iterations at the end of the last path (`made` makes past the root). */
   readonly core: CoreGame;
+  /** How many makes of the path `trail` lists the core is past the root. */
+  made: number;
+  /** The nodes the core's makes reached, in order (the first `made` are where it is). */
+  readonly trail: CoreNode[];
   /** Legal ids of one position (`core.maxLegalIds` long). */
   readonly scratch: Int32Array;
   readonly random: SearchRandom;
@@ -29,10 +34,16 @@ export interface CoreSearch {
   rolled: number;
   /** Whether the last `follow` made a new node. */
   fresh: boolean;
-  /** The path of one iteration: its nodes and the edges taken from them. */
-  readonly nodes: CoreNode[];
+  /**
+   * The edges of one iteration's path, in order (its nodes are the root, then `trail`'s); the
+   * first `k` are the path's (entries past it are stale).
+   */
   readonly edges: CoreEdge[];
+  /** Each seat's reward of one iteration. */
+  readonly rewards: number[];
 }
+
+const NO_DICE: readonly number[] = [];
 
 /** A search on `core` (at the root), drawing from `random`. */
 export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
@@ -50,55 +61,93 @@ export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
       },
     },
     rolled: 0,
+    made: 0,
+    trail: [],
     fresh: false,
-    nodes: [],
     edges: [],
+    rewards: [],
   };
   return search;
 }
 
+/** Takes back the makes past the `k`th of the path (the core at the path's `k`th node). */
+function sync(search: CoreSearch, k: number): void {
+  if (search.made <= k) return;
+  if (k === 0) search.core.reset();
+  else for (let m = search.made; m > k; m--) search.core.unmake();
+  search.made = k;
+}
+
 /**
- * Follows an edge: makes its id (with the dice of the outcome drawn from the ordering's list,
- * or with the search's dice at a node that was not ordered) and finds or makes the child node,
- * setting `search.fresh` when it is new. An edge's id was listed by `legalIds` at this very
- * position, and the dice of a known outcome are all it draws, so these makes skip `make`'s
- * legality check (`makePadded`); a make with the search's dice goes through `make`.
+ * Moves the core from the path's `k`th node to its known child `child`, by `id` with `dice`:
+ * nothing to do when the core already went there (the last path shared this step).
  */
-function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch): CoreNode {
+function advance(
+  search: CoreSearch,
+  k: number,
+  child: CoreNode,
+  id: number,
+  dice: readonly number[],
+): void {
+  if (search.made > k && search.trail[k] === child) return;
+  sync(search, k);
+  search.core.makePadded(id, dice);
+  search.made = k + 1;
+  search.trail[k] = child;
+}
+
+/**
+ * Follows an edge from the path's `k`th node: makes its id (with the dice of the outcome drawn
+ * from the ordering's list, or with the search's dice at a node that was not ordered) unless
+ * the core is there already, and finds or makes the child node, setting `search.fresh` when it
+ * is new. An edge's id was listed by `legalIds` at this very position, and the dice of a known
+ * outcome are all it draws, so these makes skip `make`'s legality check (`makePadded`); a make
+ * with the search's dice goes through `make`, always (it rolls them).
+ */
+function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch, k: number): CoreNode {
   const { core, random } = search;
   search.fresh = false;
   if (edge.only) {
-    core.makePadded(edge.id, edge.onlyDice);
+    advance(search, k, edge.only, edge.id, edge.onlyDice);
     return edge.only;
   }
   const priors = parent.priors?.get(edge.id);
   if (priors !== undefined) {
     const index = draw(priors, random);
     const outcome = priors[index]!;
+    // The listed outcomes are different positions, so the index tells them apart.
+    const known = priors.length === 1 ? undefined : edge.outcomes.get(index);
+    if (known) {
+      advance(search, k, known, edge.id, outcome.dice);
+      return known;
+    }
+    sync(search, k);
     core.makePadded(edge.id, outcome.dice);
     if (priors.length === 1) {
       edge.onlyDice = outcome.dice;
-      return fresh(search, outcome.value, (node) => {
+      return fresh(search, k, outcome.value, (node) => {
         edge.only = node;
       });
     }
-    // The listed outcomes are different positions, so the index tells them apart.
-    const known = edge.outcomes.get(index);
-    if (known) return known;
-    return fresh(search, outcome.value, (node) => edge.outcomes.set(index, node));
+    return fresh(search, k, outcome.value, (node) => edge.outcomes.set(index, node));
   }
+  sync(search, k);
   search.rolled = 0;
   core.make(edge.id, search.dice);
   if (search.rolled === 0 && edge.outcomes.size === 0) {
     // No dice: the action has this one result.
-    return fresh(search, null, (node) => {
+    return fresh(search, k, null, (node) => {
       edge.only = node;
     });
   }
   const key = outcomeKey(core);
   const known = edge.outcomes.get(key);
-  if (known) return known;
-  return fresh(search, null, (node) => edge.outcomes.set(key, node));
+  search.made = k + 1;
+  if (known) {
+    search.trail[k] = known;
+    return known;
+  }
+  return fresh(search, k, null, (node) => edge.outcomes.set(key, node));
 }
 
 /**
@@ -112,29 +161,42 @@ export function outcomeKey(core: CoreGame): number {
   return ((core.lastEventsSignature() ^ core.keyHi) >>> 0) * 2097152 + (core.keyLo >>> 11);
 }
 
-/** A new node where `core` is, with its value if known, kept by `keep`. */
+/** A new node where `core` is (the path's `k + 1`th), with its value if known, kept by `keep`. */
 function fresh(
   search: CoreSearch,
+  k: number,
   value: readonly number[] | null,
   keep: (node: CoreNode) => void,
 ): CoreNode {
   const node = newCoreNode(search.core, search.random);
   node.value = value;
   keep(node);
+  search.made = k + 1;
+  search.trail[k] = node;
   search.fresh = true;
   return node;
 }
 
-/** Random actions from where `core` is, with the search's dice (at most `depth`). */
-function playout(search: CoreSearch, depth: number): void {
+/**
+ * The value after random actions from where `core` is, with the search's dice (at most
+ * `depth`), the core taken back to where it was.
+ */
+function playout(search: CoreSearch, depth: number): readonly number[] {
   const { core, scratch, random } = search;
-  for (let i = 0; i < depth && !core.isTerminal(); i++) {
+  let played = 0;
+  for (; played < depth && !core.isTerminal(); played++) {
     const n = core.legalIds(scratch);
     core.make(scratch[random.int(n)]!, search.dice);
   }
+  const values = searchValueCore(core);
+  for (; played > 0; played--) core.unmake();
+  return values;
 }
 
-/** One MCTS iteration on the core: select, expand, play out, back up; the core back at the root. */
+/**
+ * One MCTS iteration on the core: select, expand, play out, back up; the core left at the end of
+ * the path.
+ */
 export function iterateCore(
   root: CoreNode,
   baseline: readonly number[],
@@ -143,47 +205,55 @@ export function iterateCore(
   search: CoreSearch,
 ): void {
   const { core, scratch } = search;
-  const { nodes, edges } = search;
-  nodes.length = 0;
-  edges.length = 0;
+  const { edges, trail } = search;
   let node = root;
+  // The path's makes so far: `node` is its `k`th node (the core is there, or past it on `trail`).
+  let k = 0;
   for (;;) {
     if (node.terminal) break;
-    const ids = idsOf(node, core, scratch);
+    let ids = node.ids;
+    if (ids === null) {
+      sync(search, k);
+      ids = idsOf(node, core, scratch);
+    }
     const width = widthOf(node.visits, ids.length);
     if (node.edges.length < width) {
-      if (!node.ordered && nodes.length < PRIOR_DEPTH) orderByPrior(node, core, scratch);
+      if (!node.ordered && k < PRIOR_DEPTH) {
+        sync(search, k);
+        orderByPrior(node, core, scratch);
+      }
       const edge: CoreEdge = {
         id: node.ids![node.edges.length]!,
         visits: 0,
         reward: 0,
         only: null,
-        onlyDice: [],
+        onlyDice: NO_DICE,
         outcomes: new Map(),
       };
       node.edges.push(edge);
-      nodes.push(node);
-      edges.push(edge);
-      node = follow(edge, node, search);
+      edges[k] = edge;
+      node = follow(edge, node, search, k++);
       break;
     }
     const edge = selectEdge(node, c);
-    nodes.push(node);
-    edges.push(edge);
-    node = follow(edge, node, search);
+    edges[k] = edge;
+    node = follow(edge, node, search, k++);
     if (search.fresh) break;
   }
   let values: readonly number[];
   if (depth > 0 && !node.terminal) {
-    playout(search, depth);
-    values = searchValueCore(core);
+    sync(search, k);
+    values = playout(search, depth);
+  } else if (node.value !== null) {
+    values = node.value;
   } else {
+    sync(search, k);
     values = coreNodeValue(node, core);
   }
-  core.reset();
-  const r = rewards(values, baseline);
-  for (let i = 0; i < nodes.length; i++) {
-    const parent = nodes[i]!;
+  const r = rewards(values, baseline, search.rewards);
+  // The path's `i`th node is where its `i`th edge was taken from: the root, then `trail`'s.
+  for (let i = 0; i < k; i++) {
+    const parent = i === 0 ? root : trail[i - 1]!;
     const edge = edges[i]!;
     parent.visits++;
     edge.visits++;

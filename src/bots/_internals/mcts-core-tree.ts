@@ -111,32 +111,39 @@ export function coreNodeValue(node: CoreNode, core: CoreGame): readonly number[]
  */
 export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array): void {
   const ids = idsOf(node, core, scratch);
-  const untried = ids.splice(node.edges.length);
+  const tried = node.edges.length;
+  const count = ids.length - tried;
   const priors = new Map<number, readonly CorePrior[]>();
-  const ranked = untried.map((id) => {
+  const order = new Array<number>(count);
+  const prior = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const id = ids[tried + i]!;
+    order[i] = i;
     // Most actions draw no dice: their one outcome is valued where the first make left it.
     if (core.makePadded(id, NO_DICE) === 0) {
       const value = searchValueCore(core);
       core.unmake();
       priors.set(id, [{ probability: 1, dice: NO_DICE, value }]);
-      return { id, prior: value[node.player]! };
+      prior[i] = value[node.player]!;
+      continue;
     }
     core.unmake();
     const outcomes: CorePrior[] = [];
-    let prior = 0;
+    let expected = 0;
     for (const outcome of outcomesOf(core, id)) {
       core.makePadded(id, outcome.dice);
       const value = searchValueCore(core);
       core.unmake();
       outcomes.push({ probability: outcome.probability, dice: outcome.dice, value });
-      prior += outcome.probability * value[node.player]!;
+      expected += outcome.probability * value[node.player]!;
     }
     priors.set(id, outcomes);
-    return { id, prior };
-  });
+    prior[i] = expected;
+  }
   node.priors = priors;
-  // A stable sort: equal priors keep their random order.
-  ranked.sort((a, b) => b.prior - a.prior);
-  for (const r of ranked) ids.push(r.id);
+  // Best first; equal priors keep their random order (a stable sort, as by index).
+  order.sort((a, b) => prior[b]! - prior[a]! || a - b);
+  const untried = ids.slice(tried);
+  for (let i = 0; i < count; i++) ids[tried + i] = untried[order[i]!]!;
   node.ordered = true;
 }

@@ -34,9 +34,20 @@ export const PRIOR_DEPTH = 3;
  */
 export const WIDEN_POWER = 0.35;
 
+/**
+ * ⌈(n + 1)^WIDEN_POWER⌉ for n = 0, 1, 2…, computed once per n as `widthOf` needs it: the power
+ * cost more than the rest of a step down the tree, and every iteration takes it at every node.
+ */
+const WIDTHS: number[] = [];
+/** The table stops here (a long timed search's root): beyond, the power is taken each time. */
+const WIDTHS_KEPT = 1 << 16;
+
 /** How many actions a node visited `visits` times may have tried, of its `count`. */
 export function widthOf(visits: number, count: number): number {
-  return Math.min(count, Math.ceil((visits + 1) ** WIDEN_POWER));
+  if (visits >= WIDTHS_KEPT) return Math.min(count, Math.ceil((visits + 1) ** WIDEN_POWER));
+  while (WIDTHS.length <= visits) WIDTHS.push(Math.ceil((WIDTHS.length + 1) ** WIDEN_POWER));
+  const width = WIDTHS[visits]!;
+  return Math.min(width, count);
 }
 
 /**
@@ -55,10 +66,14 @@ function outcomeKey(state: GameState): string {
 
 /**
  * Each seat's reward in 0..1: a win 1, a loss 0, otherwise its evaluation minus the root's,
- * squashed (the baseline keeps small differences visible whatever the score).
+ * squashed (the baseline keeps small differences visible whatever the score), written into `out`
+ * (a new array unless given).
  */
-export function rewards(values: readonly number[], baseline: readonly number[]): number[] {
-  const out = new Array<number>(values.length);
+export function rewards(
+  values: readonly number[],
+  baseline: readonly number[],
+  out: number[] = new Array<number>(values.length),
+): number[] {
   for (let p = 0; p < values.length; p++) {
     out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
   }

@@ -4,7 +4,11 @@ import {
   iterateCore,
   outcomeKey,
 } from '../../../src/bots/_internals/mcts-core-iterate.js';
-import { coreNodeValue, newCoreNode } from '../../../src/bots/_internals/mcts-core-tree.js';
+import {
+  type CoreNode,
+  coreNodeValue,
+  newCoreNode,
+} from '../../../src/bots/_internals/mcts-core-tree.js';
 import { searchRandom } from '../../../src/bots/_internals/random.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
 import { encodeAction } from '../../../src/bots/encoding.js';
@@ -41,7 +45,7 @@ function midGame(ruleset: RulesetName, seed: string, actions: number): GameState
 }
 
 describe.each(CORE)('iterateCore in %s', (ruleset) => {
-  it('takes every make back: the core is at the root after each iteration', () => {
+  it('leaves the core at the end of its path, the nodes it made: the next iteration starts there', () => {
     // Arrange
     const state = midGame(ruleset, `iterate-${ruleset}`, 40);
     const core = CoreGame.fromState(state);
@@ -50,16 +54,72 @@ describe.each(CORE)('iterateCore in %s', (ruleset) => {
     const search = coreSearch(core, random);
     const baseline = coreNodeValue(root, core);
     const json = JSON.stringify(state);
+    let beyondRoot = 0;
 
     // Act and Assert
     for (let i = 1; i <= 150; i++) {
       iterateCore(root, baseline, Math.SQRT2, i % 3 === 0 ? 4 : 0, search);
-      expect(core.depth).toBe(0);
-      expect([core.keyHi, core.keyLo]).toEqual([root.keyHi, root.keyLo]);
+      expect(core.depth).toBe(search.made);
+      const at = search.made === 0 ? root : search.trail[search.made - 1]!;
+      expect([core.keyHi, core.keyLo]).toEqual([at.keyHi, at.keyLo]);
+      // The trail is a line of the tree from the root.
+      let parent = root;
+      for (const node of search.trail.slice(0, search.made)) {
+        const children = parent.edges.flatMap((e) => [
+          ...(e.only ? [e.only] : []),
+          ...e.outcomes.values(),
+        ]);
+        expect(children).toContain(node);
+        parent = node;
+      }
+      if (search.made > 0) beyondRoot++;
       expect(root.visits).toBe(i);
     }
+    expect(beyondRoot).toBeGreaterThan(100);
     expect(root.edges.reduce((sum, e) => sum + e.visits, 0)).toBe(150);
+    core.reset();
     expect(JSON.stringify(core.toState())).toBe(json);
+  });
+
+  it('builds the tree the iterations would build from the root each time', () => {
+    // Arrange: one search as it runs, one whose core is put back at the root between iterations.
+    const state = midGame(ruleset, `replay-${ruleset}`, 50);
+    const stats = (rootNode: CoreNode): string[] => {
+      const out: string[] = [];
+      const walk = (node: CoreNode): void => {
+        out.push(`${node.keyHi}:${node.keyLo}:${node.visits}:${node.value?.join(',')}`);
+        for (const e of node.edges) {
+          out.push(`${e.id}:${e.visits}:${e.reward}`);
+          if (e.only) walk(e.only);
+          for (const child of e.outcomes.values()) walk(child);
+        }
+      };
+      walk(rootNode);
+      return out;
+    };
+    const run = (fromRoot: boolean): string[] => {
+      const core = CoreGame.fromState(state);
+      const random = searchRandom(11);
+      const root = newCoreNode(core, random);
+      const search = coreSearch(core, random);
+      const baseline = coreNodeValue(root, core);
+      for (let i = 0; i < 200; i++) {
+        iterateCore(root, baseline, Math.SQRT2, i % 2, search);
+        if (fromRoot) {
+          core.reset();
+          search.made = 0;
+        }
+      }
+      return stats(root);
+    };
+
+    // Act
+    const kept = run(false);
+    const replayed = run(true);
+
+    // Assert
+    expect(kept.length).toBeGreaterThan(200);
+    expect(kept).toEqual(replayed);
   });
 
   it('values a node with searchValue of its position', () => {
