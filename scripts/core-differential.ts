@@ -4,10 +4,11 @@
 //
 //   npx tsx scripts/core-differential.ts [games] [seed-prefix]
 //
-// Defaults: 3,000 games, prefix "long". Prints the plies checked and every action type played;
-// stops with the seed and ply at the first disagreement.
+// Defaults: 3,000 games, prefix "long", and one game in 20 more from a boxed-in position (pass or
+// Destroy first, R13, R29). Prints the plies checked and every action type played; stops with
+// the seed and ply at the first disagreement.
 
-import { type Policy, playDifferential } from '../test/core/_helpers/differential.js';
+import { boxedIn2025, type Policy, playDifferential } from '../test/core/_helpers/differential.js';
 
 const games = Number(process.argv[2] ?? 3000);
 const prefix = process.argv[3] ?? 'long';
@@ -31,13 +32,18 @@ for (let g = 0; g < games; g++) {
     policy === 'greedy' ? 80 : 600,
     counts,
   );
+  if (g % 20 === 0) {
+    const start = boxedIn2025(`${prefix}-boxed-${g}`, (g / 20) % 6);
+    plies += playDifferential(start.options, `${prefix}-boxed-${g}`, 'random', 200, counts, start);
+  }
   if ((g + 1) % 100 === 0) {
     const seconds = Math.round((Date.now() - started) / 1000);
     process.stderr.write(`  ${g + 1}/${games} games, ${plies} plies, ${seconds} s\n`);
   }
 }
+const boxed = Math.ceil(games / 20);
 console.log(
-  `${games} games, ${plies} plies checked: the core agrees with the reducer at every one`,
+  `${games + boxed} games (${boxed} from boxed-in positions), ${plies} plies checked: the core agrees with the reducer at every one`,
 );
 console.log(
   `action types played: ${JSON.stringify(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1])))}`,

@@ -4,6 +4,7 @@ import {
   type ActionType,
   actionOutcomes,
   applyAction,
+  board,
   createGame,
   createRng,
   encodeAction,
@@ -210,8 +211,8 @@ export function playDifferential(
   policy: Policy,
   maxPlies: number,
   counts: Map<string, number>,
+  start: GameState = createGame(options, createRng(`${seed}/setup`)),
 ): number {
-  const start = createGame(options, createRng(`${seed}/setup`));
   return runDifferential(start, seed, policy, maxPlies, counts, {
     choose: (state, rng) => choose(policy, state, rng),
     checksOutcomes: (action) => action.type === 'shoot' || action.type === 'fire',
@@ -220,4 +221,33 @@ export function playDifferential(
       played.set(action.type, (played.get(action.type) ?? 0) + 1);
     },
   }).plies;
+}
+
+/**
+ * Rulings R13, R29: a 2025-01 position after setup (seed `seed`, two players) where the player to
+ * act has no Rover and only a Factory on the HQ `board.hqs[hq]`, every neighbour of which holds
+ * an enemy Fortification: nothing is legal but demolishing the Factory and passing.
+ */
+export function boxedIn2025(seed: string, hq = 3): GameState {
+  const rng = createRng(seed);
+  let state = createGame({ players: 2 }, rng);
+  const space = board.hqs[hq]!;
+  // Each Rover placed away from the Factory's HQ, so that the Factory's space is free.
+  while (state.status === 'setup') {
+    const placements = legalActions(state);
+    const away = placements.find((a) => a.type !== 'place' || a.space !== space);
+    state = applyAction(state, away ?? placements[0]!, rng);
+  }
+  const me = state.currentPlayer;
+  const enemy = 1 - me;
+  const forts: (number | null)[] = new Array(board.spaces.length).fill(null);
+  for (const n of board.playableNeighbors[space]!) forts[n] = enemy;
+  return {
+    ...state,
+    planets: [{ ...state.planets[0]!, fortifications: forts }],
+    rovers: state.rovers.filter(
+      (r) => r.owner === enemy && (r.location === 'orbit' || !forts.includes(r.location.space)),
+    ),
+    buildings: [{ structure: 'factory', owner: me, planet: 0, space, hp: 5 }],
+  };
 }
