@@ -14,7 +14,7 @@ import {
   RULESET_NAMES,
   validateState,
 } from '../../src/index.js';
-import { canonical, reducerIds } from './_helpers/differential.js';
+import { boxedIn2025, canonical, reducerIds } from './_helpers/differential.js';
 
 /** A 2025-01 game just after setup: two Rovers placed. */
 function started(seed: string, players = 2): GameState {
@@ -22,25 +22,6 @@ function started(seed: string, players = 2): GameState {
   let state = createGame({ players }, rng);
   while (state.status === 'setup') state = applyAction(state, legalActions(state)[0]!, rng);
   return state;
-}
-
-/**
- * Ruling R13: the player to act has no Rover and a Factory whose every neighbour holds an enemy
- * Fortification: nothing is legal but demolishing the Factory (R29) and passing.
- */
-function boxedIn(): GameState {
-  const state = started('boxed');
-  const me = state.currentPlayer;
-  const enemy = 1 - me;
-  const hq = board.hqs[3]!;
-  const forts: (number | null)[] = new Array(board.spaces.length).fill(null);
-  for (const n of board.playableNeighbors[hq]!) forts[n] = enemy;
-  return {
-    ...state,
-    planets: [{ ...state.planets[0]!, fortifications: forts }],
-    rovers: state.rovers.filter((r) => r.owner === enemy),
-    buildings: [{ structure: 'factory', owner: me, planet: 0, space: hq, hp: 5 }],
-  };
 }
 
 describe('CoreGame', () => {
@@ -60,7 +41,7 @@ describe('CoreGame', () => {
 
   it('R13, R29: lists pass (and Destroy) when nothing else is legal, and plays it', () => {
     // Arrange
-    const state = boxedIn();
+    const state = boxedIn2025('boxed');
     expect(validateState(state).ok).toBe(true);
     const core = CoreGame.fromState(state);
     const ids = new Int32Array(core.maxLegalIds);
