@@ -1,9 +1,10 @@
+export { checkRecord, type RecordCheck } from './check-record.js';
 export { formatAction, formatEntry } from './format-action.js';
 export { formatPosition } from './format-position.js';
 export { stateHash } from './hash.js';
 export { NotationError } from './notation-error.js';
 export type { FormatOptions, ParseActionOptions } from './notation-options.js';
-export { checkRecord, parseRecord, type RecordCheck } from './parse.js';
+export { parseRecord } from './parse.js';
 export { parseAction, parseEntry } from './parse-action.js';
 export {
   MAX_POSITION_LENGTH,

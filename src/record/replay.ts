@@ -9,10 +9,11 @@ import {
   scriptedRng,
   validateAction,
 } from '../rules/index.js';
+import { checkRecord } from './check-record.js';
 import { formatEntry } from './format-action.js';
 import { stateHash } from './hash.js';
 import { NotationError } from './notation-error.js';
-import { checkRecord, parseRecord } from './parse.js';
+import { parseRecord } from './parse.js';
 import { parseAction, parseEntry } from './parse-action.js';
 import type { GameRecord, RecordEntry, ReplayError } from './types.js';
 

@@ -1,5 +1,5 @@
 import { childPath, type ScanLimits, type Shape, scanJson } from '../../json/untrusted.js';
-import { RECORD_SHAPE } from '../../record/parse.js';
+import { RECORD_SHAPE } from '../../record/record-shape.js';
 import { refuse } from '../errors.js';
 import { MAX_GAMES, MAX_LINE_BYTES } from '../protocol.js';
 
