@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK, blockPoints } from '../../src/bots/_internals/block.js';
-import { evaluate, WEIGHTS } from '../../src/bots/_internals/evaluate.js';
+import { evaluate } from '../../src/bots/_internals/evaluate.js';
+import { WEIGHTS } from '../../src/bots/_internals/evaluate-weights.js';
 import { actionsToRange } from '../../src/bots/_internals/facing.js';
 import { planPoints } from '../../src/bots/_internals/plan.js';
 import { rebuildPoints } from '../../src/bots/_internals/rebuild.js';

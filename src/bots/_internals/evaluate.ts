@@ -1,12 +1,5 @@
 import { board, shotDistance } from '../../board/index.js';
-import type {
-  Building,
-  GameState,
-  PlayerIndex,
-  Rover,
-  Ruleset,
-  Structure,
-} from '../../rules/index.js';
+import type { Building, GameState, PlayerIndex, Rover } from '../../rules/index.js';
 import {
   coveredByChains,
   coveredByWalls,
@@ -14,69 +7,18 @@ import {
   rulesetOf,
   underCover,
 } from '../../rules/index.js';
+import { raiseProgress } from './building-progress.js';
+import { buildingShotValue, chanceOf, roverShotValue, WEIGHTS } from './evaluate-weights.js';
 import { actionsToRange } from './facing.js';
-import { buildingsWear, HQ_EDGES, orbitIsSafe, shareOf } from './rules-view.js';
+import { finalValues } from './final-values.js';
+import { buildingsWear, HQ_EDGES, orbitIsSafe } from './rules-view.js';
+
+// The core's evaluation (core-evaluate*.ts) still imports these from here.
+export { buildingShotValue, chanceOf, finalValues, roverShotValue, WEIGHTS };
 
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
 // 60, a Factory 80. docs/bots.md explains every term.
-
-/** The weights of `evaluate`, in points. */
-export const WEIGHTS = {
-  /** A won (lost) game: beyond any material difference. */
-  win: 10_000,
-  /** Every Rover, on a planet or in orbit, plus `roverHp` per hit point. */
-  rover: 20,
-  roverHp: 8,
-  /** Rovers beyond the first `army` of a player count for `beyondArmy` of their value. */
-  army: 4,
-  beyondArmy: 0.1,
-  /** Every Fortification (cover, blocking, building sites). */
-  fortification: 1,
-  /** Every Building by kind, plus `buildingHp` per hit point. */
-  building: { spacePort: 20, factory: 60, drillCannon: 25, treasury: 25, medic: 25 } as Readonly<
-    Record<Structure, number>
-  >,
-  buildingHp: 4,
-  treasuryPoint: 4,
-  /**
-   * A Factory build point (2026-06, ruling R42): five make a Rover (about 44 points at 3 hit
-   * points), one mends a hit point (8); less than either, so the bots spend them.
-   */
-  factoryPoint: 5,
-  /** A Treasury point captured this turn (2026-06, R47): an extra action now. */
-  capturedPoint: 4,
-  /**
-   * A Rover in orbit, where orbit does not keep its player in the game and dies with its planet
-   * (2026-06, rulings R41, R48): this share of its value (it can still descend).
-   */
-  unsafeOrbit: 0.5,
-  cannonReady: 3,
-  /**
-   * A power-up of a 2024-12 Drill Cannon (ruling R63): three make a Fire that hits without a
-   * roll anywhere on its planet (valued as a shot while the cannon is powered up).
-   */
-  cannonPower: 2,
-  /** A Factory with room to produce (a free neighbour). */
-  factoryRoom: 10,
-  /** A ready cannon aimed at a space holding an enemy piece. */
-  cannonOnTarget: 6,
-  /** Progress toward a Building: × (share of the best HQ's neighbours held)², while one is missing. */
-  progress: 36,
-  /**
-   * Per unit of shooting distance beyond range between one's nearest Rover and an enemy piece;
-   * in 2024-12 per Move or Turn the nearest Rover needs to get in range (R53–R55).
-   */
-  approach: 2,
-  /** Weight of the best shot of the player to act next, and of the others' best shot. */
-  toMove: 1,
-  waiting: 0.5,
-} as const;
-
-/** The chance that one d6 shows `face` or more. */
-export function chanceOf(face: number): number {
-  return (7 - face) / 6;
-}
 
 /** Scratch per planet of `evaluateAll` (not re-entrant): the owner of the Rover on each space, or -1. */
 const ROVER_OWNER = new Int8Array(board.spaces.length);
@@ -84,23 +26,16 @@ const ROVER_OWNER = new Int8Array(board.spaces.length);
 const BUILT = new Int8Array(board.spaces.length);
 
 // Scratch per seat of `evaluateAll` (not re-entrant), filled where it starts: material, Rovers
-// counted toward the army, building progress, own value, the nearest gap to an enemy piece, and
+// counted toward the army, building progress, the nearest gap to an enemy piece, and
 // the best shot of each seat at each other (SHOT[a * n + t]).
 const MATERIAL = new Float64Array(MAX_PLAYERS);
 const ARMY = new Int32Array(MAX_PLAYERS);
 const PROGRESS = new Float64Array(MAX_PLAYERS);
-const OWN = new Float64Array(MAX_PLAYERS);
 const IN_GAME = new Int32Array(MAX_PLAYERS);
 const NEAREST = new Float64Array(MAX_PLAYERS);
 const SHOT = new Float64Array(MAX_PLAYERS * MAX_PLAYERS);
 /** The playable spaces, ascending (`board.playableSpaces`). */
 const PLAYABLE: readonly number[] = [...board.playableSpaces].sort((a, b) => a - b);
-
-/** Scratch per HQ of `evaluateAll`: how many of its neighbours help each player build there. */
-const HELD = new Int32Array(MAX_PLAYERS);
-
-/** The playable neighbours of each HQ, for building progress (rulings R7, R37). */
-const HQ_NEIGHBORS = board.hqs.map((hq) => ({ hq, neighbors: board.playableNeighbors[hq]! }));
 
 /** Per HQ id, its playable edges in the order of `board.playableNeighbors[hq]` (2024-12). */
 const HQ_EDGE_TO: readonly (readonly number[] | undefined)[] = (() => {
@@ -117,54 +52,6 @@ function enemyWall(
 ): boolean {
   const owner = walls[edge];
   return owner !== null && owner !== undefined && owner !== player;
-}
-
-/** The points a shot is expected to take from its target: one hit point, or the whole piece. */
-export function roverShotValue(hp: number, hitChance: number, damageChance: number): number {
-  return hitChance * damageChance * (WEIGHTS.roverHp + (hp === 1 ? WEIGHTS.rover : 0));
-}
-
-export function buildingShotValue(
-  structure: Structure,
-  hp: number,
-  damageChance: number,
-  byHp: number,
-): number {
-  if (byHp > 0) return damageChance * (WEIGHTS.buildingHp + WEIGHTS.building[structure] / byHp);
-  return damageChance * (WEIGHTS.buildingHp + (hp === 1 ? WEIGHTS.building[structure] : 0));
-}
-
-/** A bit per structure kind, for `missingKinds`'s set of kinds a player has. */
-const STRUCTURE_BIT: Readonly<Record<Structure, number>> = {
-  spacePort: 1,
-  factory: 2,
-  drillCannon: 4,
-  treasury: 8,
-  medic: 16,
-};
-/** Set bits of 0..31 (the five structure kinds, four in each ruleset). */
-const BIT_COUNT = Array.from({ length: 32 }, (_, m) => {
-  let n = 0;
-  for (let bits = m; bits > 0; bits >>= 1) n += bits & 1;
-  return n;
-});
-
-/** Whether `player` may still build some Building kind (one each per game, or per planet). */
-function missingKinds(
-  state: GameState,
-  rules: Ruleset,
-  player: PlayerIndex,
-  planet: number,
-): boolean {
-  const perGame = rules.oneOfEachPer === 'game';
-  let have = 0;
-  for (const b of state.buildings) {
-    if (b.owner !== player) continue;
-    if (perGame || b.planet === planet || b.structure === 'treasury') {
-      have |= STRUCTURE_BIT[b.structure];
-    }
-  }
-  return BIT_COUNT[have]! < rules.structures.length;
 }
 
 /** The value of a finished game for `player`: a win, a loss, or a draw at the turn limit (0). */
@@ -200,9 +87,6 @@ export function evaluateAll(state: GameState): number[] {
   // 2025-01 (R3): a Rover's cover is every chain in range entering an enemy Fortification.
   const chains = rules.cover === 'chains';
   const safeOrbit = orbitIsSafe(state);
-  // 2025-01 (R7): a Rover of the builder may stand on the HQ and move out; 2026-06 (R37): the
-  // HQ must hold no piece.
-  const roverMayStand = rules.buildNeighbours === 'all';
   // 2024-12 (R52–R55): Rovers face an edge, so closing in counts Moves and Turns.
   const facing = rules.facing;
   // 2024-12 (R50, R62): a Building's kind is worth its share of hit points (see WEIGHTS).
@@ -236,7 +120,6 @@ export function evaluateAll(state: GameState): number[] {
   // shot[a * n + t]: the best expected shot of player a at player t's pieces.
   const shot = SHOT.fill(0, 0, n * n);
   const nearest = NEAREST.fill(Number.POSITIVE_INFINITY);
-  const need = rules.buildNeighbours;
   const rovers: Rover[] = [];
   const buildings: Building[] = [];
   for (let planet = 0; planet < state.planets.length; planet++) {
@@ -279,57 +162,7 @@ export function evaluateAll(state: GameState): number[] {
       built[b.space] = 1;
     }
 
-    // Rulings R7, R37: an HQ with no Building or Fortification, and no enemy Rover on it (no
-    // Rover at all in 2026-06), is a site; a neighbour helps when it holds the player's
-    // Fortification or Rover (of which 2026-06 needs `buildNeighbours`, one a Rover).
-    let missing = 0;
-    for (let p = 0; p < n; p++) {
-      if (state.players[p]!.inGame && missingKinds(state, rules, p, planet)) missing |= 1 << p;
-    }
-    if (walls !== undefined) {
-      // 2024-12 (R59): every playable edge of the HQ holds the builder's Fortification (the
-      // border counts as theirs, R51); the builder's own Rover may stand on it.
-      for (let h = 0; h < HQ_EDGES.length; h++) {
-        const { hq, edges } = HQ_EDGES[h]!;
-        if (built[hq] === 1) continue;
-        const onHq = roverOwner[hq]!;
-        for (let p = 0; p < n; p++) {
-          if ((missing & (1 << p)) === 0 || (onHq !== -1 && onHq !== p)) continue;
-          let held = 0;
-          for (let i = 0; i < edges.length; i++) if (walls[edges[i]!] === p) held++;
-          const share = held / edges.length;
-          const squared = share * share;
-          if (squared > progress[p]!) progress[p] = squared;
-        }
-      }
-    }
-    const sites = walls === undefined && missing !== 0 ? HQ_NEIGHBORS : [];
-    for (let h = 0; h < sites.length; h++) {
-      const { hq, neighbors } = sites[h]!;
-      if (built[hq] === 1 || forts[hq] !== null) continue;
-      // One pass over the neighbours for every player: a neighbour helps the owner of its Rover
-      // and the owner of its Fortification, once when they are the same player.
-      const held = HELD.fill(0);
-      let roverNear = 0;
-      for (let i = 0; i < neighbors.length; i++) {
-        const s = neighbors[i]!;
-        const r = roverOwner[s]!;
-        const f = forts[s];
-        if (r !== -1) {
-          held[r]!++;
-          roverNear |= 1 << r;
-        }
-        if (f !== null && f !== undefined && f !== r) held[f]!++;
-      }
-      const onHq = roverOwner[hq]!;
-      for (let p = 0; p < n; p++) {
-        if ((missing & (1 << p)) === 0) continue;
-        if (onHq !== -1 && (onHq !== p || !roverMayStand)) continue;
-        const share = shareOf(need, held[p]!, (roverNear & (1 << p)) !== 0, neighbors.length);
-        const squared = share * share;
-        if (squared > progress[p]!) progress[p] = squared;
-      }
-    }
+    raiseProgress(state, rules, planet, roverOwner, built, progress);
 
     // The best expected shot of each player at each other player's pieces (ruling R4).
     for (let ai = 0; ai < rovers.length; ai++) {
@@ -440,57 +273,4 @@ export function evaluateAll(state: GameState): number[] {
     values,
   );
   return values;
-}
-
-/**
- * The last sums of the evaluation, into `out`: own material and progress, the own best shot
- * (weighted by whether it comes next), the worst shot an opponent threatens, closing in; minus
- * the opponents' average material. Shared with the core's evaluation (core-evaluate.ts), so
- * that both add the same terms in the same order and give the very same numbers. Per seat p of
- * `n`: `material`, `progress`, `nearest` (the gap to an enemy piece), in the game when
- * `inGame[at + p] === 1`; `shot[p * n + q]` is p's best shot at q. Positional, not an object:
- * the core's greedy calls it for every outcome it values.
- */
-export function finalValues(
-  n: number,
-  material: ArrayLike<number>,
-  progress: ArrayLike<number>,
-  shot: ArrayLike<number>,
-  nearest: ArrayLike<number>,
-  inGame: ArrayLike<number>,
-  at: number,
-  toAct: number,
-  range: number,
-  facing: boolean,
-  out: { [seat: number]: number },
-): void {
-  const own = OWN;
-  let playing = 0;
-  let total = 0;
-  for (let p = 0; p < n; p++) {
-    own[p] = material[p]! + WEIGHTS.progress * progress[p]!;
-    if (inGame[at + p] === 1) playing++;
-  }
-  for (let p = 0; p < n; p++) total += inGame[at + p] === 1 ? own[p]! : 0;
-  for (let p = 0; p < n; p++) {
-    const value = own[p]!;
-    const playingToo = inGame[at + p] === 1;
-    let threat = 0;
-    let best = Number.NEGATIVE_INFINITY;
-    for (let q = 0; q < n; q++) {
-      if (q !== p) {
-        const weighted = (toAct === q ? WEIGHTS.toMove : WEIGHTS.waiting) * shot[q * n + p]!;
-        threat = Math.max(threat, weighted);
-      }
-      const mine = shot[p * n + q]!;
-      if (mine > best) best = mine;
-    }
-    const others = playing - (playingToo ? 1 : 0);
-    const average = others > 0 ? (total - (playingToo ? value : 0)) / others : 0;
-    const gap = nearest[p]!;
-    const beyond = facing ? gap : Math.max(0, gap - range);
-    const approach = Number.isFinite(gap) ? -WEIGHTS.approach * beyond : 0;
-    const weight = toAct === p ? WEIGHTS.toMove : WEIGHTS.waiting;
-    out[p] = value + weight * best - threat - average + approach;
-  }
 }

@@ -1,7 +1,7 @@
 import { board } from '../../board/index.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
 import { isBuildSite } from '../../rules/index.js';
-import { WEIGHTS } from './evaluate.js';
+import { WEIGHTS } from './evaluate-weights.js';
 import { orbitIsSafe, planetsBreak } from './rules-view.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the
@@ -19,7 +19,7 @@ import { orbitIsSafe, planetsBreak } from './rules-view.js';
 // checks it against the opponent's replies. Before a Rover is in orbit, the plan waits for a
 // whole army (`WEIGHTS.army` Rovers) to guard the ring.
 
-/** The points of the plan, on the scale of `WEIGHTS` in evaluate.ts. */
+/** The points of the plan, on the scale of `WEIGHTS` in evaluate-weights.ts. */
 export const PLAN = {
   /** No Space Port yet, an army, and an HQ the player may build on (a surrounded empty HQ). */
   site: 70,

@@ -1,7 +1,7 @@
 import { board } from '../../board/index.js';
 import type { Building, GameState } from '../../rules/index.js';
 import { firstUnheldNeighbor, rulesetOf } from '../../rules/index.js';
-import { WEIGHTS } from './evaluate.js';
+import { WEIGHTS } from './evaluate-weights.js';
 import { buildShare, holdsEveryEdge } from './rules-view.js';
 
 // Hit points a Building's owner can get back: a player who holds every playable neighbour of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEIGHTS } from '../../../src/bots/_internals/evaluate.js';
+import { WEIGHTS } from '../../../src/bots/_internals/evaluate-weights.js';
 import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
 import { position } from '../../rules/_helpers/position.js';
 
