@@ -1,49 +1,23 @@
-import { actionIds } from '../../bots/encoding.js';
-import { writeObservation } from '../../bots/observe.js';
-import { CoreError, type CoreGame } from '../../core/index.js';
 import {
   type Action,
   actionSpaceSize,
-  applyAction,
   type Bot,
   createGame,
   createRecorder,
   createRng,
-  decodeAction,
   type GameOptions,
   type GameRecord,
   type GameState,
-  legalActions,
   observationSize,
   type Rng,
   restoreRng,
 } from '../../index.js';
-import {
-  coreLegalIds,
-  coreOf,
-  DiceTap,
-  drawnThen,
-  giveBackCore,
-  legalScratch,
-  startCore,
-} from './core-track.js';
-import { MoveLog } from './move-log.js';
-import { seatValue, truncated } from './seat-value.js';
-
-/** A core that has made this many moves is built again from its state, so that its undo stack
- * (which the engine never uses) stays small. */
-const REBASE_DEPTH = 256;
-
-const NO_IDS: readonly number[] = [];
+import { EnginePosition } from './position.js';
 
 /**
- * One live game of the engine: its dice, what it needs to write its record, and its position.
- * The position is a `CoreGame` when the core plays the game's ruleset (`CORE_RULESETS`): a step
- * by action id is then made on the core with the game's dice (the very dice `applyAction` would
- * draw), and the `GameState` is built only when a request needs one. Otherwise, or when a step
- * names its action any other way, the reducer moves the game and the core follows it. Only the
- * `last` of each state is kept, and moves made on the core only as their ids and dice (the
- * record replays them), so a long game costs a few bytes an action, not a state an action.
+ * One live game of the engine: its dice, its bots, what it needs to write its record, and its
+ * position (position.ts: on the core when the core plays the game's ruleset, its `GameState`
+ * built only when a request needs one).
  */
 export class EngineGame {
   readonly options: GameOptions;
@@ -67,28 +41,7 @@ export class EngineGame {
    * game, name and seat.
    */
   bots = new Map<string, Bot>();
-  /** The state, once built; null after a core move until a request needs it. */
-  #state: GameState | null;
-  /** What the record needs of every move. */
-  #log: MoveLog;
-  #core: CoreGame | null = null;
-  /** Whether `coreOf` refused the game (then the reducer alone plays it). */
-  #noCore = false;
-  /**
-   * Whether `initial` is `createGame`'s, so its options and roll-off decide it whole: a core
-   * handed back by a game that started alike may serve it (`startCore`).
-   */
-  #created: boolean;
-  /** Whether `#core` was built from `initial` (then reset, it can serve a game that starts alike). */
-  #coreFromStart = false;
-  readonly #tap: DiceTap;
-  #lastDice: readonly number[] = [];
-  /** Bumped by every move and reset: the key of the cached legal ids. */
-  #version = 0;
-  #legalFor = -1;
-  #legal: readonly number[] | Int32Array = NO_IDS;
-  /** The legal actions of `#legal` when the reducer listed them, in the order of their ids. */
-  #legalActions: readonly Action[] = [];
+  #position: EnginePosition;
 
   constructor(
     options: GameOptions,
@@ -98,52 +51,34 @@ export class EngineGame {
     created = false,
   ) {
     this.options = options;
-    this.#created = created;
     this.seed = seed;
     this.rng = rng;
     this.botRng = createRng(botSeed(seed));
     this.initial = initial;
-    this.#state = initial;
-    this.#log = new MoveLog(initial);
     this.observationSize = observationSize(initial.options);
     this.#legalRoom = actionSpaceSize(initial.options);
-    this.#tap = new DiceTap(rng);
+    this.#position = new EnginePosition(initial, created, this.#legalRoom);
   }
 
   /** The game's state (built from the core when a core move left none). */
   get state(): GameState {
-    if (this.#state === null) this.#state = this.#core!.toState();
-    return this.#state;
-  }
-
-  /** The core of the position, built when first needed; null when the reducer plays the game. */
-  #ensureCore(): CoreGame | null {
-    if (this.#core === null && !this.#noCore) {
-      const fromStart = this.#created && this.#state === this.initial;
-      this.#core = fromStart ? startCore(this.initial) : coreOf(this.state);
-      this.#noCore = this.#core === null;
-      this.#coreFromStart = fromStart;
-    }
-    return this.#core;
+    return this.#position.state;
   }
 
   get status(): GameState['status'] {
-    const core = this.#state === null ? this.#core : null;
-    if (core === null) return this.state.status;
-    return core.isTerminal() ? 'finished' : core.isSetup() ? 'setup' : 'playing';
+    return this.#position.status;
   }
 
   get over(): boolean {
-    if (this.#state === null) return this.#core!.isTerminal();
-    return this.#state.status === 'finished';
+    return this.#position.over;
   }
 
   get turn(): number {
-    return this.#state === null ? this.#core!.turn : this.#state.turn;
+    return this.#position.turn;
   }
 
   get currentPlayer(): number {
-    return this.#state === null ? this.#core!.currentPlayer : this.#state.currentPlayer;
+    return this.#position.currentPlayer;
   }
 
   get players(): number {
@@ -151,17 +86,12 @@ export class EngineGame {
   }
 
   inGame(player: number): boolean {
-    if (this.#state === null) return this.#core!.returnOf(player) !== -1;
-    return this.#state.players[player]!.inGame;
+    return this.#position.inGame(player);
   }
 
   /** Whether the game ended at its turn limit (R14) rather than by a win or everyone out. */
   get truncated(): boolean {
-    if (this.#state !== null) return truncated(this.#state);
-    // The core ends a game at its limit only by ending a turn, and a game won or emptied on an
-    // action never ends that turn: so at the limit, the limit ended it.
-    const core = this.#core!;
-    return core.isTerminal() && core.turnLimit !== null && core.turn >= core.turnLimit;
+    return this.#position.truncated;
   }
 
   /**
@@ -169,12 +99,7 @@ export class EngineGame {
    * or at the turn limit). A step's reward is the change in value, so a return is −1, 0 or +1.
    */
   value(player: number): number {
-    if (this.#state !== null) return seatValue(this.#state, player);
-    if (!this.inGame(player)) return -1;
-    const core = this.#core!;
-    if (!core.isTerminal()) return 0;
-    if ((core.winnerMask >> player) & 1) return 1;
-    return this.truncated ? 0 : -1;
+    return this.#position.value(player);
   }
 
   /** Every player's `value`. */
@@ -186,16 +111,12 @@ export class EngineGame {
 
   /** The faces of the dice of the last move (none before the first). */
   get lastDice(): readonly number[] {
-    return this.#lastDice;
+    return this.#position.lastDice;
   }
 
   /** Writes the position seen by `player` (by default the player to act) into `out`. */
   observeInto(out: Float32Array, player = this.currentPlayer): Float32Array {
-    const core = this.#ensureCore();
-    if (core !== null) return core.observeInto(player, out);
-    // The reducer's writer leaves the zeros alone; `out` may hold an earlier reply.
-    out.fill(0);
-    return writeObservation(this.state, player, out);
+    return this.#position.observeInto(out, player);
   }
 
   /** The position seen by `player` (by default the player to act). */
@@ -209,19 +130,7 @@ export class EngineGame {
    * position; the reducer's listing keeps the actions too (`knownLegal`).
    */
   legalIds(): readonly number[] | Int32Array {
-    if (this.#legalFor !== this.#version) {
-      this.#legalActions = [];
-      const core = this.over ? null : this.#ensureCore();
-      if (this.over) this.#legal = NO_IDS;
-      else if (core !== null) this.#legal = coreLegalIds(core);
-      else {
-        const actions: Action[] = [];
-        this.#legal = actionIds(this.state, legalActions(this.state), actions);
-        this.#legalActions = actions;
-      }
-      this.#legalFor = this.#version;
-    }
-    return this.#legal;
+    return this.#position.legalIds();
   }
 
   /** How long an array `writeLegalIds` may need from where it writes. */
@@ -234,16 +143,7 @@ export class EngineGame {
    * `maxLegalIds` of room; returns how many.
    */
   writeLegalIds(out: Int32Array, at: number): number {
-    const core = this.over ? null : this.#ensureCore();
-    if (core !== null && this.#legalFor !== this.#version) {
-      const scratch = legalScratch(core);
-      const n = core.legalIds(scratch);
-      for (let k = 0; k < n; k++) out[at + k] = scratch[k]!;
-      return n;
-    }
-    const ids = this.legalIds();
-    for (let k = 0; k < ids.length; k++) out[at + k] = ids[k]!;
-    return ids.length;
+    return this.#position.writeLegalIds(out, at);
   }
 
   /**
@@ -251,56 +151,17 @@ export class EngineGame {
    * and they hold it (the very action `legalActions` listed); else undefined.
    */
   knownLegal(id: number): Action | undefined {
-    if (this.#legalFor !== this.#version || this.#legalActions.length === 0) return undefined;
-    const ids = this.#legal;
-    let lo = 0;
-    let hi = ids.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = ids[mid]!;
-      if (at === id) return this.#legalActions[mid];
-      if (at < id) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return undefined;
+    return this.#position.knownLegal(id);
   }
 
   /** Whether the core plays this game and finds `id` legal now (then `makeById` may play it). */
   coreAllows(id: number): boolean {
-    return this.#ensureCore()?.isLegal(id) ?? false;
+    return this.#position.coreAllows(id);
   }
 
   /** Plays an id `coreAllows`, on the core, with the game's dice. */
   makeById(id: number): void {
-    const core = this.#core!;
-    const tap = this.#tap;
-    tap.source = this.rng;
-    tap.faces = [];
-    try {
-      core.make(id, tap);
-    } catch (e) {
-      if (!(e instanceof CoreError)) throw e;
-      // The core has room for any real game (CAPACITY); should it give up all the same, the
-      // reducer plays the move, with the faces already drawn first.
-      const state = this.state;
-      const after = this.#reducerMove(state, id, drawnThen(tap.faces, this.rng));
-      this.advance(after);
-      return;
-    }
-    this.#log.pushMove(id, tap.faces);
-    this.#lastDice = tap.faces;
-    this.#state = null;
-    this.#version++;
-    if (core.depth >= REBASE_DEPTH) {
-      this.#state = core.toState();
-      this.#core = coreOf(this.#state);
-      this.#noCore = this.#core === null;
-      this.#coreFromStart = false;
-    }
-  }
-
-  #reducerMove(state: GameState, id: number, rng: Rng): GameState {
-    return applyAction(state, decodeAction(state, id), rng, { freeze: false });
+    this.#position.makeById(id, this.rng);
   }
 
   /**
@@ -309,28 +170,12 @@ export class EngineGame {
    * needed).
    */
   advance(after: GameState, id?: number): void {
-    const faces = after.last === null ? [] : after.last.dice.map((d) => d.value);
-    const core = this.#core;
-    if (core !== null) {
-      try {
-        if (id === undefined) this.#core = null;
-        else core.make(id, faces);
-      } catch (e) {
-        if (!(e instanceof CoreError)) throw e;
-        this.#core = null;
-      }
-    }
-    this.#log.pushState(after, id, faces);
-    this.#state = after;
-    this.#lastDice = faces;
-    this.#version++;
+    this.#position.advance(after, id);
   }
 
   /** The record of the game so far. */
   record(): GameRecord {
-    const { lasts, state } = this.#log.written();
-    // The reducer's own state, equal to the core's: the reference.
-    this.#state = state;
+    const { lasts, state } = this.#position.written();
     const recorder = createRecorder(this.initial, { seed: this.seed });
     // The recorder reads only `last` of every state but the latest.
     for (let i = 0; i < lasts.length - 1; i++) recorder.push({ last: lasts[i] } as GameState);
@@ -341,18 +186,17 @@ export class EngineGame {
   /** The same game, its own copy: the dice go on identically in both. */
   clone(): EngineGame {
     const rng = restoreRng(this.rng.save());
-    const copy = new EngineGame(this.options, this.seed, this.initial, rng, this.#created);
+    const copy = new EngineGame(this.options, this.seed, this.initial, rng);
     copy.botRng = restoreRng(this.botRng.save());
     copy.resets = this.resets;
-    copy.#state = this.state;
-    copy.#log = this.#log.copy();
-    copy.#lastDice = this.#lastDice;
+    copy.#position = this.#position.copy();
     return copy;
   }
 
   /** Starts the game over with the next seed of its series (`seed#1`, `seed#2`…). */
   restart(): void {
-    if (this.#core !== null && this.#coreFromStart) giveBackCore(this.#core, this.initial);
+    const done = this.#position;
+    done.retire();
     this.resets++;
     const seed = `${String(this.seed)}#${this.resets}`;
     this.seed = seed;
@@ -360,13 +204,8 @@ export class EngineGame {
     this.botRng = createRng(botSeed(seed));
     const state = createGame(this.options, this.rng);
     this.initial = state;
-    this.#created = true;
-    this.#state = state;
-    this.#log = new MoveLog(state);
-    this.#lastDice = [];
+    this.#position = new EnginePosition(state, true, this.#legalRoom, done.noCore);
     this.bots = new Map();
-    this.#core = null;
-    this.#version++;
   }
 }
 
