@@ -4,6 +4,7 @@ import type { RecordProblemCode, ReplayError } from '../types.js';
 // How the structure check of a record (check-record.ts, parse.ts) reports a problem: thrown as
 // a `Problem` where it is found, caught once and turned into the failure of a `RecordCheck`.
 
+/** A problem of a record's structure, thrown where it is found. */
 export class Problem extends Error {
   constructor(
     readonly code: RecordProblemCode,
@@ -14,6 +15,7 @@ export class Problem extends Error {
   }
 }
 
+/** A `MALFORMED_RECORD` problem at `path` (the whole record when empty). */
 export function malformed(path: string, why: string, index: number | null = null): never {
   throw new Problem('MALFORMED_RECORD', path === '' ? why : `${path}: ${why}`, index);
 }
