@@ -5,13 +5,15 @@ import type { CoreGame } from '../../core/index.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { blockPointsCore } from './core-block.js';
 import { evaluateAllCore } from './core-evaluate.js';
+import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
 import { planPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
 // mctsBot's value of a position (value.ts's `searchValue`) read from the core: the evaluation,
 // then the plan, rebuild and blocking points from the typed arrays, summed as value.ts sums them,
-// so that the values are the same numbers (test/bots/_internals/core-value.test.ts).
+// so that the values are the same numbers (test/bots/_internals/core-value.test.ts). A position
+// valued before (the evaluation's cache entry still holds it) gets the very array valued then.
 
 /** What a ruleset's core position adds to the evaluation (value.ts). */
 interface Extras {
@@ -43,20 +45,25 @@ const REBUILD = new Float64Array(MAX_PLAYERS);
 const BLOCK = new Float64Array(MAX_PLAYERS);
 
 /**
- * `searchValue` of the position `core` is at, for each seat. A ruleset the core plays without
- * an entry here (a new one) is valued through `toState()`.
+ * `searchValue` of the position `core` is at, for each seat: an array nobody writes (nodes keep
+ * it, and a position valued again may get the same array). A ruleset the core plays without an
+ * entry here (a new one) is valued through `toState()`.
  */
-export function searchValueCore(core: CoreGame): number[] {
+export function searchValueCore(core: CoreGame): readonly number[] {
   const extras = EXTRAS[coreRuleset(core)];
   if (extras === undefined) return searchValue(core.toState());
   const pos = coreContext(core).pos;
   const n = pos.players;
-  // A copy: the evaluation's array is overwritten by the next one, and nodes keep their values.
   const values = evaluateAllCore(core);
+  const finished = pos.m[S_STATUS] === STATUS_FINISHED;
+  // In play the evaluation went through its cache: an entry may hold this value already.
+  const kept = finished ? null : cachedSearch();
+  if (kept !== null) return kept;
+  // A copy: the evaluation's array is overwritten by the next one, and nodes keep their values.
   const base = new Array<number>(n);
   for (let p = 0; p < n; p++) base[p] = values[p]!;
   // A finished game's value is its result: no plan, rebuild or blocking points.
-  if (pos.m[S_STATUS] === STATUS_FINISHED) return base;
+  if (finished) return base;
   // Loops, not fill(): a typed array's fill costs more than a few writes.
   for (let p = 0; p < MAX_PLAYERS; p++) {
     PLAN[p] = 0;
@@ -73,5 +80,6 @@ export function searchValueCore(core: CoreGame): number[] {
   }
   const others = n - 1;
   for (let p = 0; p < n; p++) base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others;
+  cacheSearch(base);
   return base;
 }
