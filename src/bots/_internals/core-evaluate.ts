@@ -12,7 +12,7 @@ import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
 import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
 import { cacheGet, cachePut } from './core-evaluate-cache.js';
-import { constantsOf } from './core-evaluate-constants.js';
+import { type Constants, constantsOf } from './core-evaluate-constants.js';
 import { evaluateFresh, slotsPer } from './core-evaluate-fresh.js';
 import type { CoreEvaluation } from './core-evaluation.js';
 import { evaluate, WEIGHTS } from './evaluate.js';
@@ -29,6 +29,21 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2026-06': EVALUATION_2026_06,
 };
 const CONSTANTS = constantsOf(Object.values(ADAPTERS));
+/** Each ruleset's adapter with its constants: one lookup a valuation. */
+const EVALUATORS: ReadonlyMap<string, Evaluator> = new Map(
+  Object.entries(ADAPTERS).map(([ruleset, ev]) => [ruleset, { ev, c: CONSTANTS.get(ev)! }]),
+);
+
+/** A ruleset's evaluation on the core: its adapter and constants. */
+export interface Evaluator {
+  readonly ev: CoreEvaluation;
+  readonly c: Constants;
+}
+
+/** The evaluation of the cores of `ruleset`, or undefined where it goes through `toState()`. */
+export function evaluatorOf(ruleset: string): Evaluator | undefined {
+  return EVALUATORS.get(ruleset);
+}
 
 const VALUES = new Float64Array(MAX_PLAYERS);
 
@@ -42,9 +57,9 @@ export function readsCoreEvaluation(ruleset: string): boolean {
  * ruleset the core plays but this evaluation has no adapter for goes through `toState()`.
  */
 export function evaluateCore(core: CoreGame, player: number): number {
-  const adapter = ADAPTERS[coreRuleset(core)];
-  if (adapter === undefined) return evaluate(core.toState(), player);
-  return evaluateAllInto(adapter, coreContext(core).pos)[player]!;
+  const evaluator = EVALUATORS.get(coreRuleset(core));
+  if (evaluator === undefined) return evaluate(core.toState(), player);
+  return evaluateAllAt(evaluator, coreContext(core).pos)[player]!;
 }
 
 /**
@@ -52,12 +67,12 @@ export function evaluateCore(core: CoreGame, player: number): number {
  * overwrites (copy what you keep). Seats past `players` are left as they were.
  */
 export function evaluateAllCore(core: CoreGame): Float64Array {
-  const adapter = ADAPTERS[coreRuleset(core)];
-  if (adapter === undefined) {
+  const evaluator = EVALUATORS.get(coreRuleset(core));
+  if (evaluator === undefined) {
     VALUES.set(evaluateAllFromState(core));
     return VALUES;
   }
-  return evaluateAllInto(adapter, coreContext(core).pos);
+  return evaluateAllAt(evaluator, coreContext(core).pos);
 }
 
 /**
@@ -89,9 +104,13 @@ function terminalInto(pos: Position): Float64Array {
   return VALUES;
 }
 
-function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
+/**
+ * `evaluateAll` of the position `pos` with `evaluator` (its ruleset's), through the value cache:
+ * `evaluateAllCore` without the lookups (mctsBot's valuation, core-value.ts), in its scratch.
+ */
+export function evaluateAllAt(evaluator: Evaluator, pos: Position): Float64Array {
   if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
-  const c = CONSTANTS.get(ev)!;
+  const { ev, c } = evaluator;
   if (cacheGet(c.number, pos, slotsPer(ev, pos), VALUES)) return VALUES;
   evaluateFresh(ev, c, pos, VALUES);
   cachePut(pos, VALUES);

@@ -2,9 +2,9 @@ import { coreContext, coreRuleset } from '../../core/_internals/access.js';
 import { S_STATUS, STATUS_FINISHED } from '../../core/_internals/position.js';
 import type { Position2024 } from '../../core/2024-12/position.js';
 import type { CoreGame } from '../../core/index.js';
-import { MAX_PLAYERS } from '../../rules/index.js';
+import { MAX_PLAYERS, type RulesetName } from '../../rules/index.js';
 import { blockPointsCore } from './core-block.js';
-import { evaluateAllCore } from './core-evaluate.js';
+import { type Evaluator, evaluateAllAt, evaluatorOf } from './core-evaluate.js';
 import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
 import { planPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
@@ -17,6 +17,8 @@ import { searchValue } from './value.js';
 
 /** What a ruleset's core position adds to the evaluation (value.ts). */
 interface Extras {
+  /** The ruleset's evaluation on the core (core-evaluate.ts). */
+  readonly evaluator: Evaluator;
   /** The orbit plan (2025-01: a Rover in orbit is safe and planets break). */
   readonly plan: boolean;
   /** Fortifications on edges (2024-12): rebuilding needs walls, and blocking points count. */
@@ -25,11 +27,18 @@ interface Extras {
   readonly rebuild: RebuildRule;
 }
 
+function extrasOf(ruleset: RulesetName, plan: boolean, onEdges: boolean): Extras {
+  const evaluator = evaluatorOf(ruleset);
+  if (evaluator === undefined)
+    throw new Error(`core-value: no evaluation of ${ruleset} on the core`);
+  return { evaluator, plan, onEdges, rebuild: rebuildRule(ruleset) };
+}
+
 const EXTRAS: Readonly<Record<string, Extras>> = {
-  '2025-01': { plan: true, onEdges: false, rebuild: rebuildRule('2025-01') },
-  '2024-12': { plan: false, onEdges: true, rebuild: rebuildRule('2024-12') },
+  '2025-01': extrasOf('2025-01', true, false),
+  '2024-12': extrasOf('2024-12', false, true),
   // No plan: a Rover in orbit is not safe (R41, R48), so plan.ts gives no points.
-  '2026-06': { plan: false, onEdges: false, rebuild: rebuildRule('2026-06') },
+  '2026-06': extrasOf('2026-06', false, false),
 };
 
 /**
@@ -54,7 +63,7 @@ export function searchValueCore(core: CoreGame): readonly number[] {
   if (extras === undefined) return searchValue(core.toState());
   const pos = coreContext(core).pos;
   const n = pos.players;
-  const values = evaluateAllCore(core);
+  const values = evaluateAllAt(extras.evaluator, pos);
   const finished = pos.m[S_STATUS] === STATUS_FINISHED;
   // In play the evaluation went through its cache: an entry may hold this value already.
   const kept = finished ? null : cachedSearch();
