@@ -74,7 +74,7 @@ export function searchValueCore(core: CoreGame): readonly number[] {
   // A finished game's value is its result: no plan, rebuild or blocking points.
   if (finished) return base;
   // Loops, not fill(): a typed array's fill costs more than a few writes.
-  for (let p = 0; p < MAX_PLAYERS; p++) {
+  for (let p = 0; p < n; p++) {
     PLAN[p] = 0;
     REBUILD[p] = 0;
     BLOCK[p] = 0;
