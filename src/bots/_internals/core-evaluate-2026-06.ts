@@ -50,20 +50,31 @@ function covered(pos: Position, planet: number, shooter: number, to: number): bo
   return false;
 }
 
+/** The HQs (`board.hqs`) and their playable neighbours, flat: HQ `h`'s from `NEIGHBOR_FIRST[h]`. */
+const HQS = Int32Array.from(board.hqs);
+const NEIGHBOR_FIRST = new Int32Array(HQS.length + 1);
+for (let h = 0; h < HQS.length; h++) {
+  NEIGHBOR_FIRST[h + 1] = NEIGHBOR_FIRST[h]! + board.playableNeighbors[HQS[h]!]!.length;
+}
+const NEIGHBORS = Int32Array.from(board.hqs.flatMap((hq) => board.playableNeighbors[hq]!));
+
 function progress(pos: Position, planet: number, missing: number, s: EvalScratch): void {
   const { roverOwner, built, n } = s;
+  const m = pos.m;
+  const forts = pos.oFort + planet * SPACES;
   const held = HELD;
-  for (let h = 0; h < board.hqs.length; h++) {
-    const hq = board.hqs[h]!;
+  for (let h = 0; h < HQS.length; h++) {
+    const hq = HQS[h]!;
     // Ruling R37: the HQ holds no Building, Fortification or Rover.
-    if (built[hq] === 1 || fortAt(pos, planet, hq) !== -1 || roverOwner[hq] !== -1) continue;
+    if (built[hq] === 1 || m[forts + hq] !== 0 || roverOwner[hq] !== -1) continue;
     for (let p = 0; p < n; p++) held[p] = 0;
     let roverNear = 0;
-    const neighbors = board.playableNeighbors[hq]!;
-    for (let i = 0; i < neighbors.length; i++) {
-      const at = neighbors[i]!;
+    const first = NEIGHBOR_FIRST[h]!;
+    const end = NEIGHBOR_FIRST[h + 1]!;
+    for (let i = first; i < end; i++) {
+      const at = NEIGHBORS[i]!;
       const r = roverOwner[at]!;
-      const f = fortAt(pos, planet, at);
+      const f = m[forts + at]! - 1;
       if (r !== -1) {
         held[r]!++;
         roverNear |= 1 << r;
@@ -72,7 +83,7 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
     }
     for (let p = 0; p < n; p++) {
       if ((missing & (1 << p)) === 0) continue;
-      const share = shareOf(NEED, held[p]!, (roverNear & (1 << p)) !== 0, neighbors.length);
+      const share = shareOf(NEED, held[p]!, (roverNear & (1 << p)) !== 0, end - first);
       const squared = share * share;
       if (squared > s.progress[p]!) s.progress[p] = squared;
     }

@@ -9,6 +9,9 @@ import { MAX_PLAYERS } from '../../rules/index.js';
 // of the Buildings' order. (The Rovers' order is their ids', which the key holds: the core keeps
 // them in ascending order of id, as states must.) An entry keeps the game's shape too (ruleset, seats,
 // planets), so that games of different shapes never share one. Fixed arrays, no allocation.
+// An entry may also keep mctsBot's value of the position (core-value.ts's `searchValueCore`,
+// the evaluation plus plan, rebuild and blocking points: all read from what the key and the
+// Buildings' order hold), as one array that every node valued there shares.
 
 const BITS = 11;
 const SIZE = 1 << BITS;
@@ -18,6 +21,8 @@ const KEY_LO = new Int32Array(SIZE);
 const SHAPE = new Int32Array(SIZE);
 const ORDER = new Int32Array(SIZE);
 const VALUES = new Float64Array(SIZE * MAX_PLAYERS);
+/** The entry's search value (`cacheSearch`), or null when none was kept since it was written. */
+const SEARCH: (readonly number[] | null)[] = new Array<readonly number[] | null>(SIZE).fill(null);
 
 /** The shape of `pos` under the ruleset numbered `ruleset` (never 0). */
 function shapeOf(ruleset: number, pos: Position): number {
@@ -42,6 +47,8 @@ let at = 0;
 let shape = 0;
 let order = 0;
 let hits = 0;
+/** The entry holding the position last looked up (a hit) or stored, or −1 (a miss). */
+let current = -1;
 
 /** How many evaluations the cache has answered so far (for tests). */
 export function cacheHits(): number {
@@ -64,9 +71,11 @@ export function cacheGet(
   shape = shapeOf(ruleset, pos);
   at = (hi ^ Math.imul(lo, 0x27d4eb2d)) >>> (32 - BITS);
   if (KEY_HI[at] !== hi || KEY_LO[at] !== lo || SHAPE[at] !== shape || ORDER[at] !== order) {
+    current = -1;
     return false;
   }
   hits++;
+  current = at;
   const first = at * MAX_PLAYERS;
   for (let p = 0; p < pos.players; p++) out[p] = VALUES[first + p]!;
   return true;
@@ -78,6 +87,24 @@ export function cachePut(pos: Position, values: Float64Array): void {
   KEY_LO[at] = pos.lo;
   SHAPE[at] = shape;
   ORDER[at] = order;
+  SEARCH[at] = null;
+  current = at;
   const first = at * MAX_PLAYERS;
   for (let p = 0; p < pos.players; p++) VALUES[first + p] = values[p]!;
+}
+
+/**
+ * The search value kept with the position `cacheGet` last found or `cachePut` last stored, or
+ * null (none kept, or the last `cacheGet` missed and nothing was stored since).
+ */
+export function cachedSearch(): readonly number[] | null {
+  return current === -1 ? null : SEARCH[current]!;
+}
+
+/**
+ * Keeps `values` (never written again: the nodes valued there share it) as the search value of
+ * the position `cacheGet` last found or `cachePut` last stored; nothing when it missed.
+ */
+export function cacheSearch(values: readonly number[]): void {
+  if (current !== -1) SEARCH[current] = values;
 }

@@ -1,23 +1,10 @@
-import { board, shotDistance } from '../../board/index.js';
 import { coreContext, coreRuleset } from '../../core/_internals/access.js';
 import {
-  B_HP,
-  B_PLANET,
-  B_SEQ,
-  B_SPACE,
-  FACTORY_KIND,
-  O_DESTROYED,
   O_IN_GAME,
   type Position,
-  R_HP,
-  R_LOC,
-  R_OWNER,
-  S_ALIVE,
-  S_CURRENT,
   S_STATUS,
   S_WINNERS,
   STATUS_FINISHED,
-  STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
 import type { CoreGame } from '../../core/index.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
@@ -25,20 +12,16 @@ import { EVALUATION_2024_12 } from './core-evaluate-2024-12.js';
 import { EVALUATION_2025_01 } from './core-evaluate-2025-01.js';
 import { EVALUATION_2026_06 } from './core-evaluate-2026-06.js';
 import { cacheGet, cachePut } from './core-evaluate-cache.js';
-import { type Constants, constantsOf, OUTLET_FIRST, OUTLETS } from './core-evaluate-constants.js';
-import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
-import { evaluate, finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
+import { type Constants, constantsOf } from './core-evaluate-constants.js';
+import { evaluateFresh, slotsPer } from './core-evaluate-fresh.js';
+import type { CoreEvaluation } from './core-evaluation.js';
+import { evaluate, WEIGHTS } from './evaluate.js';
 
 // `evaluate` on a CoreGame's typed arrays, term for term and in the same order of summation, so
 // that the values are the very same numbers (test/bots/_internals/core-evaluate.test.ts checks
 // it at every outcome of seeded games): greedy and MCTS evaluate without building a GameState.
-// A ruleset's differences are its CoreEvaluation (core-evaluation.ts).
-
-const SPACES = board.spaces.length;
-/** `shotDistance(a, b)` as `DISTANCE[a * SPACES + b]`: the board's, without its argument checks. */
-const DISTANCE = Float64Array.from({ length: SPACES * SPACES }, (_, k) =>
-  shotDistance((k / SPACES) | 0, k % SPACES),
-);
+// A ruleset's differences are its CoreEvaluation (core-evaluation.ts); the evaluation from the
+// pieces is core-evaluate-fresh.ts, a position met again is answered by core-evaluate-cache.ts.
 
 const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2025-01': EVALUATION_2025_01,
@@ -46,43 +29,23 @@ const ADAPTERS: Readonly<Record<string, CoreEvaluation>> = {
   '2026-06': EVALUATION_2026_06,
 };
 const CONSTANTS = constantsOf(Object.values(ADAPTERS));
+/** Each ruleset's adapter with its constants: one lookup a valuation. */
+const EVALUATORS: ReadonlyMap<string, Evaluator> = new Map(
+  Object.entries(ADAPTERS).map(([ruleset, ev]) => [ruleset, { ev, c: CONSTANTS.get(ev)! }]),
+);
 
-const S = evalScratch(SPACES);
-const ARMY = new Int32Array(MAX_PLAYERS);
-const NEAREST = new Float64Array(MAX_PLAYERS);
+/** A ruleset's evaluation on the core: its adapter and constants. */
+export interface Evaluator {
+  readonly ev: CoreEvaluation;
+  readonly c: Constants;
+}
+
+/** The evaluation of the cores of `ruleset`, or undefined where it goes through `toState()`. */
+export function evaluatorOf(ruleset: string): Evaluator | undefined {
+  return EVALUATORS.get(ruleset);
+}
+
 const VALUES = new Float64Array(MAX_PLAYERS);
-/** At most this many planets (the position's O_DESTROYED region). */
-const MAX_PLANETS = 16;
-/** The standing Buildings' slots in order of building (`state.buildings` order). */
-const SLOTS_BY_SEQ = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS * MAX_PLANETS);
-/** The slots of one planet's Buildings, in that order, and their spaces. */
-const PLANET_SLOTS = new Int32Array(MAX_PLAYERS * STRUCTURE_KINDS * MAX_PLANETS);
-/** Building slots per seat and kind in the position evaluated (see `slotsPer`). */
-let PER = 1;
-
-/** Slots per seat and kind: the planets where the ruleset has a slot per planet (2026-06). */
-function slotsPer(ev: CoreEvaluation, pos: Position): number {
-  return ev.slotPerPlanet === true ? pos.planets : 1;
-}
-
-/** The seat owning the Building in `slot`. */
-function ownerOf(slot: number): number {
-  return (slot / (STRUCTURE_KINDS * PER)) | 0;
-}
-
-/** The structure kind (index in `rules.structures`) of the Building in `slot`. */
-function kindOf(slot: number): number {
-  return ((slot / PER) | 0) % STRUCTURE_KINDS;
-}
-const BUILDING_AT = S.buildingAt;
-/** One planet's Rovers (`S.rovers` order): space, owner, hit points. */
-const AT = S.at;
-const OWNER = S.owner;
-const HP = new Int32Array(SPACES);
-/** Every Rover in play (alive list order): its place, owner and hit points (grown on demand). */
-let ALL_LOC = new Int32Array(256);
-let ALL_OWNER = new Int32Array(256);
-let ALL_HP = new Int32Array(256);
 
 /** Whether `evaluateCore` reads a ruleset's cores from their typed arrays (not through toState). */
 export function readsCoreEvaluation(ruleset: string): boolean {
@@ -94,9 +57,9 @@ export function readsCoreEvaluation(ruleset: string): boolean {
  * ruleset the core plays but this evaluation has no adapter for goes through `toState()`.
  */
 export function evaluateCore(core: CoreGame, player: number): number {
-  const adapter = ADAPTERS[coreRuleset(core)];
-  if (adapter === undefined) return evaluate(core.toState(), player);
-  return evaluateAllInto(adapter, coreContext(core).pos)[player]!;
+  const evaluator = EVALUATORS.get(coreRuleset(core));
+  if (evaluator === undefined) return evaluate(core.toState(), player);
+  return evaluateAllAt(evaluator, coreContext(core).pos)[player]!;
 }
 
 /**
@@ -104,12 +67,12 @@ export function evaluateCore(core: CoreGame, player: number): number {
  * overwrites (copy what you keep). Seats past `players` are left as they were.
  */
 export function evaluateAllCore(core: CoreGame): Float64Array {
-  const adapter = ADAPTERS[coreRuleset(core)];
-  if (adapter === undefined) {
+  const evaluator = EVALUATORS.get(coreRuleset(core));
+  if (evaluator === undefined) {
     VALUES.set(evaluateAllFromState(core));
     return VALUES;
   }
-  return evaluateAllInto(adapter, coreContext(core).pos);
+  return evaluateAllAt(evaluator, coreContext(core).pos);
 }
 
 /**
@@ -121,36 +84,13 @@ export function evaluateAllFreshCore(core: CoreGame): Float64Array {
   if (adapter === undefined) return evaluateAllCore(core);
   const pos = coreContext(core).pos;
   if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
-  PER = slotsPer(adapter, pos);
-  evaluateFresh(adapter, CONSTANTS.get(adapter)!, pos);
+  evaluateFresh(adapter, CONSTANTS.get(adapter)!, pos, VALUES);
   return VALUES;
 }
 
 function evaluateAllFromState(core: CoreGame): number[] {
   const state = core.toState();
   return state.players.map((_, p) => evaluate(state, p));
-}
-
-/** Seats short of a Building kind (`missingKinds` of evaluate.ts), as a bit mask. */
-function missingSeats(c: Constants, pos: Position, planet: number, built: number): number {
-  const m = pos.m;
-  const { perGame, kinds } = c;
-  let missing = 0;
-  for (let p = 0; p < pos.players; p++) {
-    if (m[O_IN_GAME + p] !== 1) continue;
-    let have = 0;
-    for (let i = 0; i < built; i++) {
-      const slot = SLOTS_BY_SEQ[i]!;
-      if (ownerOf(slot) !== p) continue;
-      const kind = kindOf(slot);
-      const b = pos.building(slot);
-      if (perGame || m[b + B_PLANET] === planet || kinds[kind] === 1) have |= 1 << kind;
-    }
-    let count = 0;
-    for (let bits = have; bits > 0; bits >>= 1) count += bits & 1;
-    if (count < c.kindCount) missing |= 1 << p;
-  }
-  return missing;
 }
 
 function terminalInto(pos: Position): Float64Array {
@@ -164,208 +104,15 @@ function terminalInto(pos: Position): Float64Array {
   return VALUES;
 }
 
-/** The standing Buildings by order of building, into SLOTS_BY_SEQ; how many. */
-function buildingsBySeq(pos: Position): number {
-  const m = pos.m;
-  let count = 0;
-  for (let slot = 0; slot < pos.players * STRUCTURE_KINDS * PER; slot++) {
-    const b = pos.building(slot);
-    if (m[b + B_HP]! <= 0) continue;
-    const seq = m[b + B_SEQ]!;
-    let i = count++;
-    while (i > 0 && m[pos.building(SLOTS_BY_SEQ[i - 1]!) + B_SEQ]! > seq) {
-      SLOTS_BY_SEQ[i] = SLOTS_BY_SEQ[i - 1]!;
-      i--;
-    }
-    SLOTS_BY_SEQ[i] = slot;
-  }
-  return count;
-}
-
-function evaluateAllInto(ev: CoreEvaluation, pos: Position): Float64Array {
+/**
+ * `evaluateAll` of the position `pos` with `evaluator` (its ruleset's), through the value cache:
+ * `evaluateAllCore` without the lookups (mctsBot's valuation, core-value.ts), in its scratch.
+ */
+export function evaluateAllAt(evaluator: Evaluator, pos: Position): Float64Array {
   if (pos.m[S_STATUS] === STATUS_FINISHED) return terminalInto(pos);
-  PER = slotsPer(ev, pos);
-  const c = CONSTANTS.get(ev)!;
-  if (cacheGet(c.number, pos, PER, VALUES)) return VALUES;
-  evaluateFresh(ev, c, pos);
+  const { ev, c } = evaluator;
+  if (cacheGet(c.number, pos, slotsPer(ev, pos), VALUES)) return VALUES;
+  evaluateFresh(ev, c, pos, VALUES);
   cachePut(pos, VALUES);
   return VALUES;
-}
-
-/** `evaluateAll` from the pieces, into VALUES. */
-function evaluateFresh(ev: CoreEvaluation, c: Constants, pos: Position): void {
-  const m = pos.m;
-  const n = pos.players;
-  const { range, facing, coverLowers, safeOrbit, kinds } = c;
-  const damageChance = c.damage;
-  const damageChanceUnderCover = c.damageUnderCover;
-  const hitChance = c.hit;
-  const hitChanceUnderCover = c.hitUnderCover;
-  const s = S;
-  s.n = n;
-  s.damageChance = damageChance;
-  const material = s.material;
-  const army = ARMY;
-  const progress = s.progress;
-  const shot = s.shot;
-  const nearest = NEAREST;
-  // Loops, not fill(): a typed array's fill costs more than a few writes.
-  for (let p = 0; p < n; p++) {
-    material[p] = 0;
-    army[p] = 0;
-    progress[p] = 0;
-    nearest[p] = Number.POSITIVE_INFINITY;
-  }
-  for (let k = 0; k < n * n; k++) shot[k] = 0;
-  const alive = m[S_ALIVE]!;
-  if (alive > ALL_LOC.length) {
-    ALL_LOC = new Int32Array(alive);
-    ALL_OWNER = new Int32Array(alive);
-    ALL_HP = new Int32Array(alive);
-  }
-  for (let k = 0; k < alive; k++) {
-    const r = pos.rover(m[pos.oAliveList + k]!);
-    const owner = m[r + R_OWNER]!;
-    const hp = m[r + R_HP]!;
-    const loc = m[r + R_LOC]!;
-    ALL_LOC[k] = loc;
-    ALL_OWNER[k] = owner;
-    ALL_HP[k] = hp;
-    let value = WEIGHTS.rover + WEIGHTS.roverHp * hp;
-    // Below 0: in orbit (ORBIT, or 2026-06's orbit of a planet).
-    if (!safeOrbit && loc < 0) value *= WEIGHTS.unsafeOrbit;
-    material[owner]! += army[owner]! < WEIGHTS.army ? value : value * WEIGHTS.beyondArmy;
-    army[owner]!++;
-  }
-  const built = buildingsBySeq(pos);
-  for (let i = 0; i < built; i++) {
-    const slot = SLOTS_BY_SEQ[i]!;
-    material[ownerOf(slot)]! += ev.buildingMaterial(pos, slot);
-  }
-  const captured = ev.captured === undefined ? 0 : ev.captured(pos);
-  if (captured !== 0) material[m[S_CURRENT]!]! += WEIGHTS.capturedPoint * captured;
-
-  const rovers = s.rovers;
-  // Kept at −1 and 0 between planets: only the spaces written are reset.
-  const roverOwner = s.roverOwner;
-  const builtAt = s.built;
-  for (let planet = 0; planet < pos.planets; planet++) {
-    if (m[O_DESTROYED + planet] === 1) continue;
-    ev.fortifications(pos, planet, s);
-    const first = planet * SPACES;
-    // The planet's Rovers as flat arrays for the pair loops below (ORBIT is below `first`).
-    let count = 0;
-    for (let k = 0; k < alive; k++) {
-      const loc = ALL_LOC[k]!;
-      if (loc < first || loc >= first + SPACES) continue;
-      const at = loc - first;
-      const owner = ALL_OWNER[k]!;
-      rovers[count] = m[pos.oAliveList + k]!;
-      AT[count] = at;
-      OWNER[count] = owner;
-      HP[count++] = ALL_HP[k]!;
-      roverOwner[at] = owner;
-    }
-    s.roverCount = count;
-    let here = 0;
-    for (let i = 0; i < built; i++) {
-      const slot = SLOTS_BY_SEQ[i]!;
-      if (m[pos.building(slot) + B_PLANET] === planet) PLANET_SLOTS[here++] = slot;
-    }
-    if (count === 0 && here === 0) continue;
-    s.buildingCount = here;
-    for (let i = 0; i < here; i++) {
-      const at = m[pos.building(PLANET_SLOTS[i]!) + B_SPACE]!;
-      BUILDING_AT[i] = at;
-      builtAt[at] = 1;
-    }
-
-    const missing = missingSeats(c, pos, planet, built);
-    if (missing !== 0) ev.progress(pos, planet, missing, s);
-
-    // The best expected shot of each player at each other player's pieces (ruling R4).
-    for (let ai = 0; ai < count; ai++) {
-      const from = AT[ai]!;
-      const shooter = OWNER[ai]!;
-      const row = from * SPACES;
-      let near = nearest[shooter]!;
-      for (let ti = 0; ti < count; ti++) {
-        const target = OWNER[ti]!;
-        if (target === shooter) continue;
-        const to = AT[ti]!;
-        const d = DISTANCE[row + to]!;
-        const gap = facing ? ev.gap(pos, planet, from, to, d) : d;
-        if (gap < near) near = gap;
-        if (d > range) continue;
-        const k = shooter * n + target;
-        const open = roverShotValue(HP[ti]!, hitChance, damageChance);
-        // Cover only lowers a shot (coverLowers): a shot no better in the open is no better.
-        if (coverLowers && open <= shot[k]!) continue;
-        const value = ev.covered(pos, planet, shooter, from, to)
-          ? roverShotValue(HP[ti]!, hitChanceUnderCover, damageChanceUnderCover)
-          : open;
-        if (value > shot[k]!) shot[k] = value;
-      }
-      for (let bi = 0; bi < here; bi++) {
-        const slot = PLANET_SLOTS[bi]!;
-        const owner = ownerOf(slot);
-        if (owner === shooter) continue;
-        const space = BUILDING_AT[bi]!;
-        const d = DISTANCE[row + space]!;
-        const gap = facing ? ev.gap(pos, planet, from, space, d) : d;
-        if (gap < near) near = gap;
-        if (d > range) continue;
-        const value = ev.buildingShot(pos, planet, slot, shooter, from);
-        const k = shooter * n + owner;
-        if (value > shot[k]!) shot[k] = value;
-      }
-      nearest[shooter] = near;
-    }
-    for (let bi = 0; bi < here; bi++) {
-      const slot = PLANET_SLOTS[bi]!;
-      const kind = kindOf(slot);
-      const owner = ownerOf(slot);
-      if (kind === FACTORY_KIND) {
-        // Room to produce (rulings R9, R43): a neighbour with no Rover or Building, open.
-        const space = m[pos.building(slot) + B_SPACE]!;
-        const outlets = OUTLET_FIRST[space]!;
-        const end = OUTLET_FIRST[space + 1]!;
-        let room = 0;
-        for (let i = 0; i < end - outlets; i++) {
-          const to = OUTLETS[outlets + i]!;
-          if (
-            roverOwner[to] === -1 &&
-            builtAt[to] === 0 &&
-            ev.outletOpen(pos, planet, space, i, owner)
-          )
-            room++;
-        }
-        material[owner]! += WEIGHTS.factoryRoom * Math.min(room, 1);
-      } else if (kinds[kind] === 2) {
-        ev.cannon(pos, planet, slot, s);
-      }
-    }
-    for (let i = 0; i < count; i++) roverOwner[AT[i]!] = -1;
-    for (let i = 0; i < here; i++) builtAt[BUILDING_AT[i]!] = 0;
-  }
-  finish(pos, c);
-}
-
-/** The final sums of `evaluateAll`, in its order (evaluate.ts's `finalValues`), into VALUES. */
-function finish(pos: Position, c: Constants): void {
-  const { material, progress, shot } = S;
-  const m = pos.m;
-  finalValues(
-    pos.players,
-    material,
-    progress,
-    shot,
-    NEAREST,
-    m,
-    O_IN_GAME,
-    m[S_CURRENT]!,
-    c.range,
-    c.facing,
-    VALUES,
-  );
 }

@@ -104,9 +104,12 @@ export function rebuildPointsCore(pos: Position, rule: RebuildRule, out: Float64
   if (slots.length < used) slots = new Int32Array(used);
   const SLOTS = slots;
   let count = 0;
+  // Only a worn Building can get points: the others are skipped below, whatever their order.
   for (let slot = 0; slot < used; slot++) {
-    if (m[pos.building(slot) + B_HP]! > 0) SLOTS[count++] = slot;
+    const hp = m[pos.building(slot) + B_HP]!;
+    if (hp > 0 && hp !== full) SLOTS[count++] = slot;
   }
+  if (count === 0) return;
   // Insertion sort by order of building: a handful of Buildings.
   for (let i = 1; i < count; i++) {
     const slot = SLOTS[i]!;

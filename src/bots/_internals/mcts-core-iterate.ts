@@ -2,11 +2,13 @@ import type { CoreGame } from '../../core/index.js';
 import type { Rng } from '../../rules/index.js';
 import { searchValueCore } from './core-value.js';
 import {
+  addOutcome,
   type CoreEdge,
   type CoreNode,
   coreNodeValue,
   idsOf,
   newCoreNode,
+  openEdge,
   orderByPrior,
 } from './mcts-core-tree.js';
 import { draw, PRIOR_DEPTH, rewards, selectEdge, widthOf } from './mcts-iterate.js';
@@ -42,8 +44,6 @@ export interface CoreSearch {
   /** Each seat's reward of one iteration. */
   readonly rewards: number[];
 }
-
-const NO_DICE: readonly number[] = [];
 
 /** A search on `core` (at the root), drawing from `random`. */
 export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
@@ -104,15 +104,15 @@ function advance(
  * outcome are all it draws, so these makes skip `make`'s legality check (`makePadded`); a make
  * with the search's dice goes through `make`, always (it rolls them).
  */
-function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch, k: number): CoreNode {
+function follow(edge: CoreEdge, search: CoreSearch, k: number): CoreNode {
   const { core, random } = search;
   search.fresh = false;
   if (edge.only) {
     advance(search, k, edge.only, edge.id, edge.onlyDice);
     return edge.only;
   }
-  const priors = parent.priors?.get(edge.id);
-  if (priors !== undefined) {
+  const priors = edge.priors;
+  if (priors !== null) {
     const index = draw(priors, random);
     const outcome = priors[index]!;
     // The listed outcomes are different positions, so the index tells them apart.
@@ -123,22 +123,21 @@ function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch, k: number)
     }
     sync(search, k);
     core.makePadded(edge.id, outcome.dice);
+    const node = fresh(search, k, outcome.value);
     if (priors.length === 1) {
       edge.onlyDice = outcome.dice;
-      return fresh(search, k, outcome.value, (node) => {
-        edge.only = node;
-      });
-    }
-    return fresh(search, k, outcome.value, (node) => edge.outcomes.set(index, node));
+      edge.only = node;
+    } else addOutcome(edge, index, node);
+    return node;
   }
   sync(search, k);
   search.rolled = 0;
   core.make(edge.id, search.dice);
   if (search.rolled === 0 && edge.outcomes.size === 0) {
     // No dice: the action has this one result.
-    return fresh(search, k, null, (node) => {
-      edge.only = node;
-    });
+    const node = fresh(search, k, null);
+    edge.only = node;
+    return node;
   }
   const key = outcomeKey(core);
   const known = edge.outcomes.get(key);
@@ -147,7 +146,9 @@ function follow(edge: CoreEdge, parent: CoreNode, search: CoreSearch, k: number)
     search.trail[k] = known;
     return known;
   }
-  return fresh(search, k, null, (node) => edge.outcomes.set(key, node));
+  const node = fresh(search, k, null);
+  addOutcome(edge, key, node);
+  return node;
 }
 
 /**
@@ -161,16 +162,10 @@ export function outcomeKey(core: CoreGame): number {
   return ((core.lastEventsSignature() ^ core.keyHi) >>> 0) * 2097152 + (core.keyLo >>> 11);
 }
 
-/** A new node where `core` is (the path's `k + 1`th), with its value if known, kept by `keep`. */
-function fresh(
-  search: CoreSearch,
-  k: number,
-  value: readonly number[] | null,
-  keep: (node: CoreNode) => void,
-): CoreNode {
+/** A new node where `core` is (the path's `k + 1`th), with its value if known. */
+function fresh(search: CoreSearch, k: number, value: readonly number[] | null): CoreNode {
   const node = newCoreNode(search.core, search.random);
   node.value = value;
-  keep(node);
   search.made = k + 1;
   search.trail[k] = node;
   search.fresh = true;
@@ -222,22 +217,14 @@ export function iterateCore(
         sync(search, k);
         orderByPrior(node, core, scratch);
       }
-      const edge: CoreEdge = {
-        id: node.ids![node.edges.length]!,
-        visits: 0,
-        reward: 0,
-        only: null,
-        onlyDice: NO_DICE,
-        outcomes: new Map(),
-      };
-      node.edges.push(edge);
+      const edge = openEdge(node);
       edges[k] = edge;
-      node = follow(edge, node, search, k++);
+      node = follow(edge, search, k++);
       break;
     }
     const edge = selectEdge(node, c);
     edges[k] = edge;
-    node = follow(edge, node, search, k++);
+    node = follow(edge, search, k++);
     if (search.fresh) break;
   }
   let values: readonly number[];

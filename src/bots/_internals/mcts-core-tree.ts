@@ -26,8 +26,11 @@ export interface CoreNode {
   visits: number;
   /** Whether the untried ids are sorted by prior (nodes near the root, see `orderByPrior`). */
   ordered: boolean;
-  /** The outcomes `orderByPrior` listed and valued, by id (see mcts-tree.ts's `priors`). */
-  priors: Map<number, readonly CorePrior[]> | null;
+  /**
+   * The outcomes `orderByPrior` listed and valued, by index in `ids` (see mcts-tree.ts's
+   * `priors`); `undefined` at the ids tried before the ordering. An edge copies its own list.
+   */
+  priors: (readonly CorePrior[] | undefined)[] | null;
   /** `searchValueCore` of the position, once known. */
   value: readonly number[] | null;
 }
@@ -48,14 +51,42 @@ export interface CoreEdge {
   /** The one result of an action without chance, and the dice that reach it (`[]`: none). */
   only: CoreNode | null;
   onlyDice: readonly number[];
+  /** The outcomes the ordering listed and valued for this action, or null (not ordered). */
+  readonly priors: readonly CorePrior[] | null;
   /**
    * The results of an action with dice, by the signature of its events (`lastEventsSignature`)
    * or, for an action whose outcomes the ordering listed, by the outcome's index in that list.
+   * `NO_OUTCOMES` (shared, empty) until the first: most actions have no dice, and a map each
+   * cost more than the rest of a new edge. Written only through `addOutcome`.
    */
-  readonly outcomes: Map<number, CoreNode>;
+  outcomes: ReadonlyMap<number, CoreNode>;
 }
 
 const NO_DICE: readonly number[] = [];
+/** The outcomes of an edge with none yet (never written: `addOutcome` replaces it). */
+export const NO_OUTCOMES: ReadonlyMap<number, CoreNode> = new Map();
+
+/** Records `node` as the result of `edge` told apart by `key`. */
+export function addOutcome(edge: CoreEdge, key: number, node: CoreNode): void {
+  if (edge.outcomes === NO_OUTCOMES) edge.outcomes = new Map([[key, node]]);
+  else (edge.outcomes as Map<number, CoreNode>).set(key, node);
+}
+
+/** A new edge of `node` for the next of its ids (`ids[edges.length]`), added to its edges. */
+export function openEdge(node: CoreNode): CoreEdge {
+  const index = node.edges.length;
+  const edge: CoreEdge = {
+    id: node.ids![index]!,
+    visits: 0,
+    reward: 0,
+    only: null,
+    onlyDice: NO_DICE,
+    priors: node.priors?.[index] ?? null,
+    outcomes: NO_OUTCOMES,
+  };
+  node.edges.push(edge);
+  return edge;
+}
 
 /** A node for the position `core` is at. */
 export function newCoreNode(core: CoreGame, random: SearchRandom): CoreNode {
@@ -104,6 +135,10 @@ export function coreNodeValue(node: CoreNode, core: CoreGame): readonly number[]
   return node.value;
 }
 
+/** `orderByPrior`'s priors and sort order (indices into its untried ids), grown on demand. */
+let PRIOR = new Float64Array(256);
+let ORDER = new Int32Array(256);
+
 /**
  * Sorts a node's untried ids best first by their expected value for the player to act (each
  * id's outcomes, as `outcomesOf` lists them, made with their dice, valued and taken back);
@@ -113,18 +148,22 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
   const ids = idsOf(node, core, scratch);
   const tried = node.edges.length;
   const count = ids.length - tried;
-  const priors = new Map<number, readonly CorePrior[]>();
-  const order = new Array<number>(count);
-  const prior = new Float64Array(count);
+  if (ORDER.length < count) {
+    PRIOR = new Float64Array(count * 2);
+    ORDER = new Int32Array(count * 2);
+  }
+  const prior = PRIOR;
+  const order = ORDER;
+  const lists = new Array<readonly CorePrior[]>(count);
+  const player = node.player;
   for (let i = 0; i < count; i++) {
     const id = ids[tried + i]!;
-    order[i] = i;
     // Most actions draw no dice: their one outcome is valued where the first make left it.
     if (core.makePadded(id, NO_DICE) === 0) {
       const value = searchValueCore(core);
       core.unmake();
-      priors.set(id, [{ probability: 1, dice: NO_DICE, value }]);
-      prior[i] = value[node.player]!;
+      lists[i] = [{ probability: 1, dice: NO_DICE, value }];
+      prior[i] = value[player]!;
       continue;
     }
     core.unmake();
@@ -135,15 +174,28 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
       const value = searchValueCore(core);
       core.unmake();
       outcomes.push({ probability: outcome.probability, dice: outcome.dice, value });
-      expected += outcome.probability * value[node.player]!;
+      expected += outcome.probability * value[player]!;
     }
-    priors.set(id, outcomes);
+    lists[i] = outcomes;
     prior[i] = expected;
   }
-  node.priors = priors;
-  // Best first; equal priors keep their random order (a stable sort, as by index).
-  order.sort((a, b) => prior[b]! - prior[a]! || a - b);
+  // Best first; equal priors keep their random order: an insertion sort by (prior descending,
+  // index ascending), a strict order, so the very order a stable sort gives (a few dozen ids).
+  for (let i = 0; i < count; i++) {
+    const p = prior[i]!;
+    let j = i;
+    while (j > 0 && prior[order[j - 1]!]! < p) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = i;
+  }
+  const priors = new Array<readonly CorePrior[] | undefined>(ids.length);
   const untried = ids.slice(tried);
-  for (let i = 0; i < count; i++) ids[tried + i] = untried[order[i]!]!;
+  for (let i = 0; i < count; i++) {
+    ids[tried + i] = untried[order[i]!]!;
+    priors[tried + i] = lists[order[i]!];
+  }
+  node.priors = priors;
   node.ordered = true;
 }

@@ -28,10 +28,17 @@ interface Seen {
   positions: number;
 }
 
-/** Compares the values of the position `core` is at. */
+/**
+ * Compares the values of the position `core` is at, valued twice: a position in play the second
+ * time from the evaluation's cache entry, the very array of the first.
+ */
 function compare(core: CoreGame, seen: Seen, where: string): void {
   const state = core.toState();
-  expect(searchValueCore(core), where).toEqual(searchValue(state));
+  const first = searchValueCore(core);
+  expect(first, where).toEqual(searchValue(state));
+  const again = searchValueCore(core);
+  if (core.isTerminal()) expect(again, where).toEqual(first);
+  else expect(again, `${where}, again`).toBe(first);
   seen.positions++;
   if (planPoints(state).some((x) => x !== 0)) seen.plan++;
   if (rebuildPoints(state).some((x) => x !== 0)) seen.rebuild++;

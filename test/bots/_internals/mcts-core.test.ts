@@ -7,6 +7,7 @@ import {
 import {
   type CoreNode,
   coreNodeValue,
+  NO_OUTCOMES,
   newCoreNode,
 } from '../../../src/bots/_internals/mcts-core-tree.js';
 import { searchRandom } from '../../../src/bots/_internals/random.js';
@@ -120,6 +121,39 @@ describe.each(CORE)('iterateCore in %s', (ruleset) => {
     // Assert
     expect(kept.length).toBeGreaterThan(200);
     expect(kept).toEqual(replayed);
+  });
+
+  it('gives each edge with outcomes a map of its own, the shared empty one never written', () => {
+    // Arrange: searches from a few positions, so that chance edges get several children.
+    const maps = new Set<ReadonlyMap<number, CoreNode>>();
+    let chance = 0;
+    const walk = (node: CoreNode): void => {
+      for (const e of node.edges) {
+        if (e.outcomes !== NO_OUTCOMES) {
+          expect(maps.has(e.outcomes)).toBe(false);
+          maps.add(e.outcomes);
+          expect(e.outcomes.size).toBeGreaterThan(0);
+          chance++;
+        }
+        if (e.only) walk(e.only);
+        for (const child of e.outcomes.values()) walk(child);
+      }
+    };
+    for (const at of [20, 40, 60, 80]) {
+      const core = CoreGame.fromState(midGame(ruleset, `outcomes-${ruleset}`, at));
+      const random = searchRandom(at);
+      const root = newCoreNode(core, random);
+      const search = coreSearch(core, random);
+      const baseline = coreNodeValue(root, core);
+
+      // Act
+      for (let i = 0; i < 400; i++) iterateCore(root, baseline, Math.SQRT2, 0, search);
+
+      // Assert: edges with outcomes hold distinct maps; edges without share the empty one.
+      walk(root);
+    }
+    expect(NO_OUTCOMES.size).toBe(0);
+    expect(chance).toBeGreaterThan(0);
   });
 
   it('values a node with searchValue of its position', () => {
