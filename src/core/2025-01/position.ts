@@ -222,11 +222,22 @@ export class Position2025 extends Position {
     const from = this.m[r + R_LOC]!;
     const owner = this.m[r + R_OWNER]!;
     super.moveRover(id, loc);
-    this.roverAt(owner, from, -1);
-    this.roverAt(owner, loc, 1);
-    if (from !== ORBIT) this.mark(owner, from, this.holdsAny(owner, from));
-    if (loc !== ORBIT) this.mark(owner, loc, true);
     const m = this.m;
+    const word = from === ORBIT || loc === ORBIT ? -1 : CELL_WORD[from]!;
+    if (word >= 0 && word === CELL_WORD[loc]) {
+      // Both cells in one word of the masks (three steps in four): one write to each mask.
+      const seat = owner * this.piecesStride + word;
+      const rovers = this.oRoverBits + seat;
+      this.set(rovers, m[rovers]! ^ CELL_BIT[from]! ^ CELL_BIT[loc]!);
+      const pieces = this.oPieces + seat;
+      const kept = this.holdsAny(owner, from) ? 0 : CELL_BIT[from]!;
+      this.set(pieces, (m[pieces]! | CELL_BIT[loc]!) & ~kept);
+    } else {
+      this.roverAt(owner, from, -1);
+      this.roverAt(owner, loc, 1);
+      if (from !== ORBIT) this.mark(owner, from, this.holdsAny(owner, from));
+      if (loc !== ORBIT) this.mark(owner, loc, true);
+    }
     const me = owner + 1;
     // The HQ whose count loses the cell left, and the one that gains the cell entered (−1: none,
     // or the owner's Fortification holds the cell anyway). A step round one HQ changes nothing.
