@@ -6,7 +6,8 @@ import { T } from './layout.js';
 import { SPACE_PORT } from './predicates.js';
 
 // legalMoves (rulings R5, R8) and legalFortifications (R6): a step of an acting Rover to one of
-// its neighbours, read from the typed arrays; the hottest listing of a playout.
+// its neighbours, read from the typed arrays, one family at a time (`familyIds`); `legalIds`
+// lists them in its one pass over the Rovers (legal-rovers.ts).
 
 /** legalMoves (R5, R8) or legalFortifications (R6) of the `own` Rovers listed by `ownRovers`. */
 export function stepIds(
