@@ -8,7 +8,8 @@ import type { Position2025 } from './position.js';
 
 // legalShots (rulings R2, R20): an enemy Rover, Fortification or Building in range of one of the
 // acting player's Rovers. The spaces in range (up to 36) are read only where the piece masks of
-// the other seats (Position2025) have a bit: the enemy pieces in range, a few.
+// the other seats (Position2025) have a bit: the enemy pieces in range, a few. One family at a
+// time (`familyIds`); `legalIds` lists them in its one pass over the Rovers (legal-rovers.ts).
 
 /** The shots of the `own` Rovers listed by `ownRovers`, ascending, written from `from`. */
 export function shootIds(

@@ -16,8 +16,9 @@ import {
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { BUILD_EXITS, ORBIT_SLOTS, STRUCTURES, T } from './layout.js';
 import { buildingIds, cannonAndSaveIds, factoryIds } from './legal-buildings.js';
+import { roverIds } from './legal-rovers.js';
 import { shootIds } from './legal-shots.js';
-import { moveAndFortifyIds, stepIds } from './legal-steps.js';
+import { stepIds } from './legal-steps.js';
 import type { Position2025 } from './position.js';
 import { canEnter, canLand, isBuildSite } from './predicates.js';
 
@@ -135,14 +136,12 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers(ctx, player);
-  const own = rovers & 0xffff;
-  let n = moveAndFortifyIds(ctx, player, own, out, 0);
-  n = shootIds(ctx, player, own, out, n);
+  const pos = ctx.pos as Position2025;
+  let n = roverIds(ctx, player, out, 0);
   n = buildIds(ctx, player, out, n);
-  n = descendIds(ctx, player, rovers >>> 16, out, n);
+  n = descendIds(ctx, player, m[pos.oOrbit + player]!, out, n);
   // The families of the player's Buildings, when they have one (a Building's hp is above 0).
-  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
   const built =
     m[mine + B_HP]! |
     m[mine + B_FIELDS + B_HP]! |

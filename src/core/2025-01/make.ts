@@ -50,9 +50,28 @@ const BUILDING_HP = 5;
 const HIT_OPEN = 3;
 const HIT_COVER = 4;
 
-/** The cell of a Rover's block index (planet × playable space), as encodeAction numbers it. */
-function cellOfIndex(index: number): number {
-  return ((index / PLAYABLE.length) | 0) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+const MAX_PLANETS = 16;
+
+/**
+ * Per id of the move and fortify blocks (Rover block index × SLOTS + slot, up to MAX_PLANETS
+ * planets): the Rover's cell, the space it steps to and that space's cell (−1: no neighbour),
+ * as encodeAction numbers them; so that `make` decodes such an id with loads, no division.
+ */
+const STEP_FROM = new Int32Array(MAX_PLANETS * PLAYABLE.length * SLOTS);
+const STEP_TO = new Int32Array(MAX_PLANETS * PLAYABLE.length * SLOTS);
+const STEP_CELL = new Int32Array(MAX_PLANETS * PLAYABLE.length * SLOTS);
+/** Per Rover block index: the Rover's cell (the shots' blocks hold SHOT_SPAN ids a Rover). */
+const CELL_OF_INDEX = new Int32Array(MAX_PLANETS * PLAYABLE.length);
+const SHOT_SPAN = RANGE.slots * TARGET_KINDS;
+for (let k = 0; k < CELL_OF_INDEX.length; k++) {
+  const cell = ((k / PLAYABLE.length) | 0) * SPACES + PLAYABLE[k % PLAYABLE.length]!;
+  CELL_OF_INDEX[k] = cell;
+  for (let slot = 0; slot < SLOTS; slot++) {
+    STEP_FROM[k * SLOTS + slot] = cell;
+    const to = NEIGHBOR[(cell % SPACES) * SLOTS + slot]!;
+    STEP_TO[k * SLOTS + slot] = to;
+    STEP_CELL[k * SLOTS + slot] = to < 0 ? -1 : cell - (cell % SPACES) + to;
+  }
 }
 
 /** The frame's action fields. */
@@ -96,17 +115,12 @@ export function applyId(ctx: Context, id: number, f: number): void {
   }
   let mayEliminate = false;
   let endsTurn = false;
-  const fromCell =
-    type <= T.shoot
-      ? cellOfIndex((i / (type === T.shoot ? RANGE.slots * TARGET_KINDS : SLOTS)) | 0)
-      : 0;
   switch (type) {
     case T.move: {
+      const fromCell = STEP_FROM[i]!;
       const rover = m[pos.oRoverAt + fromCell]!;
-      const space = fromCell % SPACES;
-      const to = NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
-      fields(ctx, f, type, rover, to);
-      const cell = fromCell - space + to;
+      const cell = STEP_CELL[i]!;
+      fields(ctx, f, type, rover, STEP_TO[i]!);
       // Ruling R8: into your own Space Port is into orbit.
       if (m[pos.oBuildingAt + cell] !== 0) {
         pos.moveRover(rover, ORBIT);
@@ -115,14 +129,12 @@ export function applyId(ctx: Context, id: number, f: number): void {
       break;
     }
     case T.fortify: {
-      const rover = m[pos.oRoverAt + fromCell]!;
-      const space = fromCell % SPACES;
-      const to = NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
-      fields(ctx, f, type, rover, to);
-      pos.addFort(fromCell - space + to, player);
+      fields(ctx, f, type, m[pos.oRoverAt + STEP_FROM[i]!]!, STEP_TO[i]!);
+      pos.addFort(STEP_CELL[i]!, player);
       break;
     }
     case T.shoot: {
+      const fromCell = CELL_OF_INDEX[(i / SHOT_SPAN) | 0]!;
       const rover = m[pos.oRoverAt + fromCell]!;
       const from = fromCell % SPACES;
       const target = i % TARGET_KINDS;

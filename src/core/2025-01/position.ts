@@ -5,6 +5,7 @@ import {
   Position,
   R_LOC,
   R_OWNER,
+  S_ALIVE,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQ_INDEX, HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
@@ -83,14 +84,23 @@ export class Position2025 extends Position {
    */
   readonly oPieces: number;
   readonly piecesStride: number;
+  /**
+   * Per seat, `piecesStride` words: the spaces holding a Rover of the seat (the acting Rovers of
+   * the listing, by cell), then at `oOrbit + seat` how many of the seat's Rovers are in orbit.
+   */
+  readonly oRoverBits: number;
+  readonly oOrbit: number;
 
   constructor(players: number, planets: number, roverIds: number) {
     const stride = 1 + planets * HQS.length;
-    super(players, planets, roverIds, MAX_SEATS * stride + players * planets * WORDS);
+    const masks = players * planets * WORDS;
+    super(players, planets, roverIds, MAX_SEATS * stride + 2 * masks + players);
     this.oSites = this.oExtra;
     this.seatStride = stride;
     this.oPieces = this.oSites + MAX_SEATS * stride;
     this.piecesStride = planets * WORDS;
+    this.oRoverBits = this.oPieces + masks;
+    this.oOrbit = this.oRoverBits + masks;
     // Every HQ starts empty: its 1 (written before any journal, as the rest of a new position).
     for (let p = 0; p < MAX_SEATS; p++) {
       const at = this.oSites + p * stride;
@@ -153,6 +163,16 @@ export class Position2025 extends Position {
     this.set(at, on ? was | CELL_BIT[cell]! : was & ~CELL_BIT[cell]!);
   }
 
+  /** Seat `p`'s Rover on `cell` (`delta` 1) or gone from it (−1); ORBIT counts in oOrbit. */
+  private roverAt(p: number, cell: number, delta: number): void {
+    if (cell === ORBIT) {
+      this.set(this.oOrbit + p, this.m[this.oOrbit + p]! + delta);
+      return;
+    }
+    const at = this.oRoverBits + p * this.piecesStride + CELL_WORD[cell]!;
+    this.set(at, this.m[at]! ^ CELL_BIT[cell]!);
+  }
+
   /** Whether `player` may have a Build site: some free HQ with every neighbour theirs. */
   maySurround(player: number): boolean {
     return this.m[this.oSites + player * this.seatStride]! > 0;
@@ -180,6 +200,7 @@ export class Position2025 extends Position {
 
   override addRover(id: number, owner: number, hp: number, loc: number): void {
     super.addRover(id, owner, hp, loc);
+    this.roverAt(owner, loc, 1);
     if (loc === ORBIT) return;
     this.mark(owner, loc, true);
     if (this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, 1);
@@ -190,6 +211,7 @@ export class Position2025 extends Position {
     const loc = this.m[r + R_LOC]!;
     const owner = this.m[r + R_OWNER]!;
     super.removeRover(id);
+    this.roverAt(owner, loc, -1);
     if (loc === ORBIT) return;
     this.mark(owner, loc, this.holdsAny(owner, loc));
     if (this.m[this.oFort + loc] !== owner + 1) this.held(owner, loc, -1);
@@ -200,9 +222,22 @@ export class Position2025 extends Position {
     const from = this.m[r + R_LOC]!;
     const owner = this.m[r + R_OWNER]!;
     super.moveRover(id, loc);
-    if (from !== ORBIT) this.mark(owner, from, this.holdsAny(owner, from));
-    if (loc !== ORBIT) this.mark(owner, loc, true);
     const m = this.m;
+    const word = from === ORBIT || loc === ORBIT ? -1 : CELL_WORD[from]!;
+    if (word >= 0 && word === CELL_WORD[loc]) {
+      // Both cells in one word of the masks (three steps in four): one write to each mask.
+      const seat = owner * this.piecesStride + word;
+      const rovers = this.oRoverBits + seat;
+      this.set(rovers, m[rovers]! ^ CELL_BIT[from]! ^ CELL_BIT[loc]!);
+      const pieces = this.oPieces + seat;
+      const kept = this.holdsAny(owner, from) ? 0 : CELL_BIT[from]!;
+      this.set(pieces, (m[pieces]! | CELL_BIT[loc]!) & ~kept);
+    } else {
+      this.roverAt(owner, from, -1);
+      this.roverAt(owner, loc, 1);
+      if (from !== ORBIT) this.mark(owner, from, this.holdsAny(owner, from));
+      if (loc !== ORBIT) this.mark(owner, loc, true);
+    }
     const me = owner + 1;
     // The HQ whose count loses the cell left, and the one that gains the cell entered (−1: none,
     // or the owner's Fortification holds the cell anyway). A step round one HQ changes nothing.
@@ -258,11 +293,25 @@ export class Position2025 extends Position {
       if (this.m[seat] !== surrounded)
         return `seat ${p}: ${surrounded} HQs surrounded, counted otherwise`;
       for (let c = 0; c < this.cells; c++) {
-        const at = this.oPieces + p * this.piecesStride + CELL_WORD[c]!;
-        if (((this.m[at]! & CELL_BIT[c]!) !== 0) !== this.holdsAny(p, c))
+        const at = p * this.piecesStride + CELL_WORD[c]!;
+        if (((this.m[this.oPieces + at]! & CELL_BIT[c]!) !== 0) !== this.holdsAny(p, c))
           return `seat ${p}, cell ${c}: its piece mask bit differs from the pieces`;
+        if (((this.m[this.oRoverBits + at]! & CELL_BIT[c]!) !== 0) !== (this.roverOwner(c) === p))
+          return `seat ${p}, cell ${c}: its Rover mask bit differs from the Rovers`;
       }
+      if (this.m[this.oOrbit + p] !== this.inOrbit(p))
+        return `seat ${p}: ${this.inOrbit(p)} Rovers in orbit, counted otherwise`;
     }
     return null;
+  }
+
+  /** Seat `p`'s Rovers in orbit, counted from the Rovers (for derivedProblem). */
+  private inOrbit(p: number): number {
+    let n = 0;
+    for (let k = 0; k < this.m[S_ALIVE]!; k++) {
+      const r = this.rover(this.m[this.oAliveList + k]!);
+      if (this.m[r + R_OWNER] === p && this.m[r + R_LOC] === ORBIT) n++;
+    }
+    return n;
   }
 }
