@@ -14,6 +14,7 @@ import {
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import { lowestBit, WORDS } from './bits.js';
 import { T } from './layout.js';
 import { canEnter } from './pieces.js';
 import {
@@ -26,6 +27,7 @@ import {
   TREASURY_CAPACITY,
   treasurySlot,
 } from './position.js';
+import type { Position2026 } from './position-masks.js';
 
 // The legal ids of the 2026-06 actions of Buildings: Manufacture and Repair (rulings R43, R44),
 // the Drill Cannon's Ready, Aim and Fire (R10, R21, R45), Save (R49) and Decommission (R38).
@@ -143,8 +145,8 @@ export function saveIds(ctx: Context, player: number, out: Int32Array, from: num
 
 /**
  * legalDecommissions (R38): the player's Building on a space, or else their Fortification. Per
- * planet, one pass over its spaces for the player's Fortifications (those under no Building),
- * then the player's Buildings (one per structure, from their slots) put in place among them.
+ * planet, the player's Fortifications under no Building from their mask (Position2026), then
+ * their Buildings (one per structure, from their slots) put in place among them.
  */
 export function decommissionIds(
   ctx: Context,
@@ -152,11 +154,10 @@ export function decommissionIds(
   out: Int32Array,
   from: number,
 ): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
   const m = pos.m;
   const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const me = player + 1;
+  const forts = pos.oForts + player * pos.stride;
   const block = ctx.layout.offset[T.decommission]!;
   let n = from;
   for (let planet = 0; planet < pos.planets; planet++) {
@@ -164,10 +165,16 @@ export function decommissionIds(
     const base = planet * SPACES;
     const first = block + planet * PLAYABLE.length;
     const start = n;
-    for (let space = 0; space < SPACES; space++) {
-      if (m[oFort + base + space] !== me || m[oBuilding + base + space] !== 0) continue;
-      const p = PLAYABLE_INDEX[space]!;
-      if (p >= 0) out[n++] = first + p;
+    const mask = forts + planet * WORDS;
+    for (let w = 0; w < WORDS; w++) {
+      let word = m[mask + w]!;
+      while (word !== 0) {
+        const space = (w << 5) + lowestBit(word);
+        word &= word - 1;
+        if (m[oBuilding + base + space] !== 0) continue;
+        const p = PLAYABLE_INDEX[space]!;
+        if (p >= 0) out[n++] = first + p;
+      }
     }
     for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
       const b = pos.building(slotOf(pos, player, kind, planet));

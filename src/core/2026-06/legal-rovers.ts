@@ -2,9 +2,11 @@ import type { Context } from '../_internals/context.js';
 import { cellId } from '../_internals/own-rovers.js';
 import { R_FIELDS, R_OWNER } from '../_internals/position.js';
 import { NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+import { IN_RANGE, lowestBit, NEAR, RANK_OF, WORDS } from './bits.js';
 import { RANGE, STRUCTURES, T, TARGET_KINDS } from './layout.js';
 import { canEnter, canFortify } from './pieces.js';
-import { SORTED_NEIGHBORS, SPACE_PORT, slotOf } from './position.js';
+import { SPACE_PORT, slotOf } from './position.js';
+import type { Position2026 } from './position-masks.js';
 
 // The legal ids of the 2026-06 Rovers on planets: their moves (R5, R40), Fortifications (R36)
 // and shots (R20, R34), each from the spaces next to or in range of the player's Rovers, which
@@ -39,7 +41,9 @@ export function stepIds(
 
 /**
  * stepIds of moves, then of fortifications, in one pass over the Rovers' neighbours: the moves
- * into `out`, the fortifications into the scratch `ctx.later`, then copied after them.
+ * into `out`, the fortifications into the scratch `ctx.later`, then copied after them. A
+ * neighbour's own neighbours are free of Fortifications when the planet's mask of them (anyone's,
+ * Position2026) shares no bit with theirs (NEAR).
  */
 export function moveAndFortifyIds(
   ctx: Context,
@@ -48,7 +52,7 @@ export function moveAndFortifyIds(
   out: Int32Array,
   from: number,
 ): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
   const m = pos.m;
   const oRover = pos.oRoverAt;
   const oBuilding = pos.oBuildingAt;
@@ -60,14 +64,27 @@ export function moveAndFortifyIds(
   const fortifyBlock = ctx.layout.offset[T.fortify]!;
   let n = from;
   let f = 0;
+  let planet = -1;
+  let f0 = 0;
+  let f1 = 0;
+  let f2 = 0;
+  let ownPort = 0;
   for (let k = 0; k < own; k++) {
     const cell = cells[k]!;
     const space = cell % SPACES;
     const base = cell - space;
+    if (base !== planet * SPACES) {
+      // The Rovers are listed by cell: a new planet's masks, read once.
+      planet = base / SPACES;
+      const at = pos.oAllForts + planet * WORDS;
+      f0 = m[at]!;
+      f1 = m[at + 1]!;
+      f2 = m[at + 2]!;
+      // The own Space Port of this planet, as oBuildingAt holds it (slot + 1).
+      ownPort = slotOf(pos, player, SPACE_PORT, planet) + 1;
+    }
     const index = cellId(cell) * SLOTS;
     const row = space * SLOTS;
-    // The own Space Port of this planet, as oBuildingAt holds it (slot + 1).
-    const ownPort = slotOf(pos, player, SPACE_PORT, base / SPACES) + 1;
     for (let slot = 0; slot < SLOTS; slot++) {
       const to = NEIGHBOR[row + slot]!;
       if (to < 0) continue;
@@ -79,22 +96,20 @@ export function moveAndFortifyIds(
       if (b === 0 ? fort === 0 || fort === me : b === ownPort) out[n++] = moveBlock + index + slot;
       // canFortify (R36): empty, and no Fortification next to it.
       if (b !== 0 || fort !== 0) continue;
-      const ns = SORTED_NEIGHBORS[to]!;
-      let free = true;
-      for (let j = 0; j < ns.length; j++) {
-        if (m[oFort + base + ns[j]!] !== 0) {
-          free = false;
-          break;
-        }
-      }
-      if (free) fortifies[f++] = fortifyBlock + index + slot;
+      const near = to * WORDS;
+      if (((NEAR[near]! & f0) | (NEAR[near + 1]! & f1) | (NEAR[near + 2]! & f2)) === 0)
+        fortifies[f++] = fortifyBlock + index + slot;
     }
   }
   for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
   return n;
 }
 
-/** legalShots (R20, R34): an enemy Rover, Fortification or Building in range. */
+/**
+ * legalShots (R20, R34): an enemy Rover, Fortification or Building in range. Only the spaces in
+ * range (IN_RANGE) holding some enemy piece (the other seats' masks, Position2026) are read, in
+ * ascending order, which is the order of their ranks.
+ */
 export function shootIds(
   ctx: Context,
   player: number,
@@ -102,7 +117,7 @@ export function shootIds(
   out: Int32Array,
   from: number,
 ): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
   const m = pos.m;
   const oRover = pos.oRoverAt;
   const oBuilding = pos.oBuildingAt;
@@ -113,27 +128,48 @@ export function shootIds(
   const perSeat = STRUCTURES * pos.planets;
   const mineFrom = player * perSeat + 1;
   const cells = ctx.ownCells;
-  const rs = RANGE.slots;
-  const targets = RANGE.target;
   const block = ctx.layout.offset[T.shoot]!;
+  const perRover = RANGE.slots * TARGET_KINDS;
   let n = from;
+  let planet = -1;
+  let e0 = 0;
+  let e1 = 0;
+  let e2 = 0;
   for (let k = 0; k < own; k++) {
     const cell = cells[k]!;
     const space = cell % SPACES;
     const base = cell - space;
-    const first = block + cellId(cell) * rs * TARGET_KINDS;
-    const count = RANGE.count[space]!;
-    const row = space * rs;
-    for (let rank = 0; rank < count; rank++) {
-      const at = base + targets[row + rank]!;
-      const rover = m[oRover + at]!;
-      const fort = m[oFort + at]!;
-      const b = m[oBuilding + at]!;
-      if (rover === 0 && fort === 0 && b === 0) continue;
-      const id = first + rank * TARGET_KINDS;
-      if (rover !== 0 && m[oOwner + rover * R_FIELDS] !== player) out[n++] = id;
-      if (fort !== 0 && fort !== me) out[n++] = id + 1;
-      if (b !== 0 && (b < mineFrom || b >= mineFrom + perSeat)) out[n++] = id + 2;
+    if (base !== planet * SPACES) {
+      // The enemy pieces of a new planet: the other seats' masks.
+      planet = base / SPACES;
+      e0 = 0;
+      e1 = 0;
+      e2 = 0;
+      for (let p = 0; p < pos.players; p++) {
+        if (p === player) continue;
+        const at = pos.oPieces + p * pos.stride + planet * WORDS;
+        e0 |= m[at]!;
+        e1 |= m[at + 1]!;
+        e2 |= m[at + 2]!;
+      }
+    }
+    const first = block + cellId(cell) * perRover;
+    const row = space * WORDS;
+    const ranks = space * SPACES;
+    for (let w = 0; w < WORDS; w++) {
+      let word = IN_RANGE[row + w]! & (w === 0 ? e0 : w === 1 ? e1 : e2);
+      while (word !== 0) {
+        const target = (w << 5) + lowestBit(word);
+        word &= word - 1;
+        const at = base + target;
+        const rover = m[oRover + at]!;
+        const fort = m[oFort + at]!;
+        const b = m[oBuilding + at]!;
+        const id = first + RANK_OF[ranks + target]! * TARGET_KINDS;
+        if (rover !== 0 && m[oOwner + rover * R_FIELDS] !== player) out[n++] = id;
+        if (fort !== 0 && fort !== me) out[n++] = id + 1;
+        if (b !== 0 && (b < mineFrom || b >= mineFrom + perSeat)) out[n++] = id + 2;
+      }
     }
   }
   return n;
