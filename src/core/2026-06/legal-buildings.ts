@@ -24,6 +24,7 @@ import {
   REPAIR,
   ROVER_HP,
   slotOf,
+  TREASURY,
   TREASURY_CAPACITY,
   treasurySlot,
 } from './position.js';
@@ -99,6 +100,7 @@ function cannonOn(ctx: Context, player: number, planet: number): number {
 
 /** legalReadies (R10, R45). */
 export function readyIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  if ((ctx.pos as Position2026).standing(player, DRILL_CANNON) === 0) return from;
   let n = from;
   for (let planet = 0; planet < ctx.pos.planets; planet++) {
     const b = cannonOn(ctx, player, planet);
@@ -109,6 +111,7 @@ export function readyIds(ctx: Context, player: number, out: Int32Array, from: nu
 
 /** legalAims (R21, R45): a ready cannon at any playable space of its planet but its aim. */
 export function aimIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  if ((ctx.pos as Position2026).standing(player, DRILL_CANNON) === 0) return from;
   const m = ctx.pos.m;
   let n = from;
   for (let planet = 0; planet < ctx.pos.planets; planet++) {
@@ -123,6 +126,7 @@ export function aimIds(ctx: Context, player: number, out: Int32Array, from: numb
 
 /** legalFires (R45): a ready, aimed cannon. */
 export function fireIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  if ((ctx.pos as Position2026).standing(player, DRILL_CANNON) === 0) return from;
   const m = ctx.pos.m;
   let n = from;
   for (let planet = 0; planet < ctx.pos.planets; planet++) {
@@ -135,7 +139,8 @@ export function fireIds(ctx: Context, player: number, out: Int32Array, from: num
 
 /** legalSaves (R49): the turn's first action, the Treasury not full. */
 export function saveIds(ctx: Context, player: number, out: Int32Array, from: number): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
+  if (pos.standing(player, TREASURY) === 0) return from;
   const slot = treasurySlot(pos, player);
   if (slot < 0 || pos.m[S_ACTIONS] !== 0) return from;
   if (pos.m[pos.building(slot) + B_POINTS]! >= TREASURY_CAPACITY) return from;
@@ -177,6 +182,7 @@ export function decommissionIds(
       }
     }
     for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
+      if (pos.standing(player, kind) === 0) continue;
       const b = pos.building(slotOf(pos, player, kind, planet));
       if (m[b + B_HP] === 0) continue;
       const id = first + PLAYABLE_INDEX[m[b + B_SPACE]!]!;

@@ -21,7 +21,8 @@ import {
 import { descendIds, orbitIds } from './legal-orbit.js';
 import { moveAndFortifyIds, shootIds, stepIds } from './legal-rovers.js';
 import { hasBuilding, isBuildSite, isEmpty, ownRovers2026 } from './pieces.js';
-import { HQ_NEXT_TO, S_PLACES_FIRST, TREASURY, treasurySlot } from './position.js';
+import { HQ_NEXT_TO, S_PLACES_FIRST, TREASURY } from './position.js';
+import type { Position2026 } from './position-masks.js';
 
 // The legal action ids of a 2026-06 position, ascending: the rules of src/rules/2026-06
 // (rulings R30–R49) read from the typed arrays. Each function names the reducer's it mirrors:
@@ -98,7 +99,7 @@ function buildIds(
     const planet = Math.floor(site / HQS.length);
     if (m[O_DESTROYED + planet] === 1) continue;
     if (!isBuildSite(pos, player, planet * SPACES + HQS[site % HQS.length]!)) continue;
-    if (treasury < 0) treasury = treasurySlot(pos, player) >= 0 ? 1 : 0;
+    if (treasury < 0) treasury = (pos as Position2026).standing(player, TREASURY) > 0 ? 1 : 0;
     const first = block + site * STRUCTURES;
     for (let s = 0; s < STRUCTURES; s++) {
       const limited = s === TREASURY ? treasury === 1 : hasBuilding(pos, player, s, planet);
