@@ -54,5 +54,13 @@ export function lowestBit(word: number): number {
   return 31 - Math.clz32(word & -word);
 }
 
+/** The number of set bits of a word. */
+export function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
 // The listings keep a planet's three words in three variables.
 if (WORDS !== 3) throw new Error(`core: a planet's spaces fill ${WORDS} words, not 3`);

@@ -8,6 +8,7 @@ import {
   STATUS_SETUP,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+import { bitCount, NEAR, WORDS } from './bits.js';
 import { STRUCTURES, T } from './layout.js';
 import {
   aimIds,
@@ -71,17 +72,32 @@ function buildIds(
   out: Int32Array,
   from: number,
 ): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
   const m = pos.m;
   const block = ctx.layout.offset[T.build]!;
   // The sites (planet × HQ index) next to the player's Rovers, ascending and once each, kept
-  // in `ctx.landing` (a scratch 2026-06 has no other use for).
+  // in `ctx.landing` (a scratch 2026-06 has no other use for). A site needs 3 neighbours held
+  // by the player's Rover or Fortification: an HQ with fewer of the player's pieces around it
+  // (their mask, Position2026) is not one.
   const sites = ctx.landing;
   let count = 0;
+  let base = -1;
+  let mine = 0;
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
-    const h = HQ_NEXT_TO[cell % SPACES]!;
+    const space = cell % SPACES;
+    const h = HQ_NEXT_TO[space]!;
     if (h < 0) continue;
+    if (cell - space !== base) {
+      base = cell - space;
+      mine = pos.oPieces + player * pos.stride + (base / SPACES) * WORDS;
+    }
+    const near = HQS[h]! * WORDS;
+    const around =
+      bitCount(NEAR[near]! & m[mine]!) +
+      bitCount(NEAR[near + 1]! & m[mine + 1]!) +
+      bitCount(NEAR[near + 2]! & m[mine + 2]!);
+    if (around < 3) continue;
     const site = Math.floor(cell / SPACES) * HQS.length + h;
     let at = count;
     while (at > 0 && sites[at - 1]! > site) at--;
@@ -99,7 +115,7 @@ function buildIds(
     const planet = Math.floor(site / HQS.length);
     if (m[O_DESTROYED + planet] === 1) continue;
     if (!isBuildSite(pos, player, planet * SPACES + HQS[site % HQS.length]!)) continue;
-    if (treasury < 0) treasury = (pos as Position2026).standing(player, TREASURY) > 0 ? 1 : 0;
+    if (treasury < 0) treasury = pos.standing(player, TREASURY) > 0 ? 1 : 0;
     const first = block + site * STRUCTURES;
     for (let s = 0; s < STRUCTURES; s++) {
       const limited = s === TREASURY ? treasury === 1 : hasBuilding(pos, player, s, planet);
