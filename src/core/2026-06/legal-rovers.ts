@@ -153,11 +153,16 @@ export function shootIds(
         e2 |= m[at + 2]!;
       }
     }
-    const first = block + cellId(cell) * perRover;
     const row = space * WORDS;
+    const r0 = IN_RANGE[row]! & e0;
+    const r1 = IN_RANGE[row + 1]! & e1;
+    const r2 = IN_RANGE[row + 2]! & e2;
+    // Mostly no enemy piece in range at all.
+    if ((r0 | r1 | r2) === 0) continue;
+    const first = block + cellId(cell) * perRover;
     const ranks = space * SPACES;
     for (let w = 0; w < WORDS; w++) {
-      let word = IN_RANGE[row + w]! & (w === 0 ? e0 : w === 1 ? e1 : e2);
+      let word = w === 0 ? r0 : w === 1 ? r1 : r2;
       while (word !== 0) {
         const target = (w << 5) + lowestBit(word);
         word &= word - 1;
