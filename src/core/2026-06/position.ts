@@ -4,7 +4,8 @@ import { B_HP, B_POINTS, type Position, STRUCTURE_KINDS } from '../_internals/po
 // What 2026-06 keeps beyond the shared position (src/core/_internals/position.ts): a Building
 // slot per seat, structure and planet (ruling R37: one of each per planet), the orbited planet
 // of a Rover in orbit and its changed-orbit mark (R40) in its place, the points captured from a
-// Treasury this turn (R47) and who places first (R31) in two free scalars.
+// Treasury this turn (R47) and who places first (R31) in two free scalars. The masks and counts
+// the listings read are Position2026's (position-masks.ts).
 
 export const SPACE_PORT = 0;
 export const FACTORY = 1;
