@@ -26,7 +26,6 @@ import { coreFail } from '../errors.js';
 import {
   isTransferred,
   kindOfSlot,
-  newPosition2026,
   orbitedPlanet,
   orbitPlace,
   ownerOfSlot,
@@ -34,6 +33,7 @@ import {
   S_PLACES_FIRST,
   slotOf,
 } from './position.js';
+import { newPosition2026 } from './position-masks.js';
 
 // A 2026-06 GameState to and from the core: what 2026-06 adds to the shared part in
 // _internals/convert.ts: the planet a Rover in orbit orbits and its changed-orbit mark (R40),

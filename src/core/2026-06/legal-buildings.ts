@@ -14,6 +14,7 @@ import {
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import { lowestBit, WORDS } from './bits.js';
 import { T } from './layout.js';
 import { canEnter } from './pieces.js';
 import {
@@ -23,9 +24,11 @@ import {
   REPAIR,
   ROVER_HP,
   slotOf,
+  TREASURY,
   TREASURY_CAPACITY,
   treasurySlot,
 } from './position.js';
+import type { Position2026 } from './position-masks.js';
 
 // The legal ids of the 2026-06 actions of Buildings: Manufacture and Repair (rulings R43, R44),
 // the Drill Cannon's Ready, Aim and Fire (R10, R21, R45), Save (R49) and Decommission (R38).
@@ -97,6 +100,7 @@ function cannonOn(ctx: Context, player: number, planet: number): number {
 
 /** legalReadies (R10, R45). */
 export function readyIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  if ((ctx.pos as Position2026).standing(player, DRILL_CANNON) === 0) return from;
   let n = from;
   for (let planet = 0; planet < ctx.pos.planets; planet++) {
     const b = cannonOn(ctx, player, planet);
@@ -107,6 +111,7 @@ export function readyIds(ctx: Context, player: number, out: Int32Array, from: nu
 
 /** legalAims (R21, R45): a ready cannon at any playable space of its planet but its aim. */
 export function aimIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  if ((ctx.pos as Position2026).standing(player, DRILL_CANNON) === 0) return from;
   const m = ctx.pos.m;
   let n = from;
   for (let planet = 0; planet < ctx.pos.planets; planet++) {
@@ -121,6 +126,7 @@ export function aimIds(ctx: Context, player: number, out: Int32Array, from: numb
 
 /** legalFires (R45): a ready, aimed cannon. */
 export function fireIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  if ((ctx.pos as Position2026).standing(player, DRILL_CANNON) === 0) return from;
   const m = ctx.pos.m;
   let n = from;
   for (let planet = 0; planet < ctx.pos.planets; planet++) {
@@ -133,7 +139,8 @@ export function fireIds(ctx: Context, player: number, out: Int32Array, from: num
 
 /** legalSaves (R49): the turn's first action, the Treasury not full. */
 export function saveIds(ctx: Context, player: number, out: Int32Array, from: number): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
+  if (pos.standing(player, TREASURY) === 0) return from;
   const slot = treasurySlot(pos, player);
   if (slot < 0 || pos.m[S_ACTIONS] !== 0) return from;
   if (pos.m[pos.building(slot) + B_POINTS]! >= TREASURY_CAPACITY) return from;
@@ -143,8 +150,8 @@ export function saveIds(ctx: Context, player: number, out: Int32Array, from: num
 
 /**
  * legalDecommissions (R38): the player's Building on a space, or else their Fortification. Per
- * planet, one pass over its spaces for the player's Fortifications (those under no Building),
- * then the player's Buildings (one per structure, from their slots) put in place among them.
+ * planet, the player's Fortifications under no Building from their mask (Position2026), then
+ * their Buildings (one per structure, from their slots) put in place among them.
  */
 export function decommissionIds(
   ctx: Context,
@@ -152,11 +159,10 @@ export function decommissionIds(
   out: Int32Array,
   from: number,
 ): number {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
   const m = pos.m;
   const oBuilding = pos.oBuildingAt;
-  const oFort = pos.oFort;
-  const me = player + 1;
+  const forts = pos.oForts + player * pos.stride;
   const block = ctx.layout.offset[T.decommission]!;
   let n = from;
   for (let planet = 0; planet < pos.planets; planet++) {
@@ -164,12 +170,19 @@ export function decommissionIds(
     const base = planet * SPACES;
     const first = block + planet * PLAYABLE.length;
     const start = n;
-    for (let space = 0; space < SPACES; space++) {
-      if (m[oFort + base + space] !== me || m[oBuilding + base + space] !== 0) continue;
-      const p = PLAYABLE_INDEX[space]!;
-      if (p >= 0) out[n++] = first + p;
+    const mask = forts + planet * WORDS;
+    for (let w = 0; w < WORDS; w++) {
+      let word = m[mask + w]!;
+      while (word !== 0) {
+        const space = (w << 5) + lowestBit(word);
+        word &= word - 1;
+        if (m[oBuilding + base + space] !== 0) continue;
+        const p = PLAYABLE_INDEX[space]!;
+        if (p >= 0) out[n++] = first + p;
+      }
     }
     for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
+      if (pos.standing(player, kind) === 0) continue;
       const b = pos.building(slotOf(pos, player, kind, planet));
       if (m[b + B_HP] === 0) continue;
       const id = first + PLAYABLE_INDEX[m[b + B_SPACE]!]!;

@@ -1,10 +1,11 @@
 import { board } from '../../board/index.js';
-import { B_HP, B_POINTS, Position, STRUCTURE_KINDS } from '../_internals/position.js';
+import { B_HP, B_POINTS, type Position, STRUCTURE_KINDS } from '../_internals/position.js';
 
 // What 2026-06 keeps beyond the shared position (src/core/_internals/position.ts): a Building
 // slot per seat, structure and planet (ruling R37: one of each per planet), the orbited planet
 // of a Rover in orbit and its changed-orbit mark (R40) in its place, the points captured from a
-// Treasury this turn (R47) and who places first (R31) in two free scalars.
+// Treasury this turn (R47) and who places first (R31) in two free scalars. The masks and counts
+// the listings read are Position2026's (position-masks.ts).
 
 export const SPACE_PORT = 0;
 export const FACTORY = 1;
@@ -37,11 +38,6 @@ export function orbitedPlanet(loc: number): number {
 /** Whether a place below 0 carries the changed-orbit mark (R40). */
 export function isTransferred(loc: number): boolean {
   return ((-1 - loc) & 1) === 1;
-}
-
-/** A 2026-06 position: one Building slot per seat, structure and planet. */
-export function newPosition2026(players: number, planets: number, roverIds: number): Position {
-  return new Position(players, planets, roverIds, 0, players * STRUCTURE_KINDS * planets);
 }
 
 /** The slot of `player`'s Building of `kind` on `planet`. */

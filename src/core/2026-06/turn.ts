@@ -26,7 +26,9 @@ import {
   S_CAPTURED,
   slotOf,
   storedPoints,
+  TREASURY,
 } from './position.js';
+import type { Position2026 } from './position-masks.js';
 
 // What happens around every 2026-06 action in play (src/rules/2026-06/turn.ts): captured points
 // capped (ruling R47), players going out (R48: Rovers in orbit do not keep them in), the turn
@@ -65,8 +67,9 @@ function eliminate2026(ctx: Context, f: number): boolean {
 
 /** Ruling R40 (clearTransfers): the changed-orbit marks go when a turn ends. */
 function clearTransfers(ctx: Context): void {
-  const pos = ctx.pos;
+  const pos = ctx.pos as Position2026;
   const m = pos.m;
+  if (m[pos.oTransfers] === 0) return;
   for (let k = 0; k < m[S_ALIVE]!; k++) {
     const id = m[pos.oAliveList + k]!;
     const loc = m[pos.rover(id) + R_LOC]!;
@@ -120,7 +123,8 @@ export function finish2026(
     !endsTurn &&
     m[O_IN_GAME + actor] === 1 &&
     actions < MAX_ACTIONS &&
-    m[S_CAPTURED]! + storedPoints(pos, actor) > 0;
+    (m[S_CAPTURED]! > 0 ||
+      ((pos as Position2026).standing(actor, TREASURY) > 0 && storedPoints(pos, actor) > 0));
   if (goesOn) return;
   pos.setScalar(S_CAPTURED, 0);
   clearTransfers(ctx);
