@@ -11,6 +11,15 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
+  EDGE_RANK_OF,
+  EDGE_WORDS,
+  EDGES_IN_RANGE,
+  IN_RANGE,
+  lowestBit,
+  RANK_OF,
+  WORDS,
+} from './bits.js';
+import {
   CELL_ID,
   EDGE_OF,
   EDGE_RANGE,
@@ -104,7 +113,11 @@ function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): num
   return n;
 }
 
-/** legalShots (R2, R57): enemy Rovers and Buildings in range, then enemy edges in range. */
+/**
+ * legalShots (R2, R57): enemy Rovers and Buildings in range, then enemy edges in range. The
+ * spaces and edges in range (up to 20 and 40 per Rover) are read only where the other seats'
+ * masks (Position2024, bits.ts) have a bit: the enemy pieces in range, a few.
+ */
 function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
   const m = pos.m;
@@ -112,42 +125,76 @@ function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0
   const first = ctx.layout.offset[T.shoot]!;
   // Owned Building slots are player * 4 .. player * 4 + 3; `b - mine` unsigned is below 4 there.
   const mine = player * STRUCTURE_KINDS;
-  const me = player + 1;
   const oRover = pos.oRoverAt;
   const oBuilding = pos.oBuildingAt;
   const owners = pos.oRovers + R_OWNER;
-  const walls0 = pos.oEdgeFort;
-  // This loop runs for every Rover of every listing (some 10 spaces and 23 edges in range each):
-  // the tables' arrays and the position's offsets are read once, into locals, above.
-  for (let k = 0, n = n0; ; k++) {
-    if (k === own) return n;
+  const players = pos.players;
+  const pieceStride = pos.planets * WORDS;
+  const wallStride = pos.planets * EDGE_WORDS;
+  let n = n0;
+  // The other seats' masks of the planet of the last Rover (the Rovers come by cell, so by
+  // planet): three words of spaces, five of edges.
+  let base = -1;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let w0 = 0;
+  let w1 = 0;
+  let w2 = 0;
+  let w3 = 0;
+  let w4 = 0;
+  for (let k = 0; k < own; k++) {
     const cell = cells[k]!;
     const space = cell % SPACES;
-    const base = cell - space;
-    const id = first + CELL_ID[cell]! * SHOT_SLOTS;
-    const row = space * RANGE_ROW;
-    const count = RANGE_COUNT[space]!;
-    for (let rank = 0; rank < count; rank++) {
-      const at = base + RANGE_TARGET[row + rank]!;
-      const rover = m[oRover + at]!;
-      if (rover !== 0 && m[owners + rover * R_FIELDS] !== player) out[n++] = id + rank * 2;
-      const b = m[oBuilding + at]! - 1;
-      if (b >= 0 && (b - mine) >>> 0 >= STRUCTURE_KINDS) out[n++] = id + rank * 2 + 1;
+    if (cell - space !== base) {
+      base = cell - space;
+      const planet = base / SPACES;
+      s0 = s1 = s2 = w0 = w1 = w2 = w3 = w4 = 0;
+      let at = pos.oPieces + planet * WORDS;
+      let wall = pos.oWalls + planet * EDGE_WORDS;
+      for (let p = 0; p < players; p++, at += pieceStride, wall += wallStride) {
+        if (p === player) continue;
+        s0 |= m[at]!;
+        s1 |= m[at + 1]!;
+        s2 |= m[at + 2]!;
+        w0 |= m[wall]!;
+        w1 |= m[wall + 1]!;
+        w2 |= m[wall + 2]!;
+        w3 |= m[wall + 3]!;
+        w4 |= m[wall + 4]!;
+      }
     }
-    // pos.edgeFort inlined: this loop reads some 23 edges per Rover.
-    const walls = walls0 + (base / SPACES) * EDGES;
-    const edgeRow = space * EDGE_ROW;
-    const edges = edgeRow + EDGE_COUNT[space]!;
-    const edgeIds = id + RANGE_SLOTS * 2 - edgeRow;
-    for (let e = edgeRow; e < edges; e++) {
-      // Written always, kept when the edge holds an enemy Fortification (f ≠ 0 and f ≠ me):
-      // without a branch, as those edges come in no order the processor could learn.
-      const f = m[walls + EDGE_TARGET[e]!]!;
-      const other = f ^ me;
-      out[n] = edgeIds + e;
-      n += ((f | -f) & (other | -other)) >>> 31;
+    const id = first + CELL_ID[cell]! * SHOT_SLOTS;
+    const row = space * WORDS;
+    const ranks = space * SPACES;
+    for (let w = 0; w < WORDS; w++) {
+      let bits = IN_RANGE[row + w]! & (w === 0 ? s0 : w === 1 ? s1 : s2);
+      while (bits !== 0) {
+        const to = (w << 5) + lowestBit(bits);
+        bits &= bits - 1;
+        const at = base + to;
+        const slot = id + RANK_OF[ranks + to]! * 2;
+        const rover = m[oRover + at]!;
+        if (rover !== 0 && m[owners + rover * R_FIELDS] !== player) out[n++] = slot;
+        const b = m[oBuilding + at]! - 1;
+        if (b >= 0 && (b - mine) >>> 0 >= STRUCTURE_KINDS) out[n++] = slot + 1;
+      }
+    }
+    // Every enemy Fortification in range is a target.
+    const edgeRow = space * EDGE_WORDS;
+    const edgeRanks = space * EDGES;
+    const edgeIds = id + RANGE_SLOTS * 2;
+    for (let w = 0; w < EDGE_WORDS; w++) {
+      let bits =
+        EDGES_IN_RANGE[edgeRow + w]! &
+        (w === 0 ? w0 : w === 1 ? w1 : w === 2 ? w2 : w === 3 ? w3 : w4);
+      while (bits !== 0) {
+        out[n++] = edgeIds + EDGE_RANK_OF[edgeRanks + (w << 5) + lowestBit(bits)]!;
+        bits &= bits - 1;
+      }
     }
   }
+  return n;
 }
 
 /**

@@ -1,6 +1,17 @@
-import { B_PLANET, B_SPACE, ORBIT, Position, R_LOC, S_ALIVE } from '../_internals/position.js';
+import {
+  B_PLANET,
+  B_SPACE,
+  ORBIT,
+  Position,
+  R_FIELDS,
+  R_LOC,
+  R_OWNER,
+  S_ALIVE,
+  STRUCTURE_KINDS,
+} from '../_internals/position.js';
 import { HQ_INDEX, HQS, SLOTS, SPACES } from '../_internals/tables.js';
 import { keyHi, keyLo } from '../_internals/zobrist.js';
+import { EDGE_WORDS, WORDS } from './bits.js';
 import { EDGE_OF, EDGES } from './layout.js';
 
 // A 2024-12 position: the shared Position, with two regions of its own in `m` (so that the
@@ -51,13 +62,29 @@ export class Position2024 extends Position {
   /** Per seat: how many HQs may be its Build site (0: no Build is legal). */
   readonly oSurrounded: number;
 
+  /**
+   * Per seat × planet, WORDS words (bits.ts): the spaces holding a Rover or a Building of the
+   * seat; then per seat × planet, EDGE_WORDS words: the edges holding its Fortification. The
+   * shots' listing reads the enemy pieces in range from them. Derived, so not keyed.
+   */
+  readonly oPieces: number;
+  readonly oWalls: number;
+
   constructor(players: number, planets: number, roverIds: number) {
     const sites = MAX_SEATS * planets * HQS.length;
-    super(players, planets, roverIds, planets * EDGES + planets * SPACES + sites + MAX_SEATS);
+    const masks = players * planets * (WORDS + EDGE_WORDS);
+    super(
+      players,
+      planets,
+      roverIds,
+      planets * EDGES + planets * SPACES + sites + MAX_SEATS + masks,
+    );
     this.oEdgeFort = this.oExtra;
     this.oFacing = this.oExtra + planets * EDGES;
     this.oAround = this.oFacing + planets * SPACES;
     this.oSurrounded = this.oAround + sites;
+    this.oPieces = this.oSurrounded + MAX_SEATS;
+    this.oWalls = this.oPieces + players * planets * WORDS;
     // Every HQ starts without a Building: its 1 (written before any journal).
     this.m.fill(1, this.oAround, this.oSurrounded);
   }
@@ -79,18 +106,61 @@ export class Position2024 extends Position {
     return this.m[this.oSurrounded + player]! > 0;
   }
 
+  /** Whether seat `p` has a Rover or a Building on `cell`. */
+  private holdsAny(p: number, cell: number): boolean {
+    const m = this.m;
+    const b = m[this.oBuildingAt + cell]!;
+    if (b !== 0 && (((b - 1) / STRUCTURE_KINDS) | 0) === p) return true;
+    const id = m[this.oRoverAt + cell]!;
+    return id !== 0 && m[this.oRovers + id * R_FIELDS + R_OWNER] === p;
+  }
+
+  /** Seat `p`'s bit of `cell` in its piece masks: set when it holds a piece there, or cleared. */
+  private mark(p: number, cell: number): void {
+    const space = cell % SPACES;
+    const at = this.oPieces + (p * this.planets + (cell - space) / SPACES) * WORDS + (space >> 5);
+    const bit = 1 << (space & 31);
+    const was = this.m[at]!;
+    this.set(at, this.holdsAny(p, cell) ? was | bit : was & ~bit);
+  }
+
+  /** Seat `p`'s bit of an edge of a planet in its Fortification masks, set or cleared. */
+  private markWall(p: number, planet: number, edge: number, on: boolean): void {
+    const at = this.oWalls + (p * this.planets + planet) * EDGE_WORDS + (edge >> 5);
+    const bit = 1 << (edge & 31);
+    const was = this.m[at]!;
+    this.set(at, on ? was | bit : was & ~bit);
+  }
+
+  override addRover(id: number, owner: number, hp: number, loc: number): void {
+    super.addRover(id, owner, hp, loc);
+    if (loc !== ORBIT) this.mark(owner, loc);
+  }
+
+  override moveRover(id: number, loc: number): void {
+    const r = this.rover(id);
+    const from = this.m[r + R_LOC]!;
+    super.moveRover(id, loc);
+    const owner = this.m[r + R_OWNER]!;
+    if (from !== ORBIT) this.mark(owner, from);
+    if (loc !== ORBIT) this.mark(owner, loc);
+  }
+
   override addBuilding(slot: number, planet: number, space: number, hp: number): void {
     const h = HQ_INDEX[space]!;
     const was = this.m[this.oBuildingAt + planet * SPACES + space]!;
     super.addBuilding(slot, planet, space, hp);
+    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space);
     if (h >= 0 && was === 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, -1);
   }
 
   override removeBuilding(slot: number): void {
     const b = this.building(slot);
     const planet = this.m[b + B_PLANET]!;
-    const h = HQ_INDEX[this.m[b + B_SPACE]!]!;
+    const space = this.m[b + B_SPACE]!;
+    const h = HQ_INDEX[space]!;
     super.removeBuilding(slot);
+    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space);
     if (h >= 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, 1);
   }
 
@@ -114,8 +184,11 @@ export class Position2024 extends Position {
     const was = this.m[this.oEdgeFort + planet * EDGES + edge]!;
     this.set(this.oEdgeFort + planet * EDGES + edge, owner + 1);
     this.toggleEdgeFortKey(planet, edge, owner);
+    if (was === owner + 1) return;
+    if (was !== 0) this.markWall(was - 1, planet, edge, false);
+    this.markWall(owner, planet, edge, true);
     const h = EDGE_HQ[edge]!;
-    if (h < 0 || was === owner + 1) return;
+    if (h < 0) return;
     if (was !== 0) this.bump(was - 1, planet, h, -1);
     this.bump(owner, planet, h, 1);
   }
@@ -125,6 +198,7 @@ export class Position2024 extends Position {
     if (f === 0) return;
     this.toggleEdgeFortKey(planet, edge, f - 1);
     this.set(this.oEdgeFort + planet * EDGES + edge, 0);
+    this.markWall(f - 1, planet, edge, false);
     const h = EDGE_HQ[edge]!;
     if (h >= 0) this.bump(f - 1, planet, h, -1);
   }
@@ -152,9 +226,11 @@ export class Position2024 extends Position {
 
   /** A Rover that leaves play takes its facing with it. */
   override removeRover(id: number): void {
-    const loc = this.m[this.rover(id) + R_LOC]!;
+    const r = this.rover(id);
+    const loc = this.m[r + R_LOC]!;
     if (loc !== ORBIT) this.setFacing(loc, -1);
     super.removeRover(id);
+    if (loc !== ORBIT) this.mark(this.m[r + R_OWNER]!, loc);
   }
 
   /** Moves a Rover to `loc` (a cell, or ORBIT) facing `facing` (−1 in orbit). */
@@ -185,6 +261,28 @@ export class Position2024 extends Position {
       }
       if (this.m[this.oSurrounded + p] !== surrounded)
         return `seat ${p}: ${surrounded} HQs may be sites, kept ${this.m[this.oSurrounded + p]}`;
+    }
+    return this.masksProblem();
+  }
+
+  /** The first piece or Fortification mask bit that differs from the pieces, or null. */
+  private masksProblem(): string | null {
+    const m = this.m;
+    for (let p = 0; p < this.players; p++) {
+      for (let planet = 0; planet < this.planets; planet++) {
+        const pieces = this.oPieces + (p * this.planets + planet) * WORDS;
+        for (let s = 0; s < SPACES; s++) {
+          const bit = (m[pieces + (s >> 5)]! >>> (s & 31)) & 1;
+          if (bit !== (this.holdsAny(p, planet * SPACES + s) ? 1 : 0))
+            return `seat ${p}, planet ${planet}, space ${s}: its piece mask bit differs`;
+        }
+        const walls = this.oWalls + (p * this.planets + planet) * EDGE_WORDS;
+        for (let e = 0; e < EDGES; e++) {
+          const bit = (m[walls + (e >> 5)]! >>> (e & 31)) & 1;
+          if (bit !== (this.edgeFort(planet, e) === p ? 1 : 0))
+            return `seat ${p}, planet ${planet}, edge ${e}: its Fortification mask bit differs`;
+        }
+      }
     }
     return null;
   }
