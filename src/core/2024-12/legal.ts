@@ -1,6 +1,8 @@
 import type { Context } from '../_internals/context.js';
 import { ownRovers } from '../_internals/own-rovers.js';
 import {
+  B_FIELDS,
+  B_HP,
   R_FIELDS,
   R_OWNER,
   S_CURRENT,
@@ -30,6 +32,7 @@ import {
   RANGE,
   RANGE_SLOTS,
   SHOT_SLOTS,
+  SPACE_PORT,
   T,
 } from './layout.js';
 import {
@@ -42,7 +45,7 @@ import {
   produceIds,
 } from './legal-buildings.js';
 import type { Position2024 } from './position.js';
-import { canStep, slotOf } from './steps.js';
+import { SLOT_OF } from './steps.js';
 
 // The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
@@ -55,6 +58,20 @@ const RANGE_ROW = RANGE.slots;
 const EDGE_TARGET = EDGE_RANGE.edge;
 const EDGE_COUNT = EDGE_RANGE.count;
 const EDGE_ROW = EDGE_RANGE.slots;
+
+/** Per space, its edges to playable neighbours packed first: their slots, their edges. */
+const FORT_SLOT = new Int32Array(SPACES * SLOTS);
+const FORT_EDGE = new Int32Array(SPACES * SLOTS);
+const FORT_COUNT = new Int32Array(SPACES);
+for (let space = 0; space < SPACES; space++) {
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const edge = EDGE_OF[space * SLOTS + slot]!;
+    if (edge < 0) continue;
+    const j = space * SLOTS + FORT_COUNT[space]!++;
+    FORT_SLOT[j] = slot;
+    FORT_EDGE[j] = edge;
+  }
+}
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
@@ -71,24 +88,35 @@ function placeIds(ctx: Context, out: Int32Array, n0: number): number {
   return n;
 }
 
-/** legalMoves (R53, R54): ahead only; into the own Space Port is into orbit. */
+/**
+ * legalMoves (R53, R54): ahead only; into the own Space Port is into orbit. canStep inlined: no
+ * enemy Fortification on the edge crossed, no Rover, no Building but the own Space Port ahead.
+ */
 function moveIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
+  const m = pos.m;
   const first = ctx.layout.offset[T.move]!;
+  const me = player + 1;
+  const port = player * STRUCTURE_KINDS + SPACE_PORT + 1;
   let n = n0;
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
     const space = cell % SPACES;
-    const planet = (cell - space) / SPACES;
-    const slot = slotOf(space, pos.facing(cell));
-    if (!canStep(pos, player, planet, space, slot, true)) continue;
-    const id = first + CELL_ID[cell]! * MOVE_CHOICES;
+    const base = cell - space;
+    const slot = SLOT_OF[space * (SPACES + 1) + m[pos.oFacing + cell]!]!;
     const to = NEIGHBOR[space * SLOTS + slot]!;
-    if (pos.m[pos.oBuildingAt + cell - space + to] !== 0) out[n++] = id + INTO_ORBIT;
-    else {
+    if (to < 0 || m[pos.oRoverAt + base + to] !== 0) continue;
+    const edge = EDGE_OF[space * SLOTS + slot]!;
+    if (edge >= 0) {
+      const f = m[pos.oEdgeFort + (base / SPACES) * EDGES + edge]!;
+      if (f !== 0 && f !== me) continue;
+    }
+    const b = m[pos.oBuildingAt + base + to]!;
+    const id = first + CELL_ID[cell]! * MOVE_CHOICES;
+    if (b === 0) {
       out[n++] = id;
       out[n++] = id + 1;
-    }
+    } else if (b === port) out[n++] = id + INTO_ORBIT;
   }
   return n;
 }
@@ -102,12 +130,15 @@ function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): num
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
     const space = cell % SPACES;
-    const planet = (cell - space) / SPACES;
     const id = first + CELL_ID[cell]! * SLOTS;
-    const walls = pos.oEdgeFort + planet * EDGES;
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const edge = EDGE_OF[space * SLOTS + slot]!;
-      if (edge >= 0 && m[walls + edge] === 0) out[n++] = id + slot;
+    const walls = pos.oEdgeFort + ((cell - space) / SPACES) * EDGES;
+    // The space's edges to playable neighbours, packed first: each id written, kept (n moved on
+    // by 1) where the edge is free, without a branch.
+    const row = space * SLOTS;
+    const end = row + FORT_COUNT[space]!;
+    for (let j = row; j < end; j++) {
+      out[n] = id + FORT_SLOT[j]!;
+      n += (m[walls + FORT_EDGE[j]!]! - 1) >>> 31;
     }
   }
   return n;
@@ -259,14 +290,26 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, out, n);
   n = descendIds(ctx, player, inOrbit, out, n);
-  n = produceIds(ctx, player, out, n);
-  n = fireIds(ctx, player, out, n);
-  const beforeDestroy = n;
-  n = destroyIds(ctx, player, out, n);
-  const destroys = n - beforeDestroy;
+  // The families of the player's Buildings, when they have one (a Building's hp is above 0).
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const built =
+    m[mine + B_HP]! |
+    m[mine + B_FIELDS + B_HP]! |
+    m[mine + 2 * B_FIELDS + B_HP]! |
+    m[mine + 3 * B_FIELDS + B_HP]!;
+  let destroys = 0;
+  if (built !== 0) {
+    n = produceIds(ctx, player, out, n);
+    n = fireIds(ctx, player, out, n);
+    const beforeDestroy = n;
+    n = destroyIds(ctx, player, out, n);
+    destroys = n - beforeDestroy;
+  }
   n = turnIds(ctx, own, out, n);
-  n = healIds(ctx, player, out, n);
-  n = powerUpIds(ctx, player, out, n);
+  if (built !== 0) {
+    n = healIds(ctx, player, out, n);
+    n = powerUpIds(ctx, player, out, n);
+  }
   // Rulings R13, R29: pass only with no other legal action, Destroy aside.
   if (n - destroys === 0) out[n++] = ctx.layout.offset[T.pass]!;
   return n;
