@@ -11,7 +11,6 @@ import {
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import {
   DRILL_CANNON,
-  EDGE_OF,
   EDGES,
   FACTORY,
   MEDIC,
@@ -33,19 +32,11 @@ import { canStep, enemyEdge, slotOf } from './steps.js';
 const FULL_HP = RULES.hp.rover;
 const POWER_FULL = RULES.cannonPowerUp!;
 
-/** isBuildSite (R59): every playable edge of the HQ holds the player's Fortification. */
-function surrounded(pos: Position2024, player: number, planet: number, space: number): boolean {
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const edge = EDGE_OF[space * SLOTS + slot]!;
-    if (edge >= 0 && pos.edgeFort(planet, edge) !== player) return false;
-  }
-  return true;
-}
-
 /** legalBuilds (R59): a structure the player lacks; a Rover on the HQ moves out ahead first. */
 export function buildIds(ctx: Context, player: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
-  // No HQ the player surrounds without a Building (Position2024 keeps the count): nearly always.
+  // isBuildSite from Position2024's counts: no HQ the player surrounds without a Building is
+  // nearly always the answer.
   if (!pos.maySurround(player)) return n0;
   const m = pos.m;
   const mine = player * STRUCTURE_KINDS;
@@ -59,8 +50,7 @@ export function buildIds(ctx: Context, player: number, out: Int32Array, n0: numb
     const base = planet * SPACES;
     for (let h = 0; h < HQS.length; h++) {
       const space = HQS[h]!;
-      if (!surrounded(pos, player, planet, space)) continue;
-      if (m[pos.oBuildingAt + base + space] !== 0) continue;
+      if (!pos.surrounds(player, planet, h)) continue;
       const rover = m[pos.oRoverAt + base + space]!;
       if (rover !== 0) {
         if (m[pos.rover(rover) + R_OWNER] !== player) continue;

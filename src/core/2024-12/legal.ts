@@ -3,8 +3,6 @@ import { ownRovers } from '../_internals/own-rovers.js';
 import {
   B_FIELDS,
   B_HP,
-  R_FIELDS,
-  R_OWNER,
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
@@ -13,25 +11,12 @@ import {
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
-  EDGE_RANK_OF,
-  EDGE_WORDS,
-  EDGES_IN_RANGE,
-  IN_RANGE,
-  lowestBit,
-  RANK_OF,
-  WORDS,
-} from './bits.js';
-import {
   CELL_ID,
   EDGE_OF,
-  EDGE_RANGE,
   EDGES,
   INTO_ORBIT,
   MOVE_CHOICES,
   NEIGHBOR_COUNT,
-  RANGE,
-  RANGE_SLOTS,
-  SHOT_SLOTS,
   SPACE_PORT,
   T,
 } from './layout.js';
@@ -44,20 +29,14 @@ import {
   powerUpIds,
   produceIds,
 } from './legal-buildings.js';
+import { shootIds } from './legal-shots.js';
 import type { Position2024 } from './position.js';
 import { SLOT_OF } from './steps.js';
 
 // The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
-// Rovers here, those of Buildings and orbit in legal-buildings.ts. Each check names the reducer
-// function it mirrors.
-
-const RANGE_TARGET = RANGE.target;
-const RANGE_COUNT = RANGE.count;
-const RANGE_ROW = RANGE.slots;
-const EDGE_TARGET = EDGE_RANGE.edge;
-const EDGE_COUNT = EDGE_RANGE.count;
-const EDGE_ROW = EDGE_RANGE.slots;
+// Rovers here (shots in legal-shots.ts), those of Buildings and orbit in legal-buildings.ts. Each
+// check names the reducer function it mirrors.
 
 /** Per space, its edges to playable neighbours packed first: their slots, their edges. */
 const FORT_SLOT = new Int32Array(SPACES * SLOTS);
@@ -142,117 +121,6 @@ function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): num
     }
   }
   return n;
-}
-
-/**
- * legalShots (R2, R57): enemy Rovers and Buildings in range, then enemy edges in range. The
- * spaces and edges in range (up to 20 and 40 per Rover) are read only where the other seats'
- * masks (Position2024, bits.ts) have a bit: the enemy pieces in range, a few.
- */
-function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
-  const pos = ctx.pos as Position2024;
-  const m = pos.m;
-  const cells = ctx.ownCells;
-  const first = ctx.layout.offset[T.shoot]!;
-  // Owned Building slots are player * 4 .. player * 4 + 3; `b - mine` unsigned is below 4 there.
-  const mine = player * STRUCTURE_KINDS;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const owners = pos.oRovers + R_OWNER;
-  const players = pos.players;
-  const pieceStride = pos.planets * WORDS;
-  const wallStride = pos.planets * EDGE_WORDS;
-  let n = n0;
-  // The other seats' masks of the planet of the last Rover (the Rovers come by cell, so by
-  // planet): three words of spaces, five of edges.
-  let base = -1;
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let w0 = 0;
-  let w1 = 0;
-  let w2 = 0;
-  let w3 = 0;
-  let w4 = 0;
-  for (let k = 0; k < own; k++) {
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    if (cell - space !== base) {
-      base = cell - space;
-      const planet = base / SPACES;
-      s0 = s1 = s2 = w0 = w1 = w2 = w3 = w4 = 0;
-      let at = pos.oPieces + planet * WORDS;
-      let wall = pos.oWalls + planet * EDGE_WORDS;
-      for (let p = 0; p < players; p++, at += pieceStride, wall += wallStride) {
-        if (p === player) continue;
-        s0 |= m[at]!;
-        s1 |= m[at + 1]!;
-        s2 |= m[at + 2]!;
-        w0 |= m[wall]!;
-        w1 |= m[wall + 1]!;
-        w2 |= m[wall + 2]!;
-        w3 |= m[wall + 3]!;
-        w4 |= m[wall + 4]!;
-      }
-    }
-    const id = first + CELL_ID[cell]! * SHOT_SLOTS;
-    const row = space * WORDS;
-    const ranks = space * SPACES;
-    for (let w = 0; w < WORDS; w++) {
-      let bits = IN_RANGE[row + w]! & (w === 0 ? s0 : w === 1 ? s1 : s2);
-      while (bits !== 0) {
-        const to = (w << 5) + lowestBit(bits);
-        bits &= bits - 1;
-        const at = base + to;
-        const slot = id + RANK_OF[ranks + to]! * 2;
-        const rover = m[oRover + at]!;
-        if (rover !== 0 && m[owners + rover * R_FIELDS] !== player) out[n++] = slot;
-        const b = m[oBuilding + at]! - 1;
-        if (b >= 0 && (b - mine) >>> 0 >= STRUCTURE_KINDS) out[n++] = slot + 1;
-      }
-    }
-    // Every enemy Fortification in range is a target.
-    const edgeRow = space * EDGE_WORDS;
-    const edgeRanks = space * EDGES;
-    const edgeIds = id + RANGE_SLOTS * 2;
-    for (let w = 0; w < EDGE_WORDS; w++) {
-      let bits =
-        EDGES_IN_RANGE[edgeRow + w]! &
-        (w === 0 ? w0 : w === 1 ? w1 : w === 2 ? w2 : w === 3 ? w3 : w4);
-      while (bits !== 0) {
-        out[n++] = edgeIds + EDGE_RANK_OF[edgeRanks + (w << 5) + lowestBit(bits)]!;
-        bits &= bits - 1;
-      }
-    }
-  }
-  return n;
-}
-
-/**
- * Whether the player's Rover on `cell` has the shot in `slot` of its block (0 .. SHOT_SLOTS − 1):
- * shootIds' tests for that one target, so that checking a shot costs one target, not the
- * Rover's ~33.
- */
-export function shotIsLegal(ctx: Context, player: number, cell: number, slot: number): boolean {
-  const pos = ctx.pos as Position2024;
-  const m = pos.m;
-  const space = cell % SPACES;
-  const base = cell - space;
-  if (slot < RANGE_SLOTS * 2) {
-    const rank = slot >> 1;
-    if (rank >= RANGE_COUNT[space]!) return false;
-    const at = base + RANGE_TARGET[space * RANGE_ROW + rank]!;
-    if ((slot & 1) === 0) {
-      const rover = m[pos.oRoverAt + at]!;
-      return rover !== 0 && m[pos.oRovers + R_OWNER + rover * R_FIELDS] !== player;
-    }
-    const b = m[pos.oBuildingAt + at]! - 1;
-    return b >= 0 && (b - player * STRUCTURE_KINDS) >>> 0 >= STRUCTURE_KINDS;
-  }
-  const rank = slot - RANGE_SLOTS * 2;
-  if (rank >= EDGE_COUNT[space]!) return false;
-  const f = m[pos.oEdgeFort + (base / SPACES) * EDGES + EDGE_TARGET[space * EDGE_ROW + rank]!]!;
-  return f !== 0 && f !== player + 1;
 }
 
 /** Whether the player's Rover on `cell` may fortify the edge in `slot`: fortifyIds' test. */

@@ -101,6 +101,13 @@ export class Position2024 extends Position {
     else if (was === full) this.set(this.oSurrounded + p, m[this.oSurrounded + p]! - 1);
   }
 
+  /** Whether the HQ `h` (index in HQS) of `planet` has no Building and every edge `player`'s. */
+  surrounds(player: number, planet: number, h: number): boolean {
+    return (
+      this.m[this.oAround + (player * this.planets + planet) * HQS.length + h] === RING[h]! + 1
+    );
+  }
+
   /** Whether `player` may have a Build site: some HQ without a Building, every edge theirs. */
   maySurround(player: number): boolean {
     return this.m[this.oSurrounded + player]! > 0;
