@@ -1,5 +1,5 @@
 import type { Context } from '../_internals/context.js';
-import { ownRovers } from '../_internals/own-rovers.js';
+
 import {
   B_FIELDS,
   B_HP,
@@ -30,6 +30,7 @@ import {
   produceIds,
 } from './legal-buildings.js';
 import { shootIds } from './legal-shots.js';
+import { ownRovers2024 } from './own-rovers.js';
 import type { Position2024 } from './position.js';
 import { SLOT_OF } from './steps.js';
 
@@ -150,7 +151,7 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers(ctx, player);
+  const rovers = ownRovers2024(ctx, player);
   const own = rovers % 65536;
   const inOrbit = Math.floor(rovers / 65536);
   let n = moveIds(ctx, player, own, out, 0);
@@ -212,7 +213,7 @@ export function familyIds2024(ctx: Context, type: number, out: Int32Array): numb
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return type === T.place ? placeIds(ctx, out, 0) : 0;
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers(ctx, player);
+  const rovers = ownRovers2024(ctx, player);
   const own = rovers % 65536;
   switch (type) {
     case T.move:

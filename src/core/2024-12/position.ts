@@ -69,6 +69,8 @@ export class Position2024 extends Position {
    */
   readonly oPieces: number;
   readonly oWalls: number;
+  /** Per seat: its Rovers in orbit (ownRovers2024 reads the others from the piece masks). */
+  readonly oInOrbit: number;
 
   constructor(players: number, planets: number, roverIds: number) {
     const sites = MAX_SEATS * planets * HQS.length;
@@ -77,7 +79,7 @@ export class Position2024 extends Position {
       players,
       planets,
       roverIds,
-      planets * EDGES + planets * SPACES + sites + MAX_SEATS + masks,
+      planets * EDGES + planets * SPACES + sites + 2 * MAX_SEATS + masks,
     );
     this.oEdgeFort = this.oExtra;
     this.oFacing = this.oExtra + planets * EDGES;
@@ -85,6 +87,7 @@ export class Position2024 extends Position {
     this.oSurrounded = this.oAround + sites;
     this.oPieces = this.oSurrounded + MAX_SEATS;
     this.oWalls = this.oPieces + players * planets * WORDS;
+    this.oInOrbit = this.oWalls + players * planets * EDGE_WORDS;
     // Every HQ starts without a Building: its 1 (written before any journal).
     this.m.fill(1, this.oAround, this.oSurrounded);
   }
@@ -139,9 +142,15 @@ export class Position2024 extends Position {
     this.set(at, on ? was | bit : was & ~bit);
   }
 
+  /** Adds `delta` to seat `p`'s count of Rovers in orbit. */
+  private orbit(p: number, delta: number): void {
+    this.set(this.oInOrbit + p, this.m[this.oInOrbit + p]! + delta);
+  }
+
   override addRover(id: number, owner: number, hp: number, loc: number): void {
     super.addRover(id, owner, hp, loc);
     if (loc !== ORBIT) this.mark(owner, loc);
+    else this.orbit(owner, 1);
   }
 
   override moveRover(id: number, loc: number): void {
@@ -150,7 +159,9 @@ export class Position2024 extends Position {
     super.moveRover(id, loc);
     const owner = this.m[r + R_OWNER]!;
     if (from !== ORBIT) this.mark(owner, from);
+    else this.orbit(owner, -1);
     if (loc !== ORBIT) this.mark(owner, loc);
+    else this.orbit(owner, 1);
   }
 
   override addBuilding(slot: number, planet: number, space: number, hp: number): void {
@@ -238,6 +249,7 @@ export class Position2024 extends Position {
     if (loc !== ORBIT) this.setFacing(loc, -1);
     super.removeRover(id);
     if (loc !== ORBIT) this.mark(this.m[r + R_OWNER]!, loc);
+    else this.orbit(this.m[r + R_OWNER]!, -1);
   }
 
   /** Moves a Rover to `loc` (a cell, or ORBIT) facing `facing` (−1 in orbit). */
@@ -272,10 +284,17 @@ export class Position2024 extends Position {
     return this.masksProblem();
   }
 
-  /** The first piece or Fortification mask bit that differs from the pieces, or null. */
+  /** The first piece or Fortification mask bit or orbit count that differs, or null. */
   private masksProblem(): string | null {
     const m = this.m;
     for (let p = 0; p < this.players; p++) {
+      let inOrbit = 0;
+      for (let k = 0; k < m[S_ALIVE]!; k++) {
+        const r = this.rover(m[this.oAliveList + k]!);
+        if (m[r + R_OWNER] === p && m[r + R_LOC] === ORBIT) inOrbit++;
+      }
+      if (m[this.oInOrbit + p] !== inOrbit)
+        return `seat ${p}: ${inOrbit} Rovers in orbit, kept ${m[this.oInOrbit + p]}`;
       for (let planet = 0; planet < this.planets; planet++) {
         const pieces = this.oPieces + (p * this.planets + planet) * WORDS;
         for (let s = 0; s < SPACES; s++) {
