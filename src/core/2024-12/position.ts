@@ -12,7 +12,7 @@ import {
 import { HQ_INDEX, HQS, SLOTS, SPACES } from '../_internals/tables.js';
 import { keyHi, keyLo } from '../_internals/zobrist.js';
 import { EDGE_WORDS, WORDS } from './bits.js';
-import { EDGE_OF, EDGES } from './layout.js';
+import { EDGE_OF, EDGES, RULES } from './layout.js';
 
 // A 2024-12 position: the shared Position, with two regions of its own in `m` (so that the
 // journal undoes them like everything else): the Fortifications on edges (ruling R56), owner + 1
@@ -41,6 +41,17 @@ const RING: Int32Array = Int32Array.from(HQS, (hq) => {
 });
 
 const MAX_SEATS = 6;
+
+/** Per cell of the largest game: its word in a seat's piece masks (planet × WORDS + space / 32). */
+const CELL_WORD: Int32Array = Int32Array.from(
+  { length: RULES.maxPlanets * SPACES },
+  (_, c) => Math.floor(c / SPACES) * WORDS + ((c % SPACES) >> 5),
+);
+/** Per cell: its bit in that word. */
+const CELL_BIT: Int32Array = Int32Array.from(
+  { length: RULES.maxPlanets * SPACES },
+  (_, c) => 1 << ((c % SPACES) & 31),
+);
 
 /** Feature kinds, in the top bits of `a`, beside the shared ones (zobrist.ts: 1 to 4). */
 const F_EDGE_FORT = 5 << 28;
@@ -125,13 +136,16 @@ export class Position2024 extends Position {
     return id !== 0 && m[this.oRovers + id * R_FIELDS + R_OWNER] === p;
   }
 
-  /** Seat `p`'s bit of `cell` in its piece masks: set when it holds a piece there, or cleared. */
-  private mark(p: number, cell: number): void {
-    const space = cell % SPACES;
-    const at = this.oPieces + (p * this.planets + (cell - space) / SPACES) * WORDS + (space >> 5);
-    const bit = 1 << (space & 31);
+  /**
+   * Seat `p`'s bit of `cell` in its piece masks, set (`on`: its Rover or Building came) or
+   * cleared (it left). A Rover and a Building never share a space in 2024-12 (a Rover entering
+   * its own Space Port goes into orbit, R8; a Build moves the Rover out first, R59), so the bit
+   * follows the one piece; `derivedProblem` checks it against the pieces.
+   */
+  private mark(p: number, cell: number, on: boolean): void {
+    const at = this.oPieces + p * this.planets * WORDS + CELL_WORD[cell]!;
     const was = this.m[at]!;
-    this.set(at, this.holdsAny(p, cell) ? was | bit : was & ~bit);
+    this.set(at, on ? was | CELL_BIT[cell]! : was & ~CELL_BIT[cell]!);
   }
 
   /** Seat `p`'s bit of an edge of a planet in its Fortification masks, set or cleared. */
@@ -149,7 +163,7 @@ export class Position2024 extends Position {
 
   override addRover(id: number, owner: number, hp: number, loc: number): void {
     super.addRover(id, owner, hp, loc);
-    if (loc !== ORBIT) this.mark(owner, loc);
+    if (loc !== ORBIT) this.mark(owner, loc, true);
     else this.orbit(owner, 1);
   }
 
@@ -158,9 +172,9 @@ export class Position2024 extends Position {
     const from = this.m[r + R_LOC]!;
     super.moveRover(id, loc);
     const owner = this.m[r + R_OWNER]!;
-    if (from !== ORBIT) this.mark(owner, from);
+    if (from !== ORBIT) this.mark(owner, from, false);
     else this.orbit(owner, -1);
-    if (loc !== ORBIT) this.mark(owner, loc);
+    if (loc !== ORBIT) this.mark(owner, loc, true);
     else this.orbit(owner, 1);
   }
 
@@ -168,7 +182,7 @@ export class Position2024 extends Position {
     const h = HQ_INDEX[space]!;
     const was = this.m[this.oBuildingAt + planet * SPACES + space]!;
     super.addBuilding(slot, planet, space, hp);
-    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space);
+    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space, true);
     if (h >= 0 && was === 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, -1);
   }
 
@@ -178,7 +192,7 @@ export class Position2024 extends Position {
     const space = this.m[b + B_SPACE]!;
     const h = HQ_INDEX[space]!;
     super.removeBuilding(slot);
-    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space);
+    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space, false);
     if (h >= 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, 1);
   }
 
@@ -248,7 +262,7 @@ export class Position2024 extends Position {
     const loc = this.m[r + R_LOC]!;
     if (loc !== ORBIT) this.setFacing(loc, -1);
     super.removeRover(id);
-    if (loc !== ORBIT) this.mark(this.m[r + R_OWNER]!, loc);
+    if (loc !== ORBIT) this.mark(this.m[r + R_OWNER]!, loc, false);
     else this.orbit(this.m[r + R_OWNER]!, -1);
   }
 
