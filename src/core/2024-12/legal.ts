@@ -213,19 +213,18 @@ export function familyIds2024(ctx: Context, type: number, out: Int32Array): numb
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return type === T.place ? placeIds(ctx, out, 0) : 0;
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers2024(ctx, player);
-  const own = rovers % 65536;
   switch (type) {
     case T.move:
-      return moveIds(ctx, player, own, out, 0);
+      return moveIds(ctx, player, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.fortify:
-      return fortifyIds(ctx, own, out, 0);
+      return fortifyIds(ctx, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.shoot:
-      return shootIds(ctx, player, own, out, 0);
+      return shootIds(ctx, player, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.build:
       return buildIds(ctx, player, out, 0);
     case T.descend:
-      return descendIds(ctx, player, Math.floor(rovers / 65536), out, 0);
+      // The Rovers in orbit, as ownRovers2024 counts them; the Rovers on planets are not read.
+      return descendIds(ctx, player, m[(ctx.pos as Position2024).oInOrbit + player]!, out, 0);
     case T.produce:
       return produceIds(ctx, player, out, 0);
     case T.fire:
@@ -233,7 +232,7 @@ export function familyIds2024(ctx: Context, type: number, out: Int32Array): numb
     case T.destroy:
       return destroyIds(ctx, player, out, 0);
     case T.turn:
-      return turnIds(ctx, own, out, 0);
+      return turnIds(ctx, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.heal:
       return healIds(ctx, player, out, 0);
     case T.powerUp:
