@@ -2,7 +2,8 @@ import type { Context } from '../_internals/context.js';
 import { R_OWNER, S_CURRENT, S_STATUS, STATUS_PLAYING } from '../_internals/position.js';
 import { PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { MOVE_CHOICES, SHOT_SLOTS, T } from './layout.js';
-import { familyIds2024, fortifyIsLegal, roverIds2024, shotIsLegal } from './legal.js';
+import { familyIds2024, fortifyIsLegal, roverIds2024 } from './legal.js';
+import { shotIsLegal } from './legal-shots.js';
 
 // Whether one 2024-12 id is legal, without a full listing. An id of a family listed Rover by
 // Rover (move, fortify, shoot, turn) names its Rover: a shot or a Fortification is checked on

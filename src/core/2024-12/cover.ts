@@ -1,4 +1,5 @@
-import { ENTRY_COST, NEIGHBOR, SLOTS } from '../_internals/tables.js';
+import { ENTRY_COST, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+import { EDGE_WORDS, EDGES_IN_RANGE, RANK_OF } from './bits.js';
 import { EDGE_OF, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
 
@@ -27,6 +28,23 @@ function openChain(
   return false;
 }
 
+/**
+ * Whether another seat than `shooter` has a Fortification on an edge in range of `from`
+ * (EDGE_RANGE: every edge a chain within range from there may cross), from Position2024's masks.
+ */
+function enemyWallNear(pos: Position2024, planet: number, shooter: number, from: number): boolean {
+  const m = pos.m;
+  const row = from * EDGE_WORDS;
+  const stride = pos.planets * EDGE_WORDS;
+  let at = pos.oWalls + planet * EDGE_WORDS;
+  for (let p = 0; p < pos.players; p++, at += stride) {
+    if (p === shooter) continue;
+    for (let w = 0; w < EDGE_WORDS; w++)
+      if ((m[at + w]! & EDGES_IN_RANGE[row + w]!) !== 0) return true;
+  }
+  return false;
+}
+
 /** Whether a shot by `shooter` from `from` to `to` on `planet` is under cover (R58). */
 export function coveredByEdges(
   pos: Position2024,
@@ -35,5 +53,9 @@ export function coveredByEdges(
   from: number,
   to: number,
 ): boolean {
+  // A target in range with no enemy Fortification near: some chain to it is open (every target
+  // in range has a chain within range on an empty planet; the core's tests check it), so the
+  // search would find one.
+  if (RANK_OF[from * SPACES + to]! >= 0 && !enemyWallNear(pos, planet, shooter, from)) return false;
   return !openChain(pos, planet, shooter, from, to, RULES.shootingRange);
 }

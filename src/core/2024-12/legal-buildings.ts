@@ -8,11 +8,10 @@ import {
   R_OWNER,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
+import { HQS, NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
+import { EDGE_WORDS, lowestBit, WORDS } from './bits.js';
 import {
   DRILL_CANNON,
-  EDGE_OF,
-  EDGES,
   FACTORY,
   MEDIC,
   NEIGHBOR_COUNT,
@@ -33,19 +32,11 @@ import { canStep, enemyEdge, slotOf } from './steps.js';
 const FULL_HP = RULES.hp.rover;
 const POWER_FULL = RULES.cannonPowerUp!;
 
-/** isBuildSite (R59): every playable edge of the HQ holds the player's Fortification. */
-function surrounded(pos: Position2024, player: number, planet: number, space: number): boolean {
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const edge = EDGE_OF[space * SLOTS + slot]!;
-    if (edge >= 0 && pos.edgeFort(planet, edge) !== player) return false;
-  }
-  return true;
-}
-
 /** legalBuilds (R59): a structure the player lacks; a Rover on the HQ moves out ahead first. */
 export function buildIds(ctx: Context, player: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
-  // No HQ the player surrounds without a Building (Position2024 keeps the count): nearly always.
+  // isBuildSite from Position2024's counts: no HQ the player surrounds without a Building is
+  // nearly always the answer.
   if (!pos.maySurround(player)) return n0;
   const m = pos.m;
   const mine = player * STRUCTURE_KINDS;
@@ -59,8 +50,7 @@ export function buildIds(ctx: Context, player: number, out: Int32Array, n0: numb
     const base = planet * SPACES;
     for (let h = 0; h < HQS.length; h++) {
       const space = HQS[h]!;
-      if (!surrounded(pos, player, planet, space)) continue;
-      if (m[pos.oBuildingAt + base + space] !== 0) continue;
+      if (!pos.surrounds(player, planet, h)) continue;
       const rover = m[pos.oRoverAt + base + space]!;
       if (rover !== 0) {
         if (m[pos.rover(rover) + R_OWNER] !== player) continue;
@@ -152,7 +142,10 @@ export function produceIds(ctx: Context, player: number, out: Int32Array, n0: nu
   return n;
 }
 
-/** legalFires (R63): with full power, enemy Rovers and enemy edges of the cannon's planet. */
+/**
+ * legalFires (R63): with full power, enemy Rovers and enemy edges of the cannon's planet, read
+ * from the other seats' masks (Position2024): ascending spaces, so ascending playable indexes.
+ */
 export function fireIds(ctx: Context, player: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
   const m = pos.m;
@@ -162,13 +155,23 @@ export function fireIds(ctx: Context, player: number, out: Int32Array, n0: numbe
   const planet = m[cannon + B_PLANET]!;
   const first = ctx.layout.offset[T.fire]!;
   const base = planet * SPACES;
-  for (let p = 0; p < PLAYABLE.length; p++) {
-    const rover = m[pos.oRoverAt + base + PLAYABLE[p]!]!;
-    if (rover !== 0 && m[pos.rover(rover) + R_OWNER] !== player) out[n++] = first + p;
+  for (let w = 0; w < WORDS; w++) {
+    let bits = 0;
+    for (let p = 0; p < pos.players; p++)
+      if (p !== player) bits |= m[pos.oPieces + (p * pos.planets + planet) * WORDS + w]!;
+    for (; bits !== 0; bits &= bits - 1) {
+      const space = (w << 5) + lowestBit(bits);
+      const rover = m[pos.oRoverAt + base + space]!;
+      if (rover !== 0 && m[pos.rover(rover) + R_OWNER] !== player)
+        out[n++] = first + PLAYABLE_INDEX[space]!;
+    }
   }
-  for (let e = 0; e < EDGES; e++) {
-    const owner = pos.edgeFort(planet, e);
-    if (owner >= 0 && owner !== player) out[n++] = first + PLAYABLE.length + e;
+  for (let w = 0; w < EDGE_WORDS; w++) {
+    let bits = 0;
+    for (let p = 0; p < pos.players; p++)
+      if (p !== player) bits |= m[pos.oWalls + (p * pos.planets + planet) * EDGE_WORDS + w]!;
+    for (; bits !== 0; bits &= bits - 1)
+      out[n++] = first + PLAYABLE.length + (w << 5) + lowestBit(bits);
   }
   return n;
 }

@@ -1,8 +1,8 @@
 import type { Context } from '../_internals/context.js';
-import { ownRovers } from '../_internals/own-rovers.js';
+
 import {
-  R_FIELDS,
-  R_OWNER,
+  B_FIELDS,
+  B_HP,
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
@@ -13,14 +13,11 @@ import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
   CELL_ID,
   EDGE_OF,
-  EDGE_RANGE,
   EDGES,
   INTO_ORBIT,
   MOVE_CHOICES,
   NEIGHBOR_COUNT,
-  RANGE,
-  RANGE_SLOTS,
-  SHOT_SLOTS,
+  SPACE_PORT,
   T,
 } from './layout.js';
 import {
@@ -32,20 +29,29 @@ import {
   powerUpIds,
   produceIds,
 } from './legal-buildings.js';
+import { shootIds } from './legal-shots.js';
+import { ownRovers2024 } from './own-rovers.js';
 import type { Position2024 } from './position.js';
-import { canStep, slotOf } from './steps.js';
+import { SLOT_OF } from './steps.js';
 
 // The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
-// Rovers here, those of Buildings and orbit in legal-buildings.ts. Each check names the reducer
-// function it mirrors.
+// Rovers here (shots in legal-shots.ts), those of Buildings and orbit in legal-buildings.ts. Each
+// check names the reducer function it mirrors.
 
-const RANGE_TARGET = RANGE.target;
-const RANGE_COUNT = RANGE.count;
-const RANGE_ROW = RANGE.slots;
-const EDGE_TARGET = EDGE_RANGE.edge;
-const EDGE_COUNT = EDGE_RANGE.count;
-const EDGE_ROW = EDGE_RANGE.slots;
+/** Per space, its edges to playable neighbours packed first: their slots, their edges. */
+const FORT_SLOT = new Int32Array(SPACES * SLOTS);
+const FORT_EDGE = new Int32Array(SPACES * SLOTS);
+const FORT_COUNT = new Int32Array(SPACES);
+for (let space = 0; space < SPACES; space++) {
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const edge = EDGE_OF[space * SLOTS + slot]!;
+    if (edge < 0) continue;
+    const j = space * SLOTS + FORT_COUNT[space]!++;
+    FORT_SLOT[j] = slot;
+    FORT_EDGE[j] = edge;
+  }
+}
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
@@ -62,24 +68,35 @@ function placeIds(ctx: Context, out: Int32Array, n0: number): number {
   return n;
 }
 
-/** legalMoves (R53, R54): ahead only; into the own Space Port is into orbit. */
+/**
+ * legalMoves (R53, R54): ahead only; into the own Space Port is into orbit. canStep inlined: no
+ * enemy Fortification on the edge crossed, no Rover, no Building but the own Space Port ahead.
+ */
 function moveIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
   const pos = ctx.pos as Position2024;
+  const m = pos.m;
   const first = ctx.layout.offset[T.move]!;
+  const me = player + 1;
+  const port = player * STRUCTURE_KINDS + SPACE_PORT + 1;
   let n = n0;
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
     const space = cell % SPACES;
-    const planet = (cell - space) / SPACES;
-    const slot = slotOf(space, pos.facing(cell));
-    if (!canStep(pos, player, planet, space, slot, true)) continue;
-    const id = first + CELL_ID[cell]! * MOVE_CHOICES;
+    const base = cell - space;
+    const slot = SLOT_OF[space * (SPACES + 1) + m[pos.oFacing + cell]!]!;
     const to = NEIGHBOR[space * SLOTS + slot]!;
-    if (pos.m[pos.oBuildingAt + cell - space + to] !== 0) out[n++] = id + INTO_ORBIT;
-    else {
+    if (to < 0 || m[pos.oRoverAt + base + to] !== 0) continue;
+    const edge = EDGE_OF[space * SLOTS + slot]!;
+    if (edge >= 0) {
+      const f = m[pos.oEdgeFort + (base / SPACES) * EDGES + edge]!;
+      if (f !== 0 && f !== me) continue;
+    }
+    const b = m[pos.oBuildingAt + base + to]!;
+    const id = first + CELL_ID[cell]! * MOVE_CHOICES;
+    if (b === 0) {
       out[n++] = id;
       out[n++] = id + 1;
-    }
+    } else if (b === port) out[n++] = id + INTO_ORBIT;
   }
   return n;
 }
@@ -93,88 +110,18 @@ function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): num
   for (let k = 0; k < own; k++) {
     const cell = ctx.ownCells[k]!;
     const space = cell % SPACES;
-    const planet = (cell - space) / SPACES;
     const id = first + CELL_ID[cell]! * SLOTS;
-    const walls = pos.oEdgeFort + planet * EDGES;
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const edge = EDGE_OF[space * SLOTS + slot]!;
-      if (edge >= 0 && m[walls + edge] === 0) out[n++] = id + slot;
+    const walls = pos.oEdgeFort + ((cell - space) / SPACES) * EDGES;
+    // The space's edges to playable neighbours, packed first: each id written, kept (n moved on
+    // by 1) where the edge is free, without a branch.
+    const row = space * SLOTS;
+    const end = row + FORT_COUNT[space]!;
+    for (let j = row; j < end; j++) {
+      out[n] = id + FORT_SLOT[j]!;
+      n += (m[walls + FORT_EDGE[j]!]! - 1) >>> 31;
     }
   }
   return n;
-}
-
-/** legalShots (R2, R57): enemy Rovers and Buildings in range, then enemy edges in range. */
-function shootIds(ctx: Context, player: number, own: number, out: Int32Array, n0: number): number {
-  const pos = ctx.pos as Position2024;
-  const m = pos.m;
-  const cells = ctx.ownCells;
-  const first = ctx.layout.offset[T.shoot]!;
-  // Owned Building slots are player * 4 .. player * 4 + 3; `b - mine` unsigned is below 4 there.
-  const mine = player * STRUCTURE_KINDS;
-  const me = player + 1;
-  const oRover = pos.oRoverAt;
-  const oBuilding = pos.oBuildingAt;
-  const owners = pos.oRovers + R_OWNER;
-  const walls0 = pos.oEdgeFort;
-  // This loop runs for every Rover of every listing (some 10 spaces and 23 edges in range each):
-  // the tables' arrays and the position's offsets are read once, into locals, above.
-  for (let k = 0, n = n0; ; k++) {
-    if (k === own) return n;
-    const cell = cells[k]!;
-    const space = cell % SPACES;
-    const base = cell - space;
-    const id = first + CELL_ID[cell]! * SHOT_SLOTS;
-    const row = space * RANGE_ROW;
-    const count = RANGE_COUNT[space]!;
-    for (let rank = 0; rank < count; rank++) {
-      const at = base + RANGE_TARGET[row + rank]!;
-      const rover = m[oRover + at]!;
-      if (rover !== 0 && m[owners + rover * R_FIELDS] !== player) out[n++] = id + rank * 2;
-      const b = m[oBuilding + at]! - 1;
-      if (b >= 0 && (b - mine) >>> 0 >= STRUCTURE_KINDS) out[n++] = id + rank * 2 + 1;
-    }
-    // pos.edgeFort inlined: this loop reads some 23 edges per Rover.
-    const walls = walls0 + (base / SPACES) * EDGES;
-    const edgeRow = space * EDGE_ROW;
-    const edges = edgeRow + EDGE_COUNT[space]!;
-    const edgeIds = id + RANGE_SLOTS * 2 - edgeRow;
-    for (let e = edgeRow; e < edges; e++) {
-      // Written always, kept when the edge holds an enemy Fortification (f ≠ 0 and f ≠ me):
-      // without a branch, as those edges come in no order the processor could learn.
-      const f = m[walls + EDGE_TARGET[e]!]!;
-      const other = f ^ me;
-      out[n] = edgeIds + e;
-      n += ((f | -f) & (other | -other)) >>> 31;
-    }
-  }
-}
-
-/**
- * Whether the player's Rover on `cell` has the shot in `slot` of its block (0 .. SHOT_SLOTS − 1):
- * shootIds' tests for that one target, so that checking a shot costs one target, not the
- * Rover's ~33.
- */
-export function shotIsLegal(ctx: Context, player: number, cell: number, slot: number): boolean {
-  const pos = ctx.pos as Position2024;
-  const m = pos.m;
-  const space = cell % SPACES;
-  const base = cell - space;
-  if (slot < RANGE_SLOTS * 2) {
-    const rank = slot >> 1;
-    if (rank >= RANGE_COUNT[space]!) return false;
-    const at = base + RANGE_TARGET[space * RANGE_ROW + rank]!;
-    if ((slot & 1) === 0) {
-      const rover = m[pos.oRoverAt + at]!;
-      return rover !== 0 && m[pos.oRovers + R_OWNER + rover * R_FIELDS] !== player;
-    }
-    const b = m[pos.oBuildingAt + at]! - 1;
-    return b >= 0 && (b - player * STRUCTURE_KINDS) >>> 0 >= STRUCTURE_KINDS;
-  }
-  const rank = slot - RANGE_SLOTS * 2;
-  if (rank >= EDGE_COUNT[space]!) return false;
-  const f = m[pos.oEdgeFort + (base / SPACES) * EDGES + EDGE_TARGET[space * EDGE_ROW + rank]!]!;
-  return f !== 0 && f !== player + 1;
 }
 
 /** Whether the player's Rover on `cell` may fortify the edge in `slot`: fortifyIds' test. */
@@ -204,7 +151,7 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers(ctx, player);
+  const rovers = ownRovers2024(ctx, player);
   const own = rovers % 65536;
   const inOrbit = Math.floor(rovers / 65536);
   let n = moveIds(ctx, player, own, out, 0);
@@ -212,14 +159,26 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, out, n);
   n = descendIds(ctx, player, inOrbit, out, n);
-  n = produceIds(ctx, player, out, n);
-  n = fireIds(ctx, player, out, n);
-  const beforeDestroy = n;
-  n = destroyIds(ctx, player, out, n);
-  const destroys = n - beforeDestroy;
+  // The families of the player's Buildings, when they have one (a Building's hp is above 0).
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const built =
+    m[mine + B_HP]! |
+    m[mine + B_FIELDS + B_HP]! |
+    m[mine + 2 * B_FIELDS + B_HP]! |
+    m[mine + 3 * B_FIELDS + B_HP]!;
+  let destroys = 0;
+  if (built !== 0) {
+    n = produceIds(ctx, player, out, n);
+    n = fireIds(ctx, player, out, n);
+    const beforeDestroy = n;
+    n = destroyIds(ctx, player, out, n);
+    destroys = n - beforeDestroy;
+  }
   n = turnIds(ctx, own, out, n);
-  n = healIds(ctx, player, out, n);
-  n = powerUpIds(ctx, player, out, n);
+  if (built !== 0) {
+    n = healIds(ctx, player, out, n);
+    n = powerUpIds(ctx, player, out, n);
+  }
   // Rulings R13, R29: pass only with no other legal action, Destroy aside.
   if (n - destroys === 0) out[n++] = ctx.layout.offset[T.pass]!;
   return n;
@@ -254,19 +213,18 @@ export function familyIds2024(ctx: Context, type: number, out: Int32Array): numb
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return type === T.place ? placeIds(ctx, out, 0) : 0;
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers(ctx, player);
-  const own = rovers % 65536;
   switch (type) {
     case T.move:
-      return moveIds(ctx, player, own, out, 0);
+      return moveIds(ctx, player, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.fortify:
-      return fortifyIds(ctx, own, out, 0);
+      return fortifyIds(ctx, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.shoot:
-      return shootIds(ctx, player, own, out, 0);
+      return shootIds(ctx, player, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.build:
       return buildIds(ctx, player, out, 0);
     case T.descend:
-      return descendIds(ctx, player, Math.floor(rovers / 65536), out, 0);
+      // The Rovers in orbit, as ownRovers2024 counts them; the Rovers on planets are not read.
+      return descendIds(ctx, player, m[(ctx.pos as Position2024).oInOrbit + player]!, out, 0);
     case T.produce:
       return produceIds(ctx, player, out, 0);
     case T.fire:
@@ -274,7 +232,7 @@ export function familyIds2024(ctx: Context, type: number, out: Int32Array): numb
     case T.destroy:
       return destroyIds(ctx, player, out, 0);
     case T.turn:
-      return turnIds(ctx, own, out, 0);
+      return turnIds(ctx, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.heal:
       return healIds(ctx, player, out, 0);
     case T.powerUp:

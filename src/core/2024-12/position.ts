@@ -1,7 +1,18 @@
-import { B_PLANET, B_SPACE, ORBIT, Position, R_LOC, S_ALIVE } from '../_internals/position.js';
+import {
+  B_PLANET,
+  B_SPACE,
+  ORBIT,
+  Position,
+  R_FIELDS,
+  R_LOC,
+  R_OWNER,
+  S_ALIVE,
+  STRUCTURE_KINDS,
+} from '../_internals/position.js';
 import { HQ_INDEX, HQS, SLOTS, SPACES } from '../_internals/tables.js';
 import { keyHi, keyLo } from '../_internals/zobrist.js';
-import { EDGE_OF, EDGES } from './layout.js';
+import { EDGE_WORDS, WORDS } from './bits.js';
+import { EDGE_OF, EDGES, RULES } from './layout.js';
 
 // A 2024-12 position: the shared Position, with two regions of its own in `m` (so that the
 // journal undoes them like everything else): the Fortifications on edges (ruling R56), owner + 1
@@ -31,6 +42,17 @@ const RING: Int32Array = Int32Array.from(HQS, (hq) => {
 
 const MAX_SEATS = 6;
 
+/** Per cell of the largest game: its word in a seat's piece masks (planet × WORDS + space / 32). */
+const CELL_WORD: Int32Array = Int32Array.from(
+  { length: RULES.maxPlanets * SPACES },
+  (_, c) => Math.floor(c / SPACES) * WORDS + ((c % SPACES) >> 5),
+);
+/** Per cell: its bit in that word. */
+const CELL_BIT: Int32Array = Int32Array.from(
+  { length: RULES.maxPlanets * SPACES },
+  (_, c) => 1 << ((c % SPACES) & 31),
+);
+
 /** Feature kinds, in the top bits of `a`, beside the shared ones (zobrist.ts: 1 to 4). */
 const F_EDGE_FORT = 5 << 28;
 const F_FACING = 6 << 28;
@@ -51,13 +73,32 @@ export class Position2024 extends Position {
   /** Per seat: how many HQs may be its Build site (0: no Build is legal). */
   readonly oSurrounded: number;
 
+  /**
+   * Per seat × planet, WORDS words (bits.ts): the spaces holding a Rover or a Building of the
+   * seat; then per seat × planet, EDGE_WORDS words: the edges holding its Fortification. The
+   * shots' listing reads the enemy pieces in range from them. Derived, so not keyed.
+   */
+  readonly oPieces: number;
+  readonly oWalls: number;
+  /** Per seat: its Rovers in orbit (ownRovers2024 reads the others from the piece masks). */
+  readonly oInOrbit: number;
+
   constructor(players: number, planets: number, roverIds: number) {
     const sites = MAX_SEATS * planets * HQS.length;
-    super(players, planets, roverIds, planets * EDGES + planets * SPACES + sites + MAX_SEATS);
+    const masks = players * planets * (WORDS + EDGE_WORDS);
+    super(
+      players,
+      planets,
+      roverIds,
+      planets * EDGES + planets * SPACES + sites + 2 * MAX_SEATS + masks,
+    );
     this.oEdgeFort = this.oExtra;
     this.oFacing = this.oExtra + planets * EDGES;
     this.oAround = this.oFacing + planets * SPACES;
     this.oSurrounded = this.oAround + sites;
+    this.oPieces = this.oSurrounded + MAX_SEATS;
+    this.oWalls = this.oPieces + players * planets * WORDS;
+    this.oInOrbit = this.oWalls + players * planets * EDGE_WORDS;
     // Every HQ starts without a Building: its 1 (written before any journal).
     this.m.fill(1, this.oAround, this.oSurrounded);
   }
@@ -74,23 +115,84 @@ export class Position2024 extends Position {
     else if (was === full) this.set(this.oSurrounded + p, m[this.oSurrounded + p]! - 1);
   }
 
+  /** Whether the HQ `h` (index in HQS) of `planet` has no Building and every edge `player`'s. */
+  surrounds(player: number, planet: number, h: number): boolean {
+    return (
+      this.m[this.oAround + (player * this.planets + planet) * HQS.length + h] === RING[h]! + 1
+    );
+  }
+
   /** Whether `player` may have a Build site: some HQ without a Building, every edge theirs. */
   maySurround(player: number): boolean {
     return this.m[this.oSurrounded + player]! > 0;
+  }
+
+  /** Whether seat `p` has a Rover or a Building on `cell`. */
+  private holdsAny(p: number, cell: number): boolean {
+    const m = this.m;
+    const b = m[this.oBuildingAt + cell]!;
+    if (b !== 0 && (((b - 1) / STRUCTURE_KINDS) | 0) === p) return true;
+    const id = m[this.oRoverAt + cell]!;
+    return id !== 0 && m[this.oRovers + id * R_FIELDS + R_OWNER] === p;
+  }
+
+  /**
+   * Seat `p`'s bit of `cell` in its piece masks, set (`on`: its Rover or Building came) or
+   * cleared (it left). A Rover and a Building never share a space in 2024-12 (a Rover entering
+   * its own Space Port goes into orbit, R8; a Build moves the Rover out first, R59), so the bit
+   * follows the one piece; `derivedProblem` checks it against the pieces.
+   */
+  private mark(p: number, cell: number, on: boolean): void {
+    const at = this.oPieces + p * this.planets * WORDS + CELL_WORD[cell]!;
+    const was = this.m[at]!;
+    this.set(at, on ? was | CELL_BIT[cell]! : was & ~CELL_BIT[cell]!);
+  }
+
+  /** Seat `p`'s bit of an edge of a planet in its Fortification masks, set or cleared. */
+  private markWall(p: number, planet: number, edge: number, on: boolean): void {
+    const at = this.oWalls + (p * this.planets + planet) * EDGE_WORDS + (edge >> 5);
+    const bit = 1 << (edge & 31);
+    const was = this.m[at]!;
+    this.set(at, on ? was | bit : was & ~bit);
+  }
+
+  /** Adds `delta` to seat `p`'s count of Rovers in orbit. */
+  private orbit(p: number, delta: number): void {
+    this.set(this.oInOrbit + p, this.m[this.oInOrbit + p]! + delta);
+  }
+
+  override addRover(id: number, owner: number, hp: number, loc: number): void {
+    super.addRover(id, owner, hp, loc);
+    if (loc !== ORBIT) this.mark(owner, loc, true);
+    else this.orbit(owner, 1);
+  }
+
+  override moveRover(id: number, loc: number): void {
+    const r = this.rover(id);
+    const from = this.m[r + R_LOC]!;
+    super.moveRover(id, loc);
+    const owner = this.m[r + R_OWNER]!;
+    if (from !== ORBIT) this.mark(owner, from, false);
+    else this.orbit(owner, -1);
+    if (loc !== ORBIT) this.mark(owner, loc, true);
+    else this.orbit(owner, 1);
   }
 
   override addBuilding(slot: number, planet: number, space: number, hp: number): void {
     const h = HQ_INDEX[space]!;
     const was = this.m[this.oBuildingAt + planet * SPACES + space]!;
     super.addBuilding(slot, planet, space, hp);
+    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space, true);
     if (h >= 0 && was === 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, -1);
   }
 
   override removeBuilding(slot: number): void {
     const b = this.building(slot);
     const planet = this.m[b + B_PLANET]!;
-    const h = HQ_INDEX[this.m[b + B_SPACE]!]!;
+    const space = this.m[b + B_SPACE]!;
+    const h = HQ_INDEX[space]!;
     super.removeBuilding(slot);
+    this.mark((slot / STRUCTURE_KINDS) | 0, planet * SPACES + space, false);
     if (h >= 0) for (let p = 0; p < this.players; p++) this.bump(p, planet, h, 1);
   }
 
@@ -114,8 +216,11 @@ export class Position2024 extends Position {
     const was = this.m[this.oEdgeFort + planet * EDGES + edge]!;
     this.set(this.oEdgeFort + planet * EDGES + edge, owner + 1);
     this.toggleEdgeFortKey(planet, edge, owner);
+    if (was === owner + 1) return;
+    if (was !== 0) this.markWall(was - 1, planet, edge, false);
+    this.markWall(owner, planet, edge, true);
     const h = EDGE_HQ[edge]!;
-    if (h < 0 || was === owner + 1) return;
+    if (h < 0) return;
     if (was !== 0) this.bump(was - 1, planet, h, -1);
     this.bump(owner, planet, h, 1);
   }
@@ -125,6 +230,7 @@ export class Position2024 extends Position {
     if (f === 0) return;
     this.toggleEdgeFortKey(planet, edge, f - 1);
     this.set(this.oEdgeFort + planet * EDGES + edge, 0);
+    this.markWall(f - 1, planet, edge, false);
     const h = EDGE_HQ[edge]!;
     if (h >= 0) this.bump(f - 1, planet, h, -1);
   }
@@ -152,9 +258,12 @@ export class Position2024 extends Position {
 
   /** A Rover that leaves play takes its facing with it. */
   override removeRover(id: number): void {
-    const loc = this.m[this.rover(id) + R_LOC]!;
+    const r = this.rover(id);
+    const loc = this.m[r + R_LOC]!;
     if (loc !== ORBIT) this.setFacing(loc, -1);
     super.removeRover(id);
+    if (loc !== ORBIT) this.mark(this.m[r + R_OWNER]!, loc, false);
+    else this.orbit(this.m[r + R_OWNER]!, -1);
   }
 
   /** Moves a Rover to `loc` (a cell, or ORBIT) facing `facing` (−1 in orbit). */
@@ -185,6 +294,35 @@ export class Position2024 extends Position {
       }
       if (this.m[this.oSurrounded + p] !== surrounded)
         return `seat ${p}: ${surrounded} HQs may be sites, kept ${this.m[this.oSurrounded + p]}`;
+    }
+    return this.masksProblem();
+  }
+
+  /** The first piece or Fortification mask bit or orbit count that differs, or null. */
+  private masksProblem(): string | null {
+    const m = this.m;
+    for (let p = 0; p < this.players; p++) {
+      let inOrbit = 0;
+      for (let k = 0; k < m[S_ALIVE]!; k++) {
+        const r = this.rover(m[this.oAliveList + k]!);
+        if (m[r + R_OWNER] === p && m[r + R_LOC] === ORBIT) inOrbit++;
+      }
+      if (m[this.oInOrbit + p] !== inOrbit)
+        return `seat ${p}: ${inOrbit} Rovers in orbit, kept ${m[this.oInOrbit + p]}`;
+      for (let planet = 0; planet < this.planets; planet++) {
+        const pieces = this.oPieces + (p * this.planets + planet) * WORDS;
+        for (let s = 0; s < SPACES; s++) {
+          const bit = (m[pieces + (s >> 5)]! >>> (s & 31)) & 1;
+          if (bit !== (this.holdsAny(p, planet * SPACES + s) ? 1 : 0))
+            return `seat ${p}, planet ${planet}, space ${s}: its piece mask bit differs`;
+        }
+        const walls = this.oWalls + (p * this.planets + planet) * EDGE_WORDS;
+        for (let e = 0; e < EDGES; e++) {
+          const bit = (m[walls + (e >> 5)]! >>> (e & 31)) & 1;
+          if (bit !== (this.edgeFort(planet, e) === p ? 1 : 0))
+            return `seat ${p}, planet ${planet}, edge ${e}: its Fortification mask bit differs`;
+        }
+      }
     }
     return null;
   }

@@ -6,8 +6,11 @@ import type { Position2024 } from './position.js';
 // Crossing an edge in 2024-12 (ruling R53) and naming a neighbour by its slot: what the legal
 // listings and make share.
 
-/** `SLOT_OF[space * (SPACES + 1) + to + 1]`: slotOf's answer, `to` = −1 (no facing) included. */
-const SLOT_OF: Int8Array = (() => {
+/**
+ * `SLOT_OF[space * (SPACES + 1) + to + 1]`: slotOf's answer, `to` = −1 (no facing) included; the
+ * facing region of Position2024 holds facing + 1, so its value indexes the table as it stands.
+ */
+export const SLOT_OF: Int8Array = (() => {
   const out = new Int8Array(SPACES * (SPACES + 1)).fill(-1);
   for (let space = 0; space < SPACES; space++) {
     for (let slot = SLOTS - 1; slot >= 0; slot--) {
