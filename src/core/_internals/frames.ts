@@ -122,3 +122,28 @@ export class Plies {
     frames[f + F_EVENTS] = n + 1;
   }
 }
+
+/**
+ * A signature of the events in the frame at `f`, the planet roll's total aside (outcome
+ * grouping): 0 when `byPosition` (outcomes told apart by the position alone).
+ */
+export function eventsSignature(frames: Int32Array, f: number, byPosition: boolean): number {
+  if (byPosition) return 0;
+  const n = frames[f + F_EVENTS]!;
+  let h = n;
+  for (let k = 0; k < n; k++) {
+    const at = f + F_EVENTS + 1 + k * EVENT_SIZE;
+    const planetRoll = frames[at] === E_PLANET_DESTROYED;
+    for (let x = 0; x < EVENT_SIZE; x++) {
+      const v = planetRoll && x === 2 ? 0 : frames[at + x]!;
+      h = (Math.imul(h, 31) + v) | 0;
+    }
+  }
+  return h;
+}
+
+/** Die `k` of the last ply: `purpose * 8 + face` (the purpose's code, see PURPOSES). */
+export function lastDieOf(plies: Plies, k: number): number {
+  const f = (plies.depth - 1) * plies.frame + F_DICE + 1 + 2 * k;
+  return plies.frames[f]! * 8 + plies.frames[f + 1]!;
+}
