@@ -57,7 +57,7 @@ function picker(seed: number): (n: number) => number {
  * (`cores[i]`, whose marks are then those of its listing). Throws unless both sides hold the
  * same (position, action) pairs: the reducer's actions, encoded and sorted, are the listed ids.
  */
-function searchFixtures(states: readonly GameState[], cores: readonly CoreGame[]) {
+export function searchFixtures(states: readonly GameState[], cores: readonly CoreGame[]) {
   const legal = states.map((state) => legalActions(state));
   const ids = states.map((state, i) => {
     const core = cores[i]!;
