@@ -13,6 +13,7 @@ import {
   UNDO,
 } from './_internals/frames.js';
 import { Marks } from './_internals/marks.js';
+import { checkObserver } from './_internals/observe.js';
 import { openState } from './_internals/open.js';
 import {
   O_IN_GAME,
@@ -55,10 +56,7 @@ export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
   readonly #rules: RulesetCore;
-  /**
-   * The ids of the last `legalIds`, so that `make` of one needs no check (marks.ts); kept in the
-   * context's scratch listing (the caller's array is theirs to change).
-   */
+  /** The ids of the last `legalIds`, so that `make` of one needs no check (marks.ts). */
   readonly #marks: Marks;
 
   static {
@@ -297,13 +295,10 @@ export class CoreGame {
    * ruleset (docs/bots.md); returns `out`.
    */
   observeInto(player: number, out: Float32Array): Float32Array {
+    const { pos, turnLimit, firstPlayer } = this.#ctx;
     const observation = this.#rules.observation;
-    const players = this.#ctx.pos.players;
-    if (!Number.isInteger(player) || player < 0 || player >= players)
-      throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
-    const size = observation.size(players, this.#ctx.pos.planets);
-    if (out.length !== size) throw new RangeError(`observeInto: out must hold ${size} values`);
-    observation.write(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
+    checkObserver(player, pos.players, out, observation.size(pos.players, pos.planets));
+    observation.write(this.#ctx, player, turnLimit, firstPlayer, out);
     return out;
   }
 
