@@ -10,6 +10,7 @@ import {
   U_HI,
   U_JOURNAL,
   U_LO,
+  U_MARK,
   UNDO,
 } from './_internals/frames.js';
 import { Marks } from './_internals/marks.js';
@@ -239,8 +240,9 @@ export class CoreGame {
     const journal = pos.journalLength;
     const hi = pos.hi;
     const lo = pos.lo;
-    this.#marks.enter(plies.depth);
     const f = plies.push(journal, hi, lo);
+    const mark = (plies.depth - 1) * UNDO + U_MARK;
+    this.#marks.enter(plies.undo, mark);
     try {
       this.#rules.applyId(this.#ctx, id, f);
     } catch (e) {
@@ -248,7 +250,7 @@ export class CoreGame {
       pos.hi = hi;
       pos.lo = lo;
       plies.depth--;
-      this.#marks.leave(plies.depth);
+      this.#marks.leave(plies.undo[mark]!);
       throw e;
     }
   }
@@ -275,9 +277,9 @@ export class CoreGame {
   /** Back to the position before ply `d`, as it was. */
   #back(d: number): void {
     const { pos, plies } = this.#ctx;
-    this.#marks.leave(d);
     const undo = plies.undo;
     const at = d * UNDO;
+    this.#marks.leave(undo[at + U_MARK]!);
     pos.rewind(undo[at + U_JOURNAL]!);
     pos.hi = undo[at + U_HI]!;
     pos.lo = undo[at + U_LO]!;

@@ -58,16 +58,20 @@ export const P_ROVER = 0;
 export const P_FORT = 1;
 export const P_BUILDING = 2;
 
-/** A ply's entries in `Plies.undo`: the journal length and the two halves of the key before it. */
-export const UNDO = 3;
+/**
+ * A ply's entries in `Plies.undo`: the journal length, the two halves of the key and the stamp
+ * of the listing's marks (marks.ts) before it.
+ */
+export const UNDO = 4;
 export const U_JOURNAL = 0;
 export const U_HI = 1;
 export const U_LO = 2;
+export const U_MARK = 3;
 
 export class Plies {
   /** Plies made since the core was built. */
   depth = 0;
-  /** Per ply, side by side (one cache line): the journal length and the key before it. */
+  /** Per ply, side by side (one cache line): the journal length, the key and the mark stamp before it. */
   undo = new Int32Array(16 * UNDO);
   frames: Int32Array;
   /** How many events a frame holds. */
