@@ -39,7 +39,7 @@ export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
  * it at every ply). Allocates nothing per `make` or `unmake` once its stacks are as deep as the
  * game (they double when a game goes deeper than any before). A core of one planet holds about
  * 47 KB in 2025-01 (25 KB a scratch list of ids), 65 KB in 2024-12 and 68 KB in 2026-06; a ply
- * of undo about 0.76 KB in 2025-01 and 2024-12 (a 716-byte record and the overwritten values,
+ * of undo about 0.76 KB in 2025-01 and 2024-12 (a 720-byte record and the overwritten values,
  * about 5 of 8 bytes each in a random playout) and 2.1 KB in 2026-06 (a record sized for its
  * largest Fire).
  *
