@@ -65,6 +65,8 @@ export function coreCaseNames(ruleset: RulesetName, perftDepth: number) {
     reducerPlayout: `reducer random playout step (legalActions + pick + applyAction, freeze: false), ${ruleset}`,
     makeUnmake: `core make + unmake, mid-game, ${ruleset}`,
     apply: `reducer applyAction (freeze: false), mid-game, core positions, ${ruleset}`,
+    makeUnmakeAll: `core make + unmake of every legal id, one core per position, mid-game, ${ruleset}`,
+    applyAll: `reducer applyAction (freeze: false) of every legal action, mid-game, core positions, ${ruleset}`,
     perft: `core perft(${perftDepth}) over actions and chance outcomes, mid-game, ${ruleset}`,
   } as const;
 }

@@ -42,11 +42,18 @@ function coreTargets({ ruleset, perftDepth }: CoreBenchEntry): Target[] {
       over: `core/${c.reducerPlayout}`,
       atLeast: 10,
     },
+    // A search's work: every legal action of a position made and unmade on its one core.
     {
-      name: `core make + unmake / applyAction (freeze: false), ${ruleset}`,
+      name: `core make + unmake / applyAction (freeze: false), every legal action, ${ruleset}`,
+      of: `core/${c.makeUnmakeAll}`,
+      over: `core/${c.applyAll}`,
+      atLeast: 5,
+    },
+    // One action on each of 1,000 cores: mostly cache misses (50-70 MB per call), for information.
+    {
+      name: `core make + unmake / applyAction (freeze: false), one action on each of 1,000 cores, ${ruleset}`,
       of: `core/${c.makeUnmake}`,
       over: `core/${c.apply}`,
-      atLeast: 5,
     },
     {
       name: `core perft nodes / chess.js built-in perft leaves (Kiwipete), ${ruleset}`,

@@ -2,7 +2,8 @@
 // core from two source trees in one process, alternates short batches of each case between them
 // in CPU time, and runs both load orders (A then B, B then A) to cancel the bias of the order.
 // The cases are those of bench/suites/core.ts, per ruleset the core plays: random playout steps
-// on one core, and make + unmake of one action in each of 1,000 mid-game positions.
+// on one core, make + unmake of one action in each of 1,000 mid-game positions (one core each),
+// and make + unmake of every legal id in each of the first 100 (a search's work).
 //
 //   git worktree add /tmp/base <ref> && cp -al node_modules /tmp/base/node_modules
 //   npx tsx bench/ab/core-ab.ts /tmp/base . [--rounds 40] [--batch-ms 20] [--case playout-2025-01]
@@ -34,6 +35,7 @@ if (!dirA || !dirB) throw new Error('usage: core-ab.ts <tree A> <tree B> [--roun
 const RULESETS: readonly RulesetName[] = ['2025-01', '2024-12', '2026-06'];
 const STEPS = 2000;
 const POSITIONS = 1000;
+const SEARCHED = 100;
 
 /** Every 7th state after the 20th action of seeded random games (bench/_internals/positions.ts). */
 function midGame(e: Engine, ruleset: RulesetName): GameState[] {
@@ -80,6 +82,21 @@ function casesOf(e: Engine, core: Core): Record<string, () => void> {
       for (let i = 0; i < POSITIONS; i++) {
         cores[i]!.make(chosen[i]!, dice);
         cores[i]!.unmake();
+      }
+    };
+    // Listed once per position, as a search lists a node once.
+    const listed = cores.slice(0, SEARCHED).map((c) => {
+      const out = new Int32Array(c.maxLegalIds);
+      return out.slice(0, c.legalIds(out));
+    });
+    cases[`makeUnmakeAll-${ruleset}`] = () => {
+      for (let i = 0; i < SEARCHED; i++) {
+        const c = cores[i]!;
+        const ids = listed[i]!;
+        for (let k = 0; k < ids.length; k++) {
+          c.make(ids[k]!, dice);
+          c.unmake();
+        }
       }
     };
   }

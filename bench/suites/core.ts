@@ -23,13 +23,21 @@ import type { BenchCase } from '../_internals/suite.js';
 //   + pick + applyAction({ freeze: false }); STEPS steps per call, restarting from the start
 //   position when a game ends (the core's restart, `reset()`, is timed with it). The pick is the
 //   same cheap generator on both sides, so the two play the very same games.
-// - make + unmake of one action in each of 1,000 mid-game positions, against applyAction
-//   ({ freeze: false }) of the same action with the same dice.
+// - make + unmake of every legal id in each of the first SEARCHED mid-game positions, one core
+//   per position, against applyAction ({ freeze: false }) of every legal action of the same
+//   state with the same dice source: the work of a search (MCTS, perft, the engine), which makes
+//   and unmakes many actions on one core. The ids are listed once per position when the
+//   fixtures are built, as a search lists a node once. The target pair.
+// - make + unmake of one action in each of 1,000 mid-game positions, one core each, against
+//   applyAction of the same action: 50-70 MB of cores touched per call, so it mostly measures
+//   cache misses, which no user of the core sees. Reported for information.
 // - perft over actions and chance outcomes, nodes per second, beside chess.js's perft, on a core
 //   built once (as chess.js's board is).
 
 const STEPS = 2000;
 const POSITIONS = 1000;
+/** Positions whose every legal action is made (the first of the POSITIONS). */
+const SEARCHED = 100;
 const UNFROZEN: ApplyOptions = { freeze: false };
 const dice = createRng('core-bench-dice');
 
@@ -42,6 +50,28 @@ function picker(seed: number): (n: number) => number {
     x ^= x << 5;
     return (x >>> 0) % n;
   };
+}
+
+/**
+ * Every legal action of each state, as the reducer lists them and as ids listed on its core
+ * (`cores[i]`, whose marks are then those of its listing). Throws unless both sides hold the
+ * same (position, action) pairs: the reducer's actions, encoded and sorted, are the listed ids.
+ */
+export function searchFixtures(states: readonly GameState[], cores: readonly CoreGame[]) {
+  const legal = states.map((state) => legalActions(state));
+  const ids = states.map((state, i) => {
+    const core = cores[i]!;
+    const out = new Int32Array(core.maxLegalIds);
+    const listed = out.slice(0, core.legalIds(out));
+    const encoded = legal[i]!.map((action) => encodeAction(state, action)).sort((a, b) => a - b);
+    if (listed.length !== encoded.length || encoded.some((id, k) => id !== listed[k]))
+      throw new Error(`core bench: position ${i} lists other actions on the core`);
+    return listed;
+  });
+  const actions = ids.reduce((n, list) => n + list.length, 0);
+  if (legal.reduce((n, list) => n + list.length, 0) !== actions)
+    throw new Error('core bench: the two sides make different numbers of actions');
+  return { states, legal, ids, actions };
 }
 
 /** The playout, make + unmake and perft cases of one ruleset, on its own positions. */
@@ -69,6 +99,7 @@ function rulesetCases(entry: CoreBenchEntry): BenchCase[] {
   });
   const made = positions.map((state) => CoreGame.fromState(state));
   const madeIds = positions.map((state, i) => encodeAction(state, chosen[i]!));
+  const searched = searchFixtures(positions.slice(0, SEARCHED), made);
   const perftAt = entry.perftAt();
   const perftCounts = perft(perftAt, perftDepth);
   // Built once, as chess.js's board is loaded once beside it (bench/suites/peers.ts): the case
@@ -124,6 +155,33 @@ function rulesetCases(entry: CoreBenchEntry): BenchCase[] {
       },
       unit: 'actions',
       unitsPerCall: POSITIONS,
+    },
+    {
+      name: names.makeUnmakeAll,
+      fn: () => {
+        for (let i = 0; i < SEARCHED; i++) {
+          const core = made[i]!;
+          const ids = searched.ids[i]!;
+          for (let k = 0; k < ids.length; k++) {
+            core.make(ids[k]!, dice);
+            core.unmake();
+          }
+        }
+      },
+      unit: 'actions',
+      unitsPerCall: searched.actions,
+    },
+    {
+      name: names.applyAll,
+      fn: () => {
+        for (let i = 0; i < SEARCHED; i++) {
+          const state = searched.states[i]!;
+          const legal = searched.legal[i]!;
+          for (let k = 0; k < legal.length; k++) applyAction(state, legal[k]!, dice, UNFROZEN);
+        }
+      },
+      unit: 'actions',
+      unitsPerCall: searched.actions,
     },
     {
       name: names.perft,

@@ -1,20 +1,21 @@
-import { type GameState, type Rng, validateState } from '../rules/index.js';
+import type { GameState, Rng } from '../rules/index.js';
 import { grantCoreAccess } from './_internals/access.js';
 import type { Context } from './_internals/context.js';
 import type { Base } from './_internals/convert.js';
+import { useDice } from './_internals/dice.js';
 import {
-  E_PLANET_DESTROYED,
-  EVENT_SIZE,
-  F_DICE,
-  F_EVENTS,
+  eventsSignature,
   F_TYPE,
-  Plies,
+  lastDieOf,
   U_HI,
   U_JOURNAL,
   U_LO,
+  U_MARK,
   UNDO,
 } from './_internals/frames.js';
-import type { Layout } from './_internals/layout.js';
+import { Marks } from './_internals/marks.js';
+import { checkObserver } from './_internals/observe.js';
+import { openState } from './_internals/open.js';
 import {
   O_IN_GAME,
   S_CURRENT,
@@ -25,7 +26,6 @@ import {
   STATUS_SETUP,
 } from './_internals/position.js';
 import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
-import { PLAYABLE, SLOTS } from './_internals/tables.js';
 import { coreFail } from './errors.js';
 
 /** The rulesets the core plays: every published one (2025-01, 2024-12, 2026-06). */
@@ -39,7 +39,7 @@ export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
  * it at every ply). Allocates nothing per `make` or `unmake` once its stacks are as deep as the
  * game (they double when a game goes deeper than any before). A core of one planet holds about
  * 47 KB in 2025-01 (25 KB a scratch list of ids), 65 KB in 2024-12 and 68 KB in 2026-06; a ply
- * of undo about 0.76 KB in 2025-01 and 2024-12 (a 716-byte record and the overwritten values,
+ * of undo about 0.76 KB in 2025-01 and 2024-12 (a 720-byte record and the overwritten values,
  * about 5 of 8 bytes each in a random playout) and 2.1 KB in 2026-06 (a record sized for its
  * largest Fire).
  *
@@ -57,16 +57,8 @@ export class CoreGame {
   readonly #ctx: Context;
   readonly #base: Base;
   readonly #rules: RulesetCore;
-  /**
-   * The ids of the last `legalIds` as marks (the caller's array is theirs to change): per id, the
-   * `#version` of the position that listed it (bumped by every make, unmake, reset and
-   * `isLegal`), so that `make` of an id listed in this very position needs no check but one
-   * read. A playout lists, then makes one of the ids. The marks are kept in the context's
-   * scratch listing, which the check of a pass overwrites with ids: versions start above every
-   * id, so an id left there never reads as a mark.
-   */
-  readonly #marks: Int32Array;
-  #version: number;
+  /** The ids of the last `legalIds`, so that `make` of one needs no check (marks.ts). */
+  readonly #marks: Marks;
 
   static {
     // The bots' evaluation reads the typed arrays (src/core/_internals/access.ts); not public.
@@ -77,43 +69,11 @@ export class CoreGame {
   }
 
   private constructor(state: GameState) {
-    // A state from outside is checked first (validateState), so that nothing out of range ever
-    // reaches the typed arrays.
-    const check = validateState(state);
-    if (!check.ok) coreFail('BAD_STATE', `not a valid state: ${check.error.message}`);
-    const ruleset = state.options.ruleset ?? '2025-01';
-    if (!CORE_RULESETS.includes(ruleset)) {
-      coreFail(
-        'UNSUPPORTED_RULESET',
-        `the core plays ${CORE_RULESETS.join(', ')}, not ${ruleset}: use applyAction for this game`,
-      );
-    }
-    const rules = RULESET_CORES[ruleset]!;
+    const { rules, ctx, base } = openState(state);
     this.#rules = rules;
-    const pos = rules.positionOf(state);
-    const layout: Layout = rules.layoutOf(state.options.planets);
-    this.#ctx = {
-      pos,
-      plies: new Plies(rules.frameSize),
-      layout,
-      firstPlayer: state.firstPlayer,
-      turnLimit: state.options.turnLimit,
-      ownCells: new Int32Array(pos.aliveCapacity),
-      ownIds: new Int32Array(pos.aliveCapacity),
-      landing: new Uint8Array(pos.planets * PLAYABLE.length),
-      landings: 0,
-      listing: new Int32Array(layout.total),
-      later: new Int32Array(pos.cells * SLOTS),
-      dice: { rng: null, list: null, next: 0, pad: false },
-    };
-    this.#marks = this.#ctx.listing;
-    this.#version = layout.total + 1;
-    this.#base = {
-      options: state.options,
-      firstPlayer: state.firstPlayer,
-      rollOff: state.rollOff,
-      last: state.last,
-    };
+    this.#ctx = ctx;
+    this.#base = base;
+    this.#marks = new Marks(ctx.listing, ctx.layout.total + 1);
   }
 
   /**
@@ -215,19 +175,8 @@ export class CoreGame {
     if (out.length < this.maxLegalIds)
       throw new RangeError(`legalIds: out must hold ${this.maxLegalIds} ids`);
     const n = this.#rules.legalIds(this.#ctx, out);
-    const marks = this.#marks;
-    const version = this.#version;
-    for (let k = 0; k < n; k++) marks[out[k]!] = version;
+    this.#marks.list(out, n);
     return n;
-  }
-
-  /** Moves to a new position: the marks of the last listing no longer count. */
-  #bump(): void {
-    if (++this.#version === 0x7fffffff) {
-      // Once in two billion changes: every mark forgotten, and versions start again.
-      this.#marks.fill(0);
-      this.#version = this.#ctx.layout.total + 1;
-    }
   }
 
   /**
@@ -236,7 +185,6 @@ export class CoreGame {
    */
   isLegal(id: number): boolean {
     if (!Number.isInteger(id) || id < 0 || id >= this.#ctx.layout.total) return false;
-    this.#bump();
     return this.#rules.checkId(this.#ctx, id);
   }
 
@@ -249,21 +197,9 @@ export class CoreGame {
    * explicit dice run out; the core is then as it was.
    */
   make(id: number, dice: Rng | ArrayLike<number>): void {
-    if (this.#marks[id] !== this.#version && !this.isLegal(id))
+    if (!this.#marks.listed(id) && !this.isLegal(id))
       coreFail('ILLEGAL_ID', `action id ${String(id)} is not legal here`);
-    const d = this.#ctx.dice;
-    // The same generator as the last make (a playout's) needs no look-up.
-    if (dice !== d.rng) {
-      if ('d6' in dice && typeof dice.d6 === 'function') {
-        d.rng = dice;
-        d.list = null;
-      } else {
-        d.rng = null;
-        d.list = dice as ArrayLike<number>;
-      }
-    }
-    d.next = 0;
-    d.pad = false;
+    useDice(this.#ctx.dice, dice, false);
     this.#apply(id);
   }
 
@@ -275,13 +211,9 @@ export class CoreGame {
    * @internal
    */
   makePadded(id: number, dice: ArrayLike<number>): number {
-    const d = this.#ctx.dice;
-    d.rng = null;
-    d.list = dice;
-    d.next = 0;
-    d.pad = true;
+    useDice(this.#ctx.dice, dice, true);
     this.#apply(id);
-    return d.next;
+    return this.#ctx.dice.next;
   }
 
   /**
@@ -291,38 +223,26 @@ export class CoreGame {
    * @internal
    */
   lastDie(k: number): number {
-    const plies = this.#ctx.plies;
-    const f = (plies.depth - 1) * plies.frame + F_DICE + 1 + 2 * k;
-    return plies.frames[f]! * 8 + plies.frames[f + 1]!;
+    return lastDieOf(this.#ctx.plies, k);
   }
 
   /** A signature of the last action's events, the planet roll's total aside (outcome grouping). */
   lastEventsSignature(): number {
     const plies = this.#ctx.plies;
     const f = (plies.depth - 1) * plies.frame;
-    const frames = plies.frames;
     // 2026-06's Fire: outcomes are positions, whatever order the hits came in (actionOutcomes).
-    if (this.#rules.mergesByPosition?.(frames[f + F_TYPE]!) === true) return 0;
-    const n = frames[f + F_EVENTS]!;
-    let h = n;
-    for (let k = 0; k < n; k++) {
-      const at = f + F_EVENTS + 1 + k * EVENT_SIZE;
-      const planetRoll = frames[at] === E_PLANET_DESTROYED;
-      for (let x = 0; x < EVENT_SIZE; x++) {
-        const v = planetRoll && x === 2 ? 0 : frames[at + x]!;
-        h = (Math.imul(h, 31) + v) | 0;
-      }
-    }
-    return h;
+    const byPosition = this.#rules.mergesByPosition?.(plies.frames[f + F_TYPE]!) === true;
+    return eventsSignature(plies.frames, f, byPosition);
   }
 
   #apply(id: number): void {
-    this.#bump();
     const { pos, plies } = this.#ctx;
     const journal = pos.journalLength;
     const hi = pos.hi;
     const lo = pos.lo;
     const f = plies.push(journal, hi, lo);
+    const mark = (plies.depth - 1) * UNDO + U_MARK;
+    this.#marks.enter(plies.undo, mark);
     try {
       this.#rules.applyId(this.#ctx, id, f);
     } catch (e) {
@@ -330,6 +250,7 @@ export class CoreGame {
       pos.hi = hi;
       pos.lo = lo;
       plies.depth--;
+      this.#marks.leave(plies.undo[mark]!);
       throw e;
     }
   }
@@ -340,15 +261,9 @@ export class CoreGame {
    * @throws {@link CoreError} `NOTHING_TO_UNMAKE` at the position the core was built from.
    */
   unmake(): void {
-    const { pos, plies } = this.#ctx;
-    const d = plies.depth - 1;
+    const d = this.#ctx.plies.depth - 1;
     if (d < 0) coreFail('NOTHING_TO_UNMAKE', 'unmake: no action to take back');
-    this.#bump();
-    const at = d * UNDO;
-    pos.rewind(plies.undo[at + U_JOURNAL]!);
-    pos.hi = plies.undo[at + U_HI]!;
-    pos.lo = plies.undo[at + U_LO]!;
-    plies.depth = d;
+    this.#back(d);
   }
 
   /**
@@ -356,14 +271,19 @@ export class CoreGame {
    * next playout, without building a core again.
    */
   reset(): void {
+    if (this.#ctx.plies.depth > 0) this.#back(0);
+  }
+
+  /** Back to the position before ply `d`, as it was. */
+  #back(d: number): void {
     const { pos, plies } = this.#ctx;
-    if (plies.depth === 0) return;
-    this.#bump();
-    const at = 0 * UNDO;
-    pos.rewind(plies.undo[at + U_JOURNAL]!);
-    pos.hi = plies.undo[at + U_HI]!;
-    pos.lo = plies.undo[at + U_LO]!;
-    plies.depth = 0;
+    const undo = plies.undo;
+    const at = d * UNDO;
+    this.#marks.leave(undo[at + U_MARK]!);
+    pos.rewind(undo[at + U_JOURNAL]!);
+    pos.hi = undo[at + U_HI]!;
+    pos.lo = undo[at + U_LO]!;
+    plies.depth = d;
   }
 
   /** The length of an observation (`observationSize(state.options)`). */
@@ -377,13 +297,10 @@ export class CoreGame {
    * ruleset (docs/bots.md); returns `out`.
    */
   observeInto(player: number, out: Float32Array): Float32Array {
+    const { pos, turnLimit, firstPlayer } = this.#ctx;
     const observation = this.#rules.observation;
-    const players = this.#ctx.pos.players;
-    if (!Number.isInteger(player) || player < 0 || player >= players)
-      throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
-    const size = observation.size(players, this.#ctx.pos.planets);
-    if (out.length !== size) throw new RangeError(`observeInto: out must hold ${size} values`);
-    observation.write(this.#ctx, player, this.#ctx.turnLimit, this.#ctx.firstPlayer, out);
+    checkObserver(player, pos.players, out, observation.size(pos.players, pos.planets));
+    observation.write(this.#ctx, player, turnLimit, firstPlayer, out);
     return out;
   }
 

@@ -1,5 +1,5 @@
 import type { Position } from './position.js';
-import { ENTRY_COST, NEIGHBOR, SLOTS } from './tables.js';
+import { ENTRY_COST, NEIGHBOR, PATH_COST, SLOTS, SPACES } from './tables.js';
 
 // Ruling R3 (2025-01 cover by chains), as src/rules/_internals/cover.ts's coveredByChains, on
 // the core's Fortification array (owner + 1 per cell, 0 for none).
@@ -21,7 +21,8 @@ function openChain(
     const next = NEIGHBOR[here * SLOTS + slot]!;
     if (next < 0) continue;
     const cost = ENTRY_COST[next]!;
-    if (cost > budget) continue;
+    // No path from `next` reaches `to` within what is left, whatever the Fortifications.
+    if (cost + PATH_COST[next * SPACES + to]! > budget) continue;
     if (next === to) return true;
     if (enemy(m[pos.oFort + base + next]!, shooter)) continue;
     if (openChain(pos, base, shooter, next, to, budget - cost)) return true;

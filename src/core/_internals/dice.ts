@@ -1,5 +1,5 @@
 import { coreFail } from '../errors.js';
-import type { Context } from './context.js';
+import type { Context, DiceCursor } from './context.js';
 import { F_DICE, MAX_DICE } from './frames.js';
 
 // The dice of one `make`, as both rulesets roll them: from the seeded source or the explicit
@@ -26,4 +26,27 @@ export function roll(ctx: Context, f: number, purpose: number): number {
   frames[f + F_DICE + 2 + 2 * k] = value;
   frames[f + F_DICE] = k + 1;
   return value;
+}
+
+/**
+ * Points the cursor at the dice of the next make: a seeded source (anything with `d6()`) or
+ * explicit faces, read from the first; `pad`: 1s past their end instead of DICE_EXHAUSTED.
+ */
+export function useDice(
+  d: DiceCursor,
+  dice: { d6(): number } | ArrayLike<number>,
+  pad: boolean,
+): void {
+  // The same generator as the last make (a playout's) needs no look-up.
+  if (dice !== d.rng) {
+    if ('d6' in dice && typeof dice.d6 === 'function') {
+      d.rng = dice;
+      d.list = null;
+    } else {
+      d.rng = null;
+      d.list = dice as ArrayLike<number>;
+    }
+  }
+  d.next = 0;
+  d.pad = pad;
 }

@@ -58,16 +58,20 @@ export const P_ROVER = 0;
 export const P_FORT = 1;
 export const P_BUILDING = 2;
 
-/** A ply's entries in `Plies.undo`: the journal length and the two halves of the key before it. */
-export const UNDO = 3;
+/**
+ * A ply's entries in `Plies.undo`: the journal length, the two halves of the key and the stamp
+ * of the listing's marks (marks.ts) before it.
+ */
+export const UNDO = 4;
 export const U_JOURNAL = 0;
 export const U_HI = 1;
 export const U_LO = 2;
+export const U_MARK = 3;
 
 export class Plies {
   /** Plies made since the core was built. */
   depth = 0;
-  /** Per ply, side by side (one cache line): the journal length and the key before it. */
+  /** Per ply, side by side (one cache line): the journal length, the key and the mark stamp before it. */
   undo = new Int32Array(16 * UNDO);
   frames: Int32Array;
   /** How many events a frame holds. */
@@ -121,4 +125,29 @@ export class Plies {
     frames[at + 6] = g;
     frames[f + F_EVENTS] = n + 1;
   }
+}
+
+/**
+ * A signature of the events in the frame at `f`, the planet roll's total aside (outcome
+ * grouping): 0 when `byPosition` (outcomes told apart by the position alone).
+ */
+export function eventsSignature(frames: Int32Array, f: number, byPosition: boolean): number {
+  if (byPosition) return 0;
+  const n = frames[f + F_EVENTS]!;
+  let h = n;
+  for (let k = 0; k < n; k++) {
+    const at = f + F_EVENTS + 1 + k * EVENT_SIZE;
+    const planetRoll = frames[at] === E_PLANET_DESTROYED;
+    for (let x = 0; x < EVENT_SIZE; x++) {
+      const v = planetRoll && x === 2 ? 0 : frames[at + x]!;
+      h = (Math.imul(h, 31) + v) | 0;
+    }
+  }
+  return h;
+}
+
+/** Die `k` of the last ply: `purpose * 8 + face` (the purpose's code, see PURPOSES). */
+export function lastDieOf(plies: Plies, k: number): number {
+  const f = (plies.depth - 1) * plies.frame + F_DICE + 1 + 2 * k;
+  return plies.frames[f]! * 8 + plies.frames[f + 1]!;
 }

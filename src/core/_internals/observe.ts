@@ -56,3 +56,15 @@ export function writeTurnFeatures(
   out[g + 1] = turnLimit === null ? 0 : 1;
   out[g + 2] = Math.min(turn, TURN_CAP) / TURN_CAP;
 }
+
+/** Throws a RangeError unless `player` is a seat of `players` and `out` holds `size` values. */
+export function checkObserver(
+  player: number,
+  players: number,
+  out: Float32Array,
+  size: number,
+): void {
+  if (!Number.isInteger(player) || player < 0 || player >= players)
+    throw new RangeError(`player must be a seat 0..${players - 1}, not ${String(player)}`);
+  if (out.length !== size) throw new RangeError(`observeInto: out must hold ${size} values`);
+}

@@ -1,19 +1,11 @@
 import { coreFail } from '../errors.js';
+import { Journal } from './journal.js';
 import { SPACES } from './tables.js';
-import {
-  F_BUILDING,
-  F_FORT,
-  F_ROVER,
-  F_SCALAR,
-  keyHi,
-  keyLo,
-  SCALAR_KEYS,
-  SCALAR_VALUES,
-} from './zobrist.js';
+import { F_BUILDING, F_FORT, F_ROVER, F_SCALAR, keyHi, keyLo } from './zobrist.js';
 
-// The whole mutable game in one Int32Array `m` (the Stockfish idiom: a few arrays), every write
-// through `set`, which remembers the overwritten value in a journal; `unmake` plays the journal
-// back. The Zobrist key is updated by XOR where a piece or a scalar changes, and saved per ply.
+// The whole mutable game in one Int32Array `m` (the Stockfish idiom: a few arrays), its regions
+// (scalars, then per cell, per Building slot, per Rover id) and the changes of pieces, each
+// written through the journal (journal.ts) with the Zobrist key updated by XOR.
 
 // Scalars.
 export const S_STATUS = 0; // 0 setup, 1 playing, 2 finished
@@ -54,7 +46,7 @@ export const R_LOC = 2; // cell, or −1 in orbit (2026-06: below 0 in orbit, se
 export const R_FIELDS = 3;
 export const ORBIT = -1;
 
-export class Position {
+export class Position extends Journal {
   readonly players: number;
   readonly planets: number;
   readonly cells: number;
@@ -70,13 +62,6 @@ export class Position {
   /** Building slots (2026-06 has one per seat, structure and planet). */
   readonly buildingSlots: number;
   readonly oRovers: number; // by id
-  m: Int32Array;
-  /** The undo journal: (index, old value) pairs. */
-  journal: Int32Array;
-  journalLength = 0;
-  hi = 0;
-  lo = 0;
-
   constructor(
     players: number,
     planets: number,
@@ -84,6 +69,7 @@ export class Position {
     extra = 0,
     buildingSlots = MAX_SEATS * STRUCTURE_KINDS,
   ) {
+    super();
     this.players = players;
     this.buildingSlots = buildingSlots;
     this.planets = planets;
@@ -98,51 +84,6 @@ export class Position {
     this.oExtra = this.oAliveList + this.aliveCapacity;
     this.oRovers = this.oExtra + extra;
     this.m = new Int32Array(this.oRovers + Math.max(64, roverIds * 2) * R_FIELDS);
-    this.journal = new Int32Array(1024);
-  }
-
-  /** Writes `m[i] = v`, remembering the old value for `unmake`. */
-  set(i: number, v: number): void {
-    const m = this.m;
-    const old = m[i]!;
-    if (old === v) return;
-    let j = this.journalLength;
-    if (j + 2 > this.journal.length) this.growJournal();
-    j = this.journalLength;
-    this.journal[j] = i;
-    this.journal[j + 1] = old;
-    this.journalLength = j + 2;
-    m[i] = v;
-  }
-
-  private growJournal(): void {
-    const next = new Int32Array(this.journal.length * 2);
-    next.set(this.journal);
-    this.journal = next;
-  }
-
-  /** Plays the journal back to `length`. */
-  rewind(length: number): void {
-    const m = this.m;
-    const journal = this.journal;
-    for (let j = this.journalLength - 2; j >= length; j -= 2) m[journal[j]!] = journal[j + 1]!;
-    this.journalLength = length;
-  }
-
-  /** A scalar at `i` (one of S_*, or O_* + index) set to `v`, its key updated. */
-  setScalar(i: number, v: number): void {
-    const old = this.m[i]!;
-    if (old === v) return;
-    if (old >= 0 && old < SCALAR_VALUES && v >= 0 && v < SCALAR_VALUES) {
-      const a = 2 * (i * SCALAR_VALUES + old);
-      const b = 2 * (i * SCALAR_VALUES + v);
-      this.hi ^= SCALAR_KEYS[a]! ^ SCALAR_KEYS[b]!;
-      this.lo ^= SCALAR_KEYS[a + 1]! ^ SCALAR_KEYS[b + 1]!;
-    } else {
-      this.hi ^= keyHi(F_SCALAR | i, old) ^ keyHi(F_SCALAR | i, v);
-      this.lo ^= keyLo(F_SCALAR | i, old) ^ keyLo(F_SCALAR | i, v);
-    }
-    this.set(i, v);
   }
 
   /** Room for Rover `id` (ids grow without bound; the table doubles, rarely). */

@@ -54,6 +54,35 @@ export const SLOT_OF: Int8Array = (() => {
 })();
 /** Per space: the cost of entering it (ruling R2: HQ 2, triangle 1). */
 export const ENTRY_COST: Int32Array = Int32Array.from(board.spaces, (s) => entryCost(board, s.id));
+/**
+ * `PATH_COST[a * SPACES + b]`: the least cost of entering the spaces of a path from `a` to `b`
+ * over playable spaces (`a` not counted; 0 from a space to itself), capped at 255 (no path): a
+ * bound that prunes the search for an open chain (ruling R3) without changing its answer.
+ */
+export const PATH_COST: Uint8Array = (() => {
+  const out = new Uint8Array(SPACES * SPACES).fill(255);
+  const cost = new Int32Array(SPACES);
+  for (let a = 0; a < SPACES; a++) {
+    // Dijkstra over at most 92 spaces, with costs 1 and 2: a plain scan for the least is enough.
+    cost.fill(0x7fffffff);
+    const done = new Uint8Array(SPACES);
+    cost[a] = 0;
+    for (;;) {
+      let at = -1;
+      for (let s = 0; s < SPACES; s++)
+        if (done[s] === 0 && cost[s]! < 0x7fffffff && (at < 0 || cost[s]! < cost[at]!)) at = s;
+      if (at < 0) break;
+      done[at] = 1;
+      for (let slot = 0; slot < SLOTS; slot++) {
+        const next = NEIGHBOR[at * SLOTS + slot]!;
+        if (next >= 0 && cost[at]! + ENTRY_COST[next]! < cost[next]!)
+          cost[next] = cost[at]! + ENTRY_COST[next]!;
+      }
+    }
+    for (let b = 0; b < SPACES; b++) out[a * SPACES + b] = Math.min(cost[b]!, 255);
+  }
+  return out;
+})();
 
 /** Per shooting range: the spaces within range of each space, as flat arrays. */
 export interface RangeTable {
