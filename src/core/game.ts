@@ -1,5 +1,5 @@
 import { type GameState, type Rng, validateState } from '../rules/index.js';
-import { grantCoreAccess } from './_internals/access.js';
+import { grantCoreAccess, grantCoreReload } from './_internals/access.js';
 import type { Context } from './_internals/context.js';
 import type { Base } from './_internals/convert.js';
 import {
@@ -24,6 +24,7 @@ import {
   STATUS_FINISHED,
   STATUS_SETUP,
 } from './_internals/position.js';
+import { reloadContext } from './_internals/reload.js';
 import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { PLAYABLE, SLOTS } from './_internals/tables.js';
 import { coreFail } from './errors.js';
@@ -54,8 +55,8 @@ export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
  * ```
  */
 export class CoreGame {
-  readonly #ctx: Context;
-  readonly #base: Base;
+  #ctx: Context;
+  #base: Base;
   readonly #rules: RulesetCore;
   /**
    * The ids of the last `legalIds` as marks (the caller's array is theirs to change): per id, the
@@ -74,6 +75,20 @@ export class CoreGame {
       (core) => (core as CoreGame).#ctx,
       (core) => (core as CoreGame).#base.options.ruleset ?? '2025-01',
     );
+    // mctsBot loads each decision's root into the core of the last (src/core/_internals/reload.ts).
+    grantCoreReload((core, state) => (core as CoreGame).#reload(state));
+  }
+
+  /** Loads `state` into this core's arrays; false (nothing changed) when their shape differs. */
+  #reload(state: GameState): boolean {
+    const ruleset = this.#base.options.ruleset ?? '2025-01';
+    const loaded = reloadContext(this.#ctx, ruleset, this.#rules, state);
+    if (loaded === null) return false;
+    this.#ctx = loaded.ctx;
+    this.#base = loaded.base;
+    // The listing's marks are the same array: a new version, so that none of them counts.
+    this.#bump();
+    return true;
   }
 
   private constructor(state: GameState) {
