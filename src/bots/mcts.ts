@@ -81,7 +81,8 @@ const DEFAULT_PLAYOUT_DEPTH = 0;
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
  *
- * The search runs on one `CoreGame` per decision (`globetrotter/core`), in every ruleset:
+ * The search runs on one `CoreGame` (`globetrotter/core`) in every ruleset, kept by the bot and
+ * loaded with each decision's state (a new one when the ruleset or number of planets changes):
  * nodes keep action ids and statistics, and an iteration makes its path's ids from the root and
  * takes them back. Only a root with an action that has no id (a descent by a Rover beyond the
  * 8th in orbit) is searched by applying actions to states.
