@@ -1,3 +1,4 @@
+import { reloadCore } from '../core/_internals/access.js';
 import { CORE_RULESETS, CoreGame } from '../core/index.js';
 import { checkOptions } from '../options/index.js';
 import type { Action, GameState, Rng } from '../rules/index.js';
@@ -80,7 +81,8 @@ const DEFAULT_PLAYOUT_DEPTH = 0;
  * points (docs/bots.md), squashed to 0..1 (a win is 1, a loss 0), after `playoutDepth` random
  * actions (default 0). The action played is the best mean among the well-visited ones.
  *
- * The search runs on one `CoreGame` per decision (`globetrotter/core`), in every ruleset:
+ * The search runs on one `CoreGame` (`globetrotter/core`) in every ruleset, kept by the bot and
+ * loaded with each decision's state (a new one when the ruleset or number of planets changes):
  * nodes keep action ids and statistics, and an iteration makes its path's ids from the root and
  * takes them back. Only a root with an action that has no id (a descent by a Rover beyond the
  * 8th in orbit) is searched by applying actions to states.
@@ -108,13 +110,25 @@ export function mctsBot(options: MctsOptions = {}): MctsBot {
   let previous: Edge | null = null;
   let previousCore: CoreEdge | null = null;
   let lastSearch: MctsSearchStats | null = null;
+  // One core per bot, each decision's root loaded into its arrays (a fresh one when the ruleset
+  // or number of planets changes), and the search's listing of legal ids.
+  let loaded: CoreGame | null = null;
+  let scratch: Int32Array | null = null;
+
+  /** The core of `state`: the bot's, reloaded, or a new one. */
+  function coreOf(state: GameState): CoreGame {
+    if (loaded !== null && reloadCore(loaded, state)) return loaded;
+    loaded = CoreGame.fromState(state);
+    scratch = new Int32Array(loaded.maxLegalIds);
+    return loaded;
+  }
 
   /** The search on the core (rulesets in `CORE_RULESETS`); `null` when it has no id to play. */
   function searchOnCore(state: GameState, random: SearchRandom, start: number): Action | null {
-    const core = CoreGame.fromState(state);
+    const core = coreOf(state);
     const kept = reuse && previousCore ? findBelowCore(previousCore, core) : null;
     const root = kept ?? newCoreNode(core, random);
-    const search = coreSearch(core, random);
+    const search = coreSearch(core, random, scratch!);
     const ids = idsOf(root, core, search.scratch);
     // Only a descent by a Rover beyond the 8th in orbit has no id (encodeAction): the reducer's
     // search plays it.

@@ -1,5 +1,5 @@
 import type { GameState, Rng } from '../rules/index.js';
-import { grantCoreAccess } from './_internals/access.js';
+import { grantCoreAccess, grantCoreReload } from './_internals/access.js';
 import type { Context } from './_internals/context.js';
 import type { Base } from './_internals/convert.js';
 import { useDice } from './_internals/dice.js';
@@ -25,6 +25,7 @@ import {
   STATUS_FINISHED,
   STATUS_SETUP,
 } from './_internals/position.js';
+import { reloadContext } from './_internals/reload.js';
 import { RULESET_CORES, type RulesetCore } from './_internals/rulesets.js';
 import { coreFail } from './errors.js';
 
@@ -54,8 +55,8 @@ export const CORE_RULESETS: readonly string[] = Object.keys(RULESET_CORES);
  * ```
  */
 export class CoreGame {
-  readonly #ctx: Context;
-  readonly #base: Base;
+  #ctx: Context;
+  #base: Base;
   readonly #rules: RulesetCore;
   /** The ids of the last `legalIds`, so that `make` of one needs no check (marks.ts). */
   readonly #marks: Marks;
@@ -66,6 +67,20 @@ export class CoreGame {
       (core) => (core as CoreGame).#ctx,
       (core) => (core as CoreGame).#base.options.ruleset ?? '2025-01',
     );
+    // mctsBot loads each decision's root into the core of the last (src/core/_internals/reload.ts).
+    grantCoreReload((core, state) => (core as CoreGame).#reload(state));
+  }
+
+  /** Loads `state` into this core's arrays; false (nothing changed) when their shape differs. */
+  #reload(state: GameState): boolean {
+    const ruleset = this.#base.options.ruleset ?? '2025-01';
+    const loaded = reloadContext(this.#ctx, ruleset, this.#rules, state);
+    if (loaded === null) return false;
+    this.#ctx = loaded.ctx;
+    this.#base = loaded.base;
+    // The listing's marks are the same array: a new stamp, so that none of them counts.
+    this.#marks.renew();
+    return true;
   }
 
   private constructor(state: GameState) {

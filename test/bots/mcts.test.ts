@@ -136,6 +136,44 @@ describe('mctsBot: budget, determinism and tree reuse', () => {
     expect(bot.lastSearch).toMatchObject({ reused: false, rootVisits: 100 });
   });
 
+  it('decides as a new bot in each position after positions of other shapes (one core, reloaded)', () => {
+    // Arrange: positions of every ruleset, 2 to 4 players, 1 and 2 planets, in an order where
+    // the bot's core is reloaded (same ruleset and planets) and built again (shape changed).
+    const states = (
+      [
+        ['2025-01', 4, 1],
+        ['2025-01', 2, 1],
+        ['2025-01', 2, 2],
+        ['2026-06', 3, 1],
+        ['2026-06', 2, 1],
+        ['2024-12', 2, 1],
+        ['2025-01', 3, 1],
+      ] as const
+    ).map(([ruleset, players, planets], i) => {
+      const dice = createRng(`shape-${i}`);
+      const bot = mctsBot({ iterations: 20, seed: i });
+      let state = createGame({ players, planets, ruleset }, dice);
+      for (let k = 0; k < 12 && state.status !== 'finished'; k++)
+        state = applyAction(state, bot.chooseAction(state, dice), dice);
+      return state;
+    });
+    const kept = mctsBot({ iterations: 60, reuseTree: false });
+
+    for (const state of states) {
+      // Act
+      const a = kept.chooseAction(state, createRng('same'));
+      const fresh = mctsBot({ iterations: 60, reuseTree: false });
+      const b = fresh.chooseAction(state, createRng('same'));
+
+      // Assert
+      expect(a).toEqual(b);
+      expect(kept.lastSearch!.rootVisits).toBe(fresh.lastSearch!.rootVisits);
+    }
+    expect(() => kept.chooseAction({ ...states[1]!, turn: -1 }, createRng(1))).toThrow(
+      /not a valid state/,
+    );
+  });
+
   it('stops at the time budget', () => {
     // Arrange
     const state = position('p0: r1@6; p1: r2@40');

@@ -45,11 +45,17 @@ export interface CoreSearch {
   readonly rewards: number[];
 }
 
-/** A search on `core` (at the root), drawing from `random`. */
-export function coreSearch(core: CoreGame, random: SearchRandom): CoreSearch {
+/**
+ * A search on `core` (at the root), drawing from `random`, listing legal ids into `scratch` (a
+ * new array when not given or shorter than `core.maxLegalIds`).
+ */
+export function coreSearch(core: CoreGame, random: SearchRandom, scratch?: Int32Array): CoreSearch {
   const search: CoreSearch = {
     core,
-    scratch: new Int32Array(core.maxLegalIds),
+    scratch:
+      scratch !== undefined && scratch.length >= core.maxLegalIds
+        ? scratch
+        : new Int32Array(core.maxLegalIds),
     random,
     dice: {
       d6: () => {

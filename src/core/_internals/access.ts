@@ -1,3 +1,4 @@
+import type { GameState } from '../../rules/index.js';
 import type { Context } from './context.js';
 
 // The package's own code (the bots' evaluation on the core) reads a CoreGame's typed arrays
@@ -23,4 +24,20 @@ export function coreContext(core: object): Context {
 /** The ruleset a CoreGame plays (`'2025-01'` for a state that names none). */
 export function coreRuleset(core: object): string {
   return rulesetReader!(core);
+}
+
+let reloader: ((core: object, state: GameState) => boolean) | null = null;
+
+/** Called once, by CoreGame's static block. */
+export function grantCoreReload(reload: (core: object, state: GameState) => boolean): void {
+  reloader = reload;
+}
+
+/**
+ * Loads `state` into `core`'s arrays (src/core/_internals/reload.ts): true when it did, false
+ * (the core unchanged) when the state has another ruleset or number of planets; throws the
+ * `CoreError` `fromState` throws for a state it refuses.
+ */
+export function reloadCore(core: object, state: GameState): boolean {
+  return reloader!(core, state);
 }

@@ -62,6 +62,18 @@ export class Marks {
     this.#stamp = stamp;
   }
 
+  /**
+   * A new stamp for the current position, with no ply open (a core loaded with another state,
+   * src/core/_internals/reload.ts): no mark made before counts in it.
+   */
+  renew(): void {
+    if (this.#last >= this.#limit) {
+      this.#marks.fill(0);
+      this.#last = this.#first - 1;
+    }
+    this.#stamp = ++this.#last;
+  }
+
   /** Every mark forgotten, the open plies' stamps (`undo[at]` and below) numbered again. */
   #renumber(undo: Int32Array, at: number): void {
     this.#marks.fill(0);

@@ -79,6 +79,21 @@ describe('Marks', () => {
     expect(seen).toEqual(Array.from({ length: 20 }, () => []));
   });
 
+  it('renew: the current position gets a new stamp, and no earlier mark counts, at the limit too', () => {
+    // Arrange: a limit that the third renew reaches.
+    const marks = new Marks(new Int32Array(IDS), FIRST, FIRST + 2);
+    const seen: number[][] = [];
+    for (let k = 0; k < 5; k++) {
+      marks.list(Int32Array.of(k % IDS, (k + 3) % IDS), 2);
+      // Act: another state loaded in the same arrays (reload.ts).
+      marks.renew();
+      seen.push(listedAt(marks));
+    }
+
+    // Assert
+    expect(seen).toEqual(Array.from({ length: 5 }, () => []));
+  });
+
   it('numbers the open plies again when the counter wraps: each keeps its own listing only', () => {
     // Arrange: stamps FIRST..FIRST + 4 given (the root, then two plies, twice), the last at
     // the limit, with the root and the two plies open, each listing one id.
