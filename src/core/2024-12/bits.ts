@@ -1,3 +1,4 @@
+import { bitsOf, WORDS } from '../_internals/bits.js';
 import { SPACES } from '../_internals/tables.js';
 import { EDGE_RANGE, EDGES, RANGE } from './layout.js';
 
@@ -8,37 +9,12 @@ import { EDGE_RANGE, EDGES, RANGE } from './layout.js';
 // that it reads only where an enemy piece stands (a few) instead of every space and edge in range
 // (up to 20 and 40).
 
-/** Words per planet's spaces. */
-export const WORDS = Math.ceil(SPACES / 32);
+export { lowestBit, WORDS } from '../_internals/bits.js';
 /** Words per planet's edges. */
 export const EDGE_WORDS = Math.ceil(EDGES / 32);
 
-// The listing keeps a planet's words in variables, three and five of them.
-if (WORDS !== 3 || EDGE_WORDS !== 5)
-  throw new Error(`core: a planet fills ${WORDS} and ${EDGE_WORDS} words, not 3 and 5`);
-
-/**
- * Bits of a table of lists per space (`target[space * slots + k]`, k < count[space]), as `words`
- * words per space; the lists must be ascending, so that ranks follow the bits in order.
- */
-function bitsOf(
-  lists: { readonly slots: number; readonly target: Int32Array; readonly count: Int32Array },
-  words: number,
-  size: number,
-): { readonly bits: Int32Array; readonly rank: Int8Array } {
-  const bits = new Int32Array(SPACES * words);
-  const rank = new Int8Array(SPACES * size).fill(-1);
-  for (let s = 0; s < SPACES; s++) {
-    for (let k = 0; k < lists.count[s]!; k++) {
-      const t = lists.target[s * lists.slots + k]!;
-      if (k > 0 && t <= lists.target[s * lists.slots + k - 1]!)
-        throw new Error(`core: the targets in range of ${s} are not ascending`);
-      bits[s * words + (t >> 5)]! |= 1 << (t & 31);
-      rank[s * size + t] = k;
-    }
-  }
-  return { bits, rank };
-}
+// The listing keeps a planet's edge words in variables, five of them.
+if (EDGE_WORDS !== 5) throw new Error(`core: a planet's edges fill ${EDGE_WORDS} words, not 5`);
 
 const SPACE_BITS = bitsOf(RANGE, WORDS, SPACES);
 const EDGE_BITS = bitsOf(
@@ -55,8 +31,3 @@ export const RANK_OF: Int8Array = SPACE_BITS.rank;
 export const EDGES_IN_RANGE: Int32Array = EDGE_BITS.bits;
 /** `EDGE_RANK_OF[space * EDGES + edge]`: the edge's rank in EDGE_RANGE of `space`, or −1. */
 export const EDGE_RANK_OF: Int8Array = EDGE_BITS.rank;
-
-/** The index of the lowest set bit of a non-zero word. */
-export function lowestBit(word: number): number {
-  return 31 - Math.clz32(word & -word);
-}

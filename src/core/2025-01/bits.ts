@@ -1,47 +1,20 @@
+import { bitsOf, WORDS } from '../_internals/bits.js';
 import { SPACES } from '../_internals/tables.js';
 import { RANGE } from './layout.js';
 
-// The spaces of one planet as bits: 92 spaces in WORDS 32-bit words (space s is bit s & 31 of
-// word s >> 5). Position2025 keeps, per seat and planet, the spaces holding any piece of the
-// seat; the shots' listing ANDs them with the spaces in range of a Rover, so that it reads only
-// the spaces where an enemy piece stands (a few) instead of every space in range (up to 36).
+// The spaces in shooting range as bits (src/core/_internals/bits.ts). Position2025 keeps, per
+// seat and planet, the spaces holding any piece of the seat; the shots' listing ANDs them with
+// the spaces in range of a Rover, so that it reads only the spaces where an enemy piece stands
+// (a few) instead of every space in range (up to 36).
 
-/** Words per planet. */
-export const WORDS = Math.ceil(SPACES / 32);
+export { lowestBit, WORDS } from '../_internals/bits.js';
+
+const IN_RANGE_BITS = bitsOf(RANGE, WORDS, SPACES);
 
 /** `IN_RANGE[space * WORDS + w]`: word w of the spaces in shooting range of `space` (RANGE). */
-export const IN_RANGE: Int32Array = (() => {
-  const out = new Int32Array(SPACES * WORDS);
-  for (let s = 0; s < SPACES; s++) {
-    for (let k = 0; k < RANGE.count[s]!; k++) {
-      const t = RANGE.target[s * RANGE.slots + k]!;
-      out[s * WORDS + (t >> 5)]! |= 1 << (t & 31);
-    }
-  }
-  return out;
-})();
-
+export const IN_RANGE: Int32Array = IN_RANGE_BITS.bits;
 /**
  * `RANK_OF[space * SPACES + target]`: the rank of `target` among the spaces in range of `space`
  * (RANGE.target lists them ascending, so ranks follow the bits in order), or −1.
  */
-export const RANK_OF: Int8Array = (() => {
-  const out = new Int8Array(SPACES * SPACES).fill(-1);
-  for (let s = 0; s < SPACES; s++) {
-    for (let k = 0; k < RANGE.count[s]!; k++) {
-      const t = RANGE.target[s * RANGE.slots + k]!;
-      if (k > 0 && t <= RANGE.target[s * RANGE.slots + k - 1]!)
-        throw new Error(`core: the spaces in range of ${s} are not ascending`);
-      out[s * SPACES + t] = k;
-    }
-  }
-  return out;
-})();
-
-/** The index of the lowest set bit of a non-zero word. */
-export function lowestBit(word: number): number {
-  return 31 - Math.clz32(word & -word);
-}
-
-// The shots' listing keeps a planet's three words in three variables.
-if (WORDS !== 3) throw new Error(`core: a planet's spaces fill ${WORDS} words, not 3`);
+export const RANK_OF: Int8Array = IN_RANGE_BITS.rank;
