@@ -91,6 +91,8 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
   const dice = after.createRng(`${SEED}-dice-${g}`);
   // The turn each seat first had a Rover in orbit.
   const orbitTurn: (number | undefined)[] = [];
+  // The turns each seat came down from orbit.
+  const descents: (string | undefined)[] = [];
   let state = after.createGame({ players: 2, turnLimit: 500 }, dice);
   while (state.status !== 'finished') {
     const seat = state.currentPlayer;
@@ -99,6 +101,7 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
     const side = seat === afterSeat ? 'after' : 'before';
     iterations[side] += bot.lastSearch?.iterations ?? 0;
     decisions[side]++;
+    if (action.type === 'descend') descents[seat] = `${descents[seat] ?? ''} ${state.turn}`;
     state = after.applyAction(state, action, dice, { freeze: false });
     for (const r of state.rovers) {
       if (r.location !== 'orbit' || orbitTurn[r.owner] !== undefined) continue;
@@ -111,7 +114,7 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
   const result =
     state.winners.length !== 1 ? 'draw' : state.winners[0] === afterSeat ? 'win' : 'loss';
   console.error(
-    `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
+    `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
   );
 }
 
