@@ -10,7 +10,13 @@
 //   npx tsx bench/_internals/mcts-vs-before.ts /tmp/before [--games 60] [--ms 50] [--seed vs]
 //
 // `--iterations n` gives both bots n iterations a decision instead of a time budget: at equal
-// iterations a search that is as strong per iteration scores about 50%. `--options <json>` and
+// iterations a search that is as strong per iteration scores about 50%. `--iterations new,old`
+// gives each its own (this tree's first): the iterations each side searches in the same time on
+// an idle machine reproduce an equal-time match on a loaded one (1400,380 for 20 ms, issue 28).
+// `--shard i/n` plays only the games g with g % n = i (same games, same seeds), so that n
+// processes can share a run; each prints its own total. Each game's line (stderr) tells the turn
+// each side first had a Rover in orbit and, for a draw, how it ended (a draw with both sides in
+// orbit cannot be won: a player with a Rover in orbit stays in, R14). `--options <json>` and
 // `--before-options <json>` add mctsBot options to this tree's bot and to the other's (the
 // other tree may be `.` itself: `--options '{"exploration":0.5}'` against the defaults).
 //
@@ -30,7 +36,10 @@ const flag = (name: string, fallback: string) => {
 const GAMES = Number(flag('games', '60'));
 const MS = Number(flag('ms', '50'));
 const SEED = flag('seed', 'vs');
-const ITERATIONS = Number(flag('iterations', '0'));
+const [ITERATIONS = 0, ITERATIONS_BEFORE = ITERATIONS] = flag('iterations', '0')
+  .split(',')
+  .map(Number);
+const [SHARD = 0, SHARDS = 1] = flag('shard', '0/1').split('/').map(Number);
 const OPTIONS = JSON.parse(flag('options', '{}')) as Record<string, unknown>;
 const BEFORE_OPTIONS = JSON.parse(flag('before-options', '{}')) as Record<string, unknown>;
 const [before = ''] = args.filter((a) => !a.startsWith('--'));
@@ -46,12 +55,33 @@ let draws = 0;
 const iterations = { after: 0, before: 0 };
 const decisions = { after: 0, before: 0 };
 const start = performance.now();
-for (let g = 0; g < GAMES; g++) {
+type State = ReturnType<Engine['createGame']>;
+
+/** How a drawn game ended, this tree's side first: Rovers on the planet and in orbit, Buildings. */
+function ending(state: State, afterSeat: number): string {
+  const side = (seat: number) => {
+    const rovers = state.rovers.filter((r) => r.owner === seat);
+    const orbit = rovers.filter((r) => r.location === 'orbit').length;
+    const buildings = state.buildings
+      .filter((b) => b.owner === seat)
+      .map((b) => b.structure)
+      .join('+');
+    return `${rovers.length - orbit} on planet, ${orbit} in orbit, ${buildings || 'no Buildings'}`;
+  };
+  const destroyed = state.planets.filter((p) => p.destroyed).length;
+  const shots = state.planets.map((p) => p.cannonShots).join(',');
+  return `this tree ${side(afterSeat)}; before ${side(1 - afterSeat)}; planets destroyed ${destroyed}, cannon shots ${shots}`;
+}
+
+let played = 0;
+for (let g = SHARD; g < GAMES; g += SHARDS) {
+  played++;
   // Seat 0 moves first: this tree takes it in even games.
   const afterSeat = g % 2;
   const bots = [0, 1].map((seat) => {
     const lib = seat === afterSeat ? after : old;
-    const budget = ITERATIONS > 0 ? { iterations: ITERATIONS } : { timeMs: MS };
+    const n = seat === afterSeat ? ITERATIONS : ITERATIONS_BEFORE;
+    const budget = n > 0 ? { iterations: n } : { timeMs: MS };
     const options = seat === afterSeat ? OPTIONS : BEFORE_OPTIONS;
     return {
       bot: lib.mctsBot({ ...budget, ...options }),
@@ -59,6 +89,10 @@ for (let g = 0; g < GAMES; g++) {
     };
   });
   const dice = after.createRng(`${SEED}-dice-${g}`);
+  // The turn each seat first had a Rover in orbit.
+  const orbitTurn: (number | undefined)[] = [];
+  // The turns each seat came down from orbit.
+  const descents: (string | undefined)[] = [];
   let state = after.createGame({ players: 2, turnLimit: 500 }, dice);
   while (state.status !== 'finished') {
     const seat = state.currentPlayer;
@@ -67,25 +101,38 @@ for (let g = 0; g < GAMES; g++) {
     const side = seat === afterSeat ? 'after' : 'before';
     iterations[side] += bot.lastSearch?.iterations ?? 0;
     decisions[side]++;
+    if (action.type === 'descend') descents[seat] = `${descents[seat] ?? ''} ${state.turn}`;
     state = after.applyAction(state, action, dice, { freeze: false });
+    for (const r of state.rovers) {
+      if (r.location !== 'orbit' || orbitTurn[r.owner] !== undefined) continue;
+      orbitTurn[r.owner] = state.turn;
+    }
   }
   if (state.winners.length !== 1) draws++;
   else if (state.winners[0] === afterSeat) wins++;
   else losses++;
-  console.error(`game ${g + 1}/${GAMES}: ${wins}-${losses}-${draws}`);
+  const result =
+    state.winners.length !== 1 ? 'draw' : state.winners[0] === afterSeat ? 'win' : 'loss';
+  console.error(
+    `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
+  );
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const [lo, hi] = after.wilsonInterval(wins, GAMES);
-const budget = ITERATIONS > 0 ? `${ITERATIONS} iterations` : `${MS} ms`;
-console.log(`this tree against ${before}, ${GAMES} games, ${budget} a decision, seed ${SEED}`);
+const [lo, hi] = after.wilsonInterval(wins, played);
+const budget =
+  ITERATIONS > 0 ? `${ITERATIONS},${ITERATIONS_BEFORE} iterations (this tree, before)` : `${MS} ms`;
+const shard = SHARDS > 1 ? `, shard ${SHARD}/${SHARDS}` : '';
+console.log(
+  `this tree against ${before}, ${played} of ${GAMES} games${shard}, ${budget} a decision, seed ${SEED}`,
+);
 console.log(
   `options: this tree ${JSON.stringify(OPTIONS)}, ${before} ${JSON.stringify(BEFORE_OPTIONS)}`,
 );
 console.log(
-  `wins-losses-draws ${wins}-${losses}-${draws}: win rate ${pct(wins / GAMES)} (95% CI ${pct(lo)}–${pct(hi)})`,
+  `wins-losses-draws ${wins}-${losses}-${draws}: win rate ${pct(wins / played)} (95% CI ${pct(lo)}–${pct(hi)})`,
 );
-console.log(`score ${pct((wins + draws / 2) / GAMES)} (a draw half)`);
+console.log(`score ${pct((wins + draws / 2) / played)} (a draw half)`);
 console.log(
   `mean iterations a decision: this tree ${Math.round(iterations.after / decisions.after)}, before ${Math.round(iterations.before / decisions.before)}`,
 );
