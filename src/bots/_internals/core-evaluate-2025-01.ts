@@ -1,4 +1,5 @@
 import { board } from '../../board/index.js';
+import { lowestBit, WORDS } from '../../core/_internals/bits.js';
 import { coveredByChains } from '../../core/_internals/cover.js';
 import {
   B_AIM,
@@ -125,20 +126,33 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     return value;
   },
   fortifications(pos, planet, s) {
-    // Every space in order: off the board none stands (R1), and a player's +1s in any order
-    // are the same sum.
-    // The scan also hashes the planet's Fortifications (64 bits), the cover cache's key.
+    // Off the board none stands (R1), and a player's +1s in any order are the same sum: only the
+    // spaces where some seat has a piece are read (the core's masks of each seat's pieces, R7's
+    // bookkeeping in core/2025-01/position.ts, hold every Fortification's space), not all 92.
+    // The scan also hashes the planet's Fortifications (64 bits, in any order: an XOR), the
+    // cover cache's key.
     const m = pos.m;
     const material = s.material;
     const first = pos.oFort + planet * SPACES;
+    const masks = pos as Position2025;
+    const stride = masks.piecesStride;
+    const seat0 = masks.oPieces + planet * WORDS;
+    const last = seat0 + pos.players * stride;
     let h1 = 0;
     let h2 = 0;
-    for (let c = first, v = 0; c < first + SPACES; c++, v += 8) {
-      const f = m[c]!;
-      if (f === 0) continue;
-      material[f - 1]! += WEIGHTS.fortification;
-      h1 ^= FORT_HI[v + f]!;
-      h2 ^= FORT_LO[v + f]!;
+    for (let w = 0; w < WORDS; w++) {
+      let bits = 0;
+      for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
+      while (bits !== 0) {
+        const space = (w << 5) | lowestBit(bits);
+        bits &= bits - 1;
+        const f = m[first + space]!;
+        if (f === 0) continue;
+        material[f - 1]! += WEIGHTS.fortification;
+        const v = space * 8 + f;
+        h1 ^= FORT_HI[v]!;
+        h2 ^= FORT_LO[v]!;
+      }
     }
     FORTS_HI[planet] = h1;
     FORTS_LO[planet] = h2;
