@@ -1,5 +1,5 @@
 import type { CoreGame } from '../../core/index.js';
-import type { Rng } from '../../rules/index.js';
+import { MAX_PLAYERS, type Rng } from '../../rules/index.js';
 import { searchValueCore } from './core-value.js';
 import {
   addOutcome,
@@ -11,7 +11,7 @@ import {
   openEdge,
   orderByPrior,
 } from './mcts-core-tree.js';
-import { draw, PRIOR_DEPTH, rewards, selectEdge, widthOf } from './mcts-iterate.js';
+import { draw, PRIOR_DEPTH, rewardOf, selectEdge, widthOf } from './mcts-iterate.js';
 import type { SearchRandom } from './random.js';
 
 // One iteration of `mctsBot`'s search on the core: from the root, make the ids of the path
@@ -41,7 +41,7 @@ export interface CoreSearch {
    * first `k` are the path's (entries past it are stale).
    */
   readonly edges: CoreEdge[];
-  /** Each seat's reward of one iteration. */
+  /** Each seat's reward of one iteration (those of the seats that chose on its path). */
   readonly rewards: number[];
 }
 
@@ -71,7 +71,7 @@ export function coreSearch(core: CoreGame, random: SearchRandom, scratch?: Int32
     trail: [],
     fresh: false,
     edges: [],
-    rewards: [],
+    rewards: new Array<number>(MAX_PLAYERS).fill(0),
   };
   return search;
 }
@@ -243,13 +243,21 @@ export function iterateCore(
     sync(search, k);
     values = coreNodeValue(node, core);
   }
-  const r = rewards(values, baseline, search.rewards);
+  // `rewards` of mcts-iterate.ts, but only for the seats that chose on the path (a turn is
+  // several actions of one seat, so most paths need one): the same numbers, fewer exponentials.
+  const r = search.rewards;
+  let known = 0;
   // The path's `i`th node is where its `i`th edge was taken from: the root, then `trail`'s.
   for (let i = 0; i < k; i++) {
     const parent = i === 0 ? root : trail[i - 1]!;
     const edge = edges[i]!;
+    const p = parent.player;
+    if ((known & (1 << p)) === 0) {
+      r[p] = rewardOf(values[p]!, baseline[p]!);
+      known |= 1 << p;
+    }
     parent.visits++;
     edge.visits++;
-    edge.reward += r[parent.player]!;
+    edge.reward += r[p]!;
   }
 }

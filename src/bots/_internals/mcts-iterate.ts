@@ -74,10 +74,13 @@ export function rewards(
   baseline: readonly number[],
   out: number[] = new Array<number>(values.length),
 ): number[] {
-  for (let p = 0; p < values.length; p++) {
-    out[p] = 1 / (1 + Math.exp(-(values[p]! - baseline[p]!) / REWARD_SCALE));
-  }
+  for (let p = 0; p < values.length; p++) out[p] = rewardOf(values[p]!, baseline[p]!);
   return out;
+}
+
+/** One seat's reward (see `rewards`): its `value` against the root's `base`, squashed. */
+export function rewardOf(value: number, base: number): number {
+  return 1 / (1 + Math.exp(-(value - base) / REWARD_SCALE));
 }
 
 /** The index of one of an action's outcomes, drawn by their probabilities. */
