@@ -1,15 +1,16 @@
 // The workload of docs/performance.md's MCTS profile: mctsBot's searches (default playout depth,
 // tree reuse off) from mid-game positions of both rulesets, in a loop, for a CPU profile.
 //
-//   npx tsx --cpu-prof --cpu-prof-dir=/tmp/prof-mcts bench/_internals/profile-mcts.ts [seconds]
+//   npx tsx --cpu-prof --cpu-prof-dir=/tmp/prof-mcts bench/_internals/profile-mcts.ts [seconds] [--ruleset 2025-01|2026-06]
 //   npx tsx bench/_internals/cpuprofile-summary.ts /tmp/prof-mcts 30 --under hotLoop
 import { createRng, mctsBot } from '../../src/index.js';
 import { midGamePositions } from './positions.js';
 
 const seconds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10);
+const only = process.argv[process.argv.indexOf('--ruleset') + 1];
 const states = [
-  ...midGamePositions(20, 'bench-mcts'),
-  ...midGamePositions(10, 'bench-mcts', undefined, '2026-06'),
+  ...(only === '2026-06' ? [] : midGamePositions(20, 'bench-mcts')),
+  ...(only === '2025-01' ? [] : midGamePositions(10, 'bench-mcts', undefined, '2026-06')),
 ];
 const rng = createRng('profile-mcts');
 const bot = mctsBot({ iterations: 200, seed: 1, reuseTree: false });
