@@ -10,6 +10,7 @@ import {
   newCoreNode,
   openEdge,
   orderByPrior,
+  priorNode,
 } from './mcts-core-tree.js';
 import { draw, PRIOR_DEPTH, rewardOf, selectEdge, widthOf } from './mcts-iterate.js';
 import type { SearchRandom } from './random.js';
@@ -108,9 +109,10 @@ function advance(
  * the core is there already, and finds or makes the child node, setting `search.fresh` when it
  * is new. An edge's id was listed by `legalIds` at this very position, and the dice of a known
  * outcome are all it draws, so these makes skip `make`'s legality check (`makePadded`); a make
- * with the search's dice goes through `make`, always (it rolls them).
+ * with the search's dice goes through `make`, always (it rolls them). A new node of an outcome
+ * the ordering valued is made without making its id unless `reach` (a playout starts there).
  */
-function follow(edge: CoreEdge, search: CoreSearch, k: number): CoreNode {
+function follow(edge: CoreEdge, search: CoreSearch, k: number, reach: boolean): CoreNode {
   const { core, random } = search;
   search.fresh = false;
   if (edge.only) {
@@ -127,9 +129,17 @@ function follow(edge: CoreEdge, search: CoreSearch, k: number): CoreNode {
       advance(search, k, known, edge.id, outcome.dice);
       return known;
     }
-    sync(search, k);
-    core.makePadded(edge.id, outcome.dice);
-    const node = fresh(search, k, outcome.value);
+    let node: CoreNode;
+    if (reach) {
+      sync(search, k);
+      core.makePadded(edge.id, outcome.dice);
+      node = fresh(search, k, outcome.value);
+    } else {
+      // The ordering read what the node needs there: the core stays where it is (its `made`
+      // and `trail` unchanged), and a later path through the node makes the id then.
+      node = priorNode(outcome, random);
+      search.fresh = true;
+    }
     if (priors.length === 1) {
       edge.onlyDice = outcome.dice;
       edge.only = node;
@@ -208,6 +218,8 @@ export function iterateCore(
   const { core, scratch } = search;
   const { edges, trail } = search;
   let node = root;
+  // Whether a new node must be reached by the core: only a playout starts from it.
+  const reach = depth > 0;
   // The path's makes so far: `node` is its `k`th node (the core is there, or past it on `trail`).
   let k = 0;
   for (;;) {
@@ -225,12 +237,12 @@ export function iterateCore(
       }
       const edge = openEdge(node);
       edges[k] = edge;
-      node = follow(edge, search, k++);
+      node = follow(edge, search, k++, reach);
       break;
     }
     const edge = selectEdge(node, c);
     edges[k] = edge;
-    node = follow(edge, search, k++);
+    node = follow(edge, search, k++, reach);
     if (search.fresh) break;
   }
   let values: readonly number[];

@@ -35,11 +35,18 @@ export interface CoreNode {
   value: readonly number[] | null;
 }
 
-/** One outcome of an action, as `orderByPrior` found and valued it: the dice that reach it. */
+/**
+ * One outcome of an action, as `orderByPrior` found and valued it: the dice that reach it, and
+ * what a node there needs of the position (`priorNode`), read while the ordering was there.
+ */
 export interface CorePrior {
   readonly probability: number;
   readonly dice: readonly number[];
   readonly value: readonly number[];
+  readonly player: number;
+  readonly keyHi: number;
+  readonly keyLo: number;
+  readonly terminal: boolean;
 }
 
 /** An action of a node: its statistics and the positions its dice led to. */
@@ -106,6 +113,39 @@ export function newCoreNode(core: CoreGame, random: SearchRandom): CoreNode {
 }
 
 /**
+ * The node `newCoreNode` makes at the position of `prior` (its value known), without the core
+ * going there: the same fields, and the same draw from `random`.
+ */
+export function priorNode(prior: CorePrior, random: SearchRandom): CoreNode {
+  return {
+    player: prior.player,
+    keyHi: prior.keyHi,
+    keyLo: prior.keyLo,
+    terminal: prior.terminal,
+    ids: null,
+    shuffle: (random.next() * 4294967296) >>> 0,
+    edges: [],
+    visits: 0,
+    ordered: false,
+    priors: null,
+    value: prior.value,
+  };
+}
+
+/** The prior of the outcome `core` has just reached (`dice` with `probability`), valued. */
+function priorAt(core: CoreGame, probability: number, dice: readonly number[]): CorePrior {
+  return {
+    probability,
+    dice,
+    value: searchValueCore(core),
+    player: core.currentPlayer,
+    keyHi: core.keyHi,
+    keyLo: core.keyLo,
+    terminal: core.isTerminal(),
+  };
+}
+
+/**
  * A node's legal ids in its random order, listed on first use (`core` at the node). Fisher–Yates
  * drawing from mulberry32 seeded with `node.shuffle`, written out as in mcts-tree.ts.
  */
@@ -160,10 +200,10 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
     const id = ids[tried + i]!;
     // Most actions draw no dice: their one outcome is valued where the first make left it.
     if (core.makePadded(id, NO_DICE) === 0) {
-      const value = searchValueCore(core);
+      const only = priorAt(core, 1, NO_DICE);
       core.unmake();
-      lists[i] = [{ probability: 1, dice: NO_DICE, value }];
-      prior[i] = value[player]!;
+      lists[i] = [only];
+      prior[i] = only.value[player]!;
       continue;
     }
     core.unmake();
@@ -171,10 +211,10 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
     let expected = 0;
     for (const outcome of outcomesOf(core, id)) {
       core.makePadded(id, outcome.dice);
-      const value = searchValueCore(core);
+      const reached = priorAt(core, outcome.probability, outcome.dice);
       core.unmake();
-      outcomes.push({ probability: outcome.probability, dice: outcome.dice, value });
-      expected += outcome.probability * value[player]!;
+      outcomes.push(reached);
+      expected += outcome.probability * reached.value[player]!;
     }
     lists[i] = outcomes;
     prior[i] = expected;

@@ -156,6 +156,43 @@ describe.each(CORE)('iterateCore in %s', (ruleset) => {
     expect(chance).toBeGreaterThan(0);
   });
 
+  it('gives a node made from an outcome the ordering valued the key, seat and end of its position', () => {
+    // Arrange: a search at playout depth 0 makes such nodes without its core going there.
+    const core = CoreGame.fromState(midGame(ruleset, `prior-node-${ruleset}`, 40));
+    const random = searchRandom(5);
+    const root = newCoreNode(core, random);
+    const search = coreSearch(core, random);
+    const baseline = coreNodeValue(root, core);
+    for (let i = 0; i < 300; i++) iterateCore(root, baseline, Math.SQRT2, 0, search);
+    core.reset();
+    let checked = 0;
+    // Each node reached through an ordered edge, reached again by making its id with its dice.
+    const walk = (node: CoreNode): void => {
+      for (const e of node.edges) {
+        if (e.priors === null) continue;
+        const children: [CoreNode, readonly number[]][] = [];
+        if (e.only) children.push([e.only, e.onlyDice]);
+        for (const [index, child] of e.outcomes) children.push([child, e.priors[index]!.dice]);
+        for (const [child, dice] of children) {
+          core.makePadded(e.id, dice);
+          expect([child.keyHi, child.keyLo]).toEqual([core.keyHi, core.keyLo]);
+          expect(child.player).toBe(core.currentPlayer);
+          expect(child.terminal).toBe(core.isTerminal());
+          expect(child.value).toEqual(searchValue(core.toState()));
+          checked++;
+          walk(child);
+          core.unmake();
+        }
+      }
+    };
+
+    // Act
+    walk(root);
+
+    // Assert
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('values a node with searchValue of its position', () => {
     // Arrange
     const state = midGame(ruleset, `value-${ruleset}`, 30);
