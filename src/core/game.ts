@@ -11,7 +11,6 @@ import {
   U_JOURNAL,
   U_LO,
   U_MARK,
-  U_SCALARS,
   UNDO,
 } from './_internals/frames.js';
 import { Marks } from './_internals/marks.js';
@@ -256,18 +255,17 @@ export class CoreGame {
     const journal = pos.journalLength;
     const hi = pos.hi;
     const lo = pos.lo;
-    const f = plies.push(journal, hi, lo, pos.m);
-    const at = (plies.depth - 1) * UNDO;
-    this.#marks.enter(plies.undo, at + U_MARK);
+    const f = plies.push(journal, hi, lo);
+    const mark = (plies.depth - 1) * UNDO + U_MARK;
+    this.#marks.enter(plies.undo, mark);
     try {
       this.#rules.applyId(this.#ctx, id, f);
     } catch (e) {
       pos.rewind(journal);
-      pos.restoreScalars(plies.undo, at + U_SCALARS);
       pos.hi = hi;
       pos.lo = lo;
       plies.depth--;
-      this.#marks.leave(plies.undo[at + U_MARK]!);
+      this.#marks.leave(plies.undo[mark]!);
       throw e;
     }
   }
@@ -298,7 +296,6 @@ export class CoreGame {
     const at = d * UNDO;
     this.#marks.leave(undo[at + U_MARK]!);
     pos.rewind(undo[at + U_JOURNAL]!);
-    pos.restoreScalars(undo, at + U_SCALARS);
     pos.hi = undo[at + U_HI]!;
     pos.lo = undo[at + U_LO]!;
     plies.depth = d;

@@ -17,9 +17,6 @@ import { MAX_PLAYERS } from '../../src/rules/index.js';
 
 const SMALL_MOST_EVENTS = 1 + 3 + 1 + MAX_PLAYERS + 1;
 
-/** The ply scalars a push saves (journal.ts' PLY_SCALARS). */
-const SCALARS = new Int32Array(4);
-
 describe('frames of undo', () => {
   it('gives 2025-01 and 2024-12 the small frame, 2026-06 the large one', () => {
     expect(RULESET_CORES['2025-01']!.frameSize).toBe(FRAME_SMALL);
@@ -32,8 +29,8 @@ describe('frames of undo', () => {
     expect(plies.maxEvents).toBeGreaterThanOrEqual(SMALL_MOST_EVENTS);
     expect(F_EVENTS + 1 + plies.maxEvents * EVENT_SIZE).toBeLessThanOrEqual(FRAME_SMALL);
     // Two plies: the second's events must not reach into the first's frame, nor past its own.
-    const first = plies.push(0, 1, 2, SCALARS);
-    const f = plies.push(0, 3, 4, SCALARS);
+    const first = plies.push(0, 1, 2);
+    const f = plies.push(0, 3, 4);
     expect(f - first).toBe(FRAME_SMALL);
     for (let i = 0; i < plies.maxEvents; i++) plies.event(f, 7, i);
     expect(() => plies.event(f, 7)).toThrow(/too many events/);
@@ -43,7 +40,7 @@ describe('frames of undo', () => {
   it('keeps frames apart when the stacks grow', () => {
     const plies = new Plies(FRAME_2026);
     for (let d = 0; d < 40; d++) {
-      const f = plies.push(d, d, d, SCALARS);
+      const f = plies.push(d, d, d);
       plies.event(f, 5, d);
     }
     expect(plies.frames.length).toBe(64 * FRAME_2026);

@@ -60,16 +60,13 @@ export const P_BUILDING = 2;
 
 /**
  * A ply's entries in `Plies.undo`: the journal length, the two halves of the key and the stamp
- * of the listing's marks (marks.ts) before it, then the ply scalars (`PLY_SCALARS` of them,
- * journal.ts: status, current player, turn, actions), saved here instead of journalled one by
- * one. 8 entries: 32 bytes, half a cache line.
+ * of the listing's marks (marks.ts) before it.
  */
-export const UNDO = 8;
+export const UNDO = 4;
 export const U_JOURNAL = 0;
 export const U_HI = 1;
 export const U_LO = 2;
 export const U_MARK = 3;
-export const U_SCALARS = 4;
 
 export class Plies {
   /** Plies made since the core was built. */
@@ -86,22 +83,14 @@ export class Plies {
     this.maxEvents = Math.floor((frame - F_EVENTS - 1) / EVENT_SIZE);
   }
 
-  /**
-   * Makes room for ply `depth` (0-based), saves what comes back at its unmake (the journal's
-   * length, the key, the ply scalars of `m`) and returns its frame's offset.
-   */
-  push(journalLength: number, hi: number, lo: number, m: Int32Array): number {
+  /** Makes room for ply `depth` (0-based) and returns its frame's offset. */
+  push(journalLength: number, hi: number, lo: number): number {
     const d = this.depth;
     if ((d + 1) * UNDO > this.undo.length) this.grow();
     const undo = this.undo;
-    const u = d * UNDO;
-    undo[u + U_JOURNAL] = journalLength;
-    undo[u + U_HI] = hi;
-    undo[u + U_LO] = lo;
-    undo[u + U_SCALARS] = m[0]!;
-    undo[u + U_SCALARS + 1] = m[1]!;
-    undo[u + U_SCALARS + 2] = m[2]!;
-    undo[u + U_SCALARS + 3] = m[3]!;
+    undo[d * UNDO + U_JOURNAL] = journalLength;
+    undo[d * UNDO + U_HI] = hi;
+    undo[d * UNDO + U_LO] = lo;
     this.depth = d + 1;
     const f = d * this.frame;
     const frames = this.frames;

@@ -5,14 +5,6 @@ import { F_SCALAR, keyHi, keyLo, SCALAR_KEYS, SCALAR_VALUES } from './zobrist.js
 // the length saved before the ply. The Zobrist key's two halves live beside it: a scalar's
 // change updates them here, a piece's in position.ts; they are saved per ply (frames.ts).
 
-/**
- * The scalars at `m[0..PLY_SCALARS)` (position.ts: S_STATUS, S_CURRENT, S_TURN, S_ACTIONS, which
- * most plies change) are saved whole with each ply (frames.ts' `push`) and put back by its
- * unmake: `setScalar` writes them without a journal entry. Every write of them inside a ply goes
- * through `setScalar` (or `set`, whose entry is then harmless).
- */
-export const PLY_SCALARS = 4;
-
 export class Journal {
   /** The position's values (position.ts lays them out). */
   m: Int32Array = new Int32Array(0);
@@ -64,17 +56,6 @@ export class Journal {
       this.hi ^= keyHi(F_SCALAR | i, old) ^ keyHi(F_SCALAR | i, v);
       this.lo ^= keyLo(F_SCALAR | i, old) ^ keyLo(F_SCALAR | i, v);
     }
-    // The ply scalars come back from the ply's undo entry (frames.ts), not from the journal.
-    if (i < PLY_SCALARS) this.m[i] = v;
-    else this.set(i, v);
-  }
-
-  /** Puts back the ply scalars saved at `undo[at..at + PLY_SCALARS)` (frames.ts' `push`). */
-  restoreScalars(undo: Int32Array, at: number): void {
-    const m = this.m;
-    m[0] = undo[at]!;
-    m[1] = undo[at + 1]!;
-    m[2] = undo[at + 2]!;
-    m[3] = undo[at + 3]!;
+    this.set(i, v);
   }
 }

@@ -62,8 +62,6 @@ export class Position extends Journal {
   /** Building slots (2026-06 has one per seat, structure and planet). */
   readonly buildingSlots: number;
   readonly oRovers: number; // by id
-  /** Per Rover id, the feature and key halves toggled in last (toggleRoverKey): a cache. */
-  private roverKeys: Int32Array = new Int32Array(3 * 64);
   constructor(
     players: number,
     planets: number,
@@ -105,42 +103,14 @@ export class Position extends Journal {
     return this.oBuildings + slot * B_FIELDS;
   }
 
-  /** Rover `id`'s feature (zobrist.ts): its owner, hit points and place. */
-  private roverFeature(id: number): number {
+  toggleRoverKey(id: number): void {
     const r = this.rover(id);
     const m = this.m;
     // A place below ORBIT (2026-06's orbit of a planet) keys as its low 16 bits.
-    return (
-      F_ROVER | (m[r + R_OWNER]! << 24) | (m[r + R_HP]! << 16) | ((m[r + R_LOC]! + 1) & 0xffff)
-    );
-  }
-
-  toggleRoverKey(id: number): void {
-    const a = this.roverFeature(id);
-    // A move toggles the Rover's key out, then in: the key toggled in last is kept per id (the
-    // feature `a` beside it, never 0, so a stale or empty entry is never taken), so the move's
-    // toggle out reads it instead of mixing it again. Not journalled: checked against `a`.
-    const k = 3 * id;
-    const keys = k + 3 > this.roverKeys.length ? this.growRoverKeys(k + 3) : this.roverKeys;
-    if (keys[k] === a) {
-      this.hi ^= keys[k + 1]!;
-      this.lo ^= keys[k + 2]!;
-      return;
-    }
-    const hi = keyHi(a, id);
-    const lo = keyLo(a, id);
-    keys[k] = a;
-    keys[k + 1] = hi;
-    keys[k + 2] = lo;
-    this.hi ^= hi;
-    this.lo ^= lo;
-  }
-
-  private growRoverKeys(need: number): Int32Array {
-    const next = new Int32Array(Math.max(need, this.roverKeys.length * 2));
-    next.set(this.roverKeys);
-    this.roverKeys = next;
-    return next;
+    const a =
+      F_ROVER | (m[r + R_OWNER]! << 24) | (m[r + R_HP]! << 16) | ((m[r + R_LOC]! + 1) & 0xffff);
+    this.hi ^= keyHi(a, id);
+    this.lo ^= keyLo(a, id);
   }
 
   toggleFortKey(cell: number, owner: number): void {
@@ -175,13 +145,7 @@ export class Position extends Journal {
       const f = m[this.oFort + c]!;
       if (f !== 0) this.toggleFortKey(c, f - 1);
     }
-    // Mixed here, not read from the keys toggleRoverKey keeps: from scratch.
-    for (let k = 0; k < m[S_ALIVE]!; k++) {
-      const id = m[this.oAliveList + k]!;
-      const a = this.roverFeature(id);
-      this.hi ^= keyHi(a, id);
-      this.lo ^= keyLo(a, id);
-    }
+    for (let k = 0; k < m[S_ALIVE]!; k++) this.toggleRoverKey(m[this.oAliveList + k]!);
     for (let slot = 0; slot < this.buildingSlots; slot++) {
       if (m[this.building(slot) + B_HP]! > 0) this.toggleBuildingKey(slot);
     }
