@@ -3,6 +3,7 @@ import { coreFail } from '../errors.js';
 import type { Context } from './context.js';
 import type { Base } from './convert.js';
 import { Plies } from './frames.js';
+import type { Position } from './position.js';
 import { RULESET_CORES, type RulesetCore } from './rulesets.js';
 import { PLAYABLE, SLOTS } from './tables.js';
 
@@ -16,13 +17,54 @@ export interface Opened {
   readonly base: Base;
 }
 
-/**
- * A state from outside checked first (validateState), so that nothing out of range ever reaches
- * the typed arrays; then its ruleset's position. Throws `BAD_STATE` or `UNSUPPORTED_RULESET`.
- */
-export function openState(state: GameState): Opened {
+/** A state from outside checked (validateState), so that nothing out of range ever reaches the
+ * typed arrays. Throws `BAD_STATE`. */
+export function checkState(state: GameState): void {
   const check = validateState(state);
   if (!check.ok) coreFail('BAD_STATE', `not a valid state: ${check.error.message}`);
+}
+
+/** The arrays of a context that depend on its ruleset and number of planets only. */
+export type Scratch = Pick<
+  Context,
+  'plies' | 'layout' | 'ownCells' | 'ownIds' | 'landing' | 'listing' | 'later'
+>;
+
+/** The context of `state` (its position `pos`) over `scratch`, new or another core's. */
+export function contextOf(state: GameState, pos: Position, scratch: Scratch): Context {
+  const { plies, layout, ownCells, ownIds, landing, listing, later } = scratch;
+  return {
+    pos,
+    plies,
+    layout,
+    firstPlayer: state.firstPlayer,
+    turnLimit: state.options.turnLimit,
+    ownCells,
+    ownIds,
+    landing,
+    landings: 0,
+    listing,
+    later,
+    dice: { rng: null, list: null, next: 0, pad: false },
+  };
+}
+
+/** What the state keeps that the typed arrays do not. */
+export function baseOf(state: GameState): Base {
+  return {
+    options: state.options,
+    firstPlayer: state.firstPlayer,
+    rollOff: state.rollOff,
+    last: state.last,
+  };
+}
+
+/**
+ * A state from outside checked first (checkState); then its ruleset's position in new arrays.
+ * Throws `BAD_STATE` or `UNSUPPORTED_RULESET`.
+ */
+export function openState(state: GameState): Opened {
+  checkState(state);
   const ruleset = state.options.ruleset ?? '2025-01';
   const rules = Object.hasOwn(RULESET_CORES, ruleset) ? RULESET_CORES[ruleset] : undefined;
   if (rules === undefined) {
@@ -33,25 +75,14 @@ export function openState(state: GameState): Opened {
   }
   const pos = rules.positionOf(state);
   const layout = rules.layoutOf(state.options.planets);
-  const ctx: Context = {
-    pos,
+  const ctx = contextOf(state, pos, {
     plies: new Plies(rules.frameSize),
     layout,
-    firstPlayer: state.firstPlayer,
-    turnLimit: state.options.turnLimit,
     ownCells: new Int32Array(pos.aliveCapacity),
     ownIds: new Int32Array(pos.aliveCapacity),
     landing: new Uint8Array(pos.planets * PLAYABLE.length),
-    landings: 0,
     listing: new Int32Array(layout.total),
     later: new Int32Array(pos.cells * SLOTS),
-    dice: { rng: null, list: null, next: 0, pad: false },
-  };
-  const base: Base = {
-    options: state.options,
-    firstPlayer: state.firstPlayer,
-    rollOff: state.rollOff,
-    last: state.last,
-  };
-  return { rules, ctx, base };
+  });
+  return { rules, ctx, base: baseOf(state) };
 }

@@ -1,7 +1,7 @@
-import { type GameState, validateState } from '../../rules/index.js';
-import { coreFail } from '../errors.js';
+import type { GameState } from '../../rules/index.js';
 import type { Context } from './context.js';
 import type { Base } from './convert.js';
+import { baseOf, checkState, contextOf } from './open.js';
 import type { RulesetCore } from './rulesets.js';
 
 // A core loaded with another state in the arrays it already has: what `CoreGame.fromState` does,
@@ -27,35 +27,13 @@ export function reloadContext(
   rules: RulesetCore,
   state: GameState,
 ): Reloaded | null {
-  const check = validateState(state);
-  if (!check.ok) coreFail('BAD_STATE', `not a valid state: ${check.error.message}`);
+  checkState(state);
   if ((state.options.ruleset ?? '2025-01') !== ruleset) return null;
   if (state.options.planets !== old.pos.planets) return null;
   const pos = rules.positionOf(state);
-  const plies = old.plies;
-  plies.depth = 0;
+  old.plies.depth = 0;
   // Scratch arrays, written before they are read; the landing marks are cleared all the same,
   // so that a reloaded core holds what a fresh one does.
   old.landing.fill(0);
-  const ctx: Context = {
-    pos,
-    plies,
-    layout: old.layout,
-    firstPlayer: state.firstPlayer,
-    turnLimit: state.options.turnLimit,
-    ownCells: old.ownCells,
-    ownIds: old.ownIds,
-    landing: old.landing,
-    landings: 0,
-    listing: old.listing,
-    later: old.later,
-    dice: { rng: null, list: null, next: 0, pad: false },
-  };
-  const base: Base = {
-    options: state.options,
-    firstPlayer: state.firstPlayer,
-    rollOff: state.rollOff,
-    last: state.last,
-  };
-  return { ctx, base };
+  return { ctx: contextOf(state, pos, old), base: baseOf(state) };
 }
