@@ -5,7 +5,7 @@ import { EDGES } from '../../core/2024-12/layout.js';
 import type { Position2024 } from '../../core/2024-12/position.js';
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
-import { buildingShotValue, chanceOf, roverShotValue, WEIGHTS } from './evaluate.js';
+import { buildingShotValue, chanceOf, roverShotValue, WEIGHTS } from './evaluate-weights.js';
 import { actionsToRange } from './facing.js';
 import { HQ_EDGES } from './rules-view.js';
 

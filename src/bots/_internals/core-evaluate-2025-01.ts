@@ -14,7 +14,7 @@ import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
 import type { Position2025 } from '../../core/2025-01/position.js';
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
-import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
+import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate-weights.js';
 
 // The 2025-01 part of `evaluateCore`: Fortifications on spaces (cover by chains, R3; building
 // sites with every neighbour held, R7), a Drill Cannon's readiness and aim, a Treasury's points.

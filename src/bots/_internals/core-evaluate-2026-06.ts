@@ -15,7 +15,7 @@ import {
 } from '../../core/2026-06/position.js';
 import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
-import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate.js';
+import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate-weights.js';
 import { shareOf } from './rules-view.js';
 
 // The 2026-06 part of `evaluateCore`: a Building slot per seat, kind and planet (R37), a

@@ -1,6 +1,6 @@
 import { board } from '../../board/index.js';
 import type { CoreEvaluation } from './core-evaluation.js';
-import { chanceOf } from './evaluate.js';
+import { chanceOf } from './evaluate-weights.js';
 
 // What `evaluateCore` (core-evaluate.ts) reads of a ruleset and of the board, read once (from
 // the `Ruleset` object and the board's arrays, property by property, it cost a tenth of an

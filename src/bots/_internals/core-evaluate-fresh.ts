@@ -18,7 +18,8 @@ import {
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { type Constants, OUTLET_FIRST, OUTLETS } from './core-evaluate-constants.js';
 import { type CoreEvaluation, evalScratch } from './core-evaluation.js';
-import { finalValues, roverShotValue, WEIGHTS } from './evaluate.js';
+import { roverShotValue, WEIGHTS } from './evaluate-weights.js';
+import { finalValues } from './final-values.js';
 
 // `evaluateAll` from a core position's pieces (no cache): material, building progress, the best
 // expected shots and the nearest enemy, each planet in turn, then evaluate.ts's `finalValues`,

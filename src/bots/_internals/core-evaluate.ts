@@ -15,7 +15,8 @@ import { cacheGet, cachePut } from './core-evaluate-cache.js';
 import { type Constants, constantsOf } from './core-evaluate-constants.js';
 import { evaluateFresh, slotsPer } from './core-evaluate-fresh.js';
 import type { CoreEvaluation } from './core-evaluation.js';
-import { evaluate, WEIGHTS } from './evaluate.js';
+import { evaluate } from './evaluate.js';
+import { WEIGHTS } from './evaluate-weights.js';
 
 // `evaluate` on a CoreGame's typed arrays, term for term and in the same order of summation, so
 // that the values are the very same numbers (test/bots/_internals/core-evaluate.test.ts checks

@@ -15,7 +15,7 @@ import {
 import { HQS } from '../../core/_internals/tables.js';
 import { isBuildSite } from '../../core/2025-01/predicates.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
-import { WEIGHTS } from './evaluate.js';
+import { WEIGHTS } from './evaluate-weights.js';
 import { PLAN } from './plan.js';
 
 // plan.ts's points of the orbit plan, read from a 2025-01 core position: the same numbers, summed

@@ -15,7 +15,7 @@ import { SPACES } from '../../core/_internals/tables.js';
 import type { Position2024 } from '../../core/2024-12/position.js';
 import type { Ruleset, RulesetName } from '../../rules/index.js';
 import { rulesetNamed } from '../../rules/index.js';
-import { WEIGHTS } from './evaluate.js';
+import { WEIGHTS } from './evaluate-weights.js';
 import { shareOf } from './rules-view.js';
 
 // rebuild.ts's points for the hit points a Building's owner can get back, read from a core

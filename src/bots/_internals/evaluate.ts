@@ -13,9 +13,6 @@ import { actionsToRange } from './facing.js';
 import { finalValues } from './final-values.js';
 import { buildingsWear, HQ_EDGES, orbitIsSafe } from './rules-view.js';
 
-// The core's evaluation (core-evaluate*.ts) still imports these from here.
-export { buildingShotValue, chanceOf, finalValues, roverShotValue, WEIGHTS };
-
 // The static evaluation shared by greedyBot (one ply of expected values) and mctsBot (the value
 // of a playout cut off before the end). Points, not probabilities: a full-health Rover is worth
 // 60, a Factory 80. docs/bots.md explains every term.
