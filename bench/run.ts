@@ -1,10 +1,12 @@
 // `npm run bench [-- [--quick] [filter...]]`: runs every case of every suite in bench/suites/
 // (or only those whose "suite/case" contains a filter), each suite in a Node process of its own
 // (bench/_internals/child.ts: only its fixtures built, so a case's reducer has seen only what its
-// suite did; the core suite one per ruleset), prints a markdown table and the targets table (bench/_internals/targets.ts; ratios
-// whose two cases both ran in one process are measured again there, interleaved, after a warm-up
-// until steady), and updates bench/results/: `<suite>.json` for the suites it ran, pairs.json,
-// and latest.md and latest.json for all of them. Never part of `npm test`.
+// suite did; the core suite one per ruleset), prints a markdown table and the targets table of
+// the targets it measured (bench/_internals/targets.ts, target-table.ts; ratios whose two cases
+// both ran in one process are measured again there, interleaved, after a warm-up until steady;
+// the others are left out, their suites named), and updates bench/results/: `<suite>.json` for
+// the suites it ran, pairs.json, and latest.md and latest.json for all of them (there, targets
+// of earlier runs are dated). Never part of `npm test`.
 import { parseBenchArgs, suiteMaySelect } from './_internals/args.js';
 import {
   type ChildResult,
@@ -23,7 +25,8 @@ import {
 } from './_internals/report.js';
 import { pairBudget } from './_internals/steady.js';
 import { loadSuite, suiteNames } from './_internals/suite.js';
-import { checkTargets, targetTable } from './_internals/targets.js';
+import { thisRunTargetTable } from './_internals/target-table.js';
+import { checkTargets } from './_internals/targets.js';
 
 const args = parseBenchArgs(process.argv.slice(2));
 const options: MeasureOptions = args.quick
@@ -69,7 +72,7 @@ if (args.child !== null) {
   const all = mergeResults(resultsDir, names, run.ran, run.rows);
   const pairs = mergePairs(resultsDir, run.pairs);
   console.log(`\n${markdownTable(run.rows)}\n`);
-  console.log(`${targetTable(checkTargets(all, pairs))}\n`);
+  console.log(`${thisRunTargetTable(checkTargets(all, pairs), info.date)}\n`);
   writeResults(resultsDir, info, all, pairs);
   console.log('Written to bench/results/ (latest.md, latest.json and one file per suite run)');
 }

@@ -3,7 +3,8 @@ import { availableParallelism, cpus } from 'node:os';
 import type { MeasureOptions } from './measure.js';
 import type { PairResult, Row } from './results.js';
 import type { PairBudget } from './steady.js';
-import { checkTargets, targetTable } from './targets.js';
+import { targetTable } from './target-table.js';
+import { checkTargets } from './targets.js';
 
 // Turns measurements into the markdown tables printed by `npm run bench` and the files of
 // bench/results/: one `<suite>.json` per suite, holding the latest row of each of its cases, and
@@ -169,9 +170,11 @@ export function writeResults(
     're-run there interleaved, batch for batch, so that both saw the same machine load, after a',
     `warm-up until both rates were flat (${info.pairBudget.minWarmupMs / 1000}–${info.pairBudget.maxWarmupMs / 1000} s a side, then ${info.pairBudget.timeMs / 1000} s timed;`,
     'bench/_internals/pairs.ts; pairs.json has the rates window by window). "same run": two rows',
-    'of this run, measured in turn (or in two processes, when the cases are in two suites).',
+    'of this run, measured in turn (or in two processes, when the cases are in two suites). A',
+    "target measured in an earlier run (a filtered run keeps the other rows) is that run's figure:",
+    'a "measured" column then dates it.',
     '',
-    targetTable(targets),
+    targetTable(targets, info.date),
     '',
   ].join('\n');
   writeFileSync(new URL('latest.md', dir), md);

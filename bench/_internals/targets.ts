@@ -155,6 +155,11 @@ export interface TargetResult {
   readonly how: 'paired' | 'same run' | 'different runs' | null;
   /** Why there is no value. */
   readonly missing: string | null;
+  /**
+   * When the rows were measured (`Row.measuredAt`, the start of their run), `of`'s then
+   * `over`'s; `null` for a case that was not measured.
+   */
+  readonly measuredAt: readonly [of: string | null, over: string | null];
 }
 
 const id = (row: Row) => `${row.suite}/${row.case}`;
@@ -168,7 +173,13 @@ export function checkTargets(
   return targets.map((t) => {
     const of = byId.get(t.of);
     const over = t.over === undefined ? undefined : byId.get(t.over);
-    const base = { name: t.name, of: t.of, over: t.over ?? null, atLeast: t.atLeast ?? null };
+    const base = {
+      name: t.name,
+      of: t.of,
+      over: t.over ?? null,
+      atLeast: t.atLeast ?? null,
+      measuredAt: [of?.measuredAt ?? null, over?.measuredAt ?? null] as const,
+    };
     const absent = [of ? null : t.of, t.over !== undefined && !over ? t.over : null].filter(
       (x) => x !== null,
     );
@@ -200,27 +211,4 @@ export function checkTargets(
       missing: null,
     };
   });
-}
-
-function figure(value: number, ratio: boolean): string {
-  if (ratio) return `${value >= 100 ? value.toFixed(0) : value.toPrecision(3)}×`;
-  return `${Math.round(value).toLocaleString('en')}/s`;
-}
-
-/** The markdown table of checked targets. */
-export function targetTable(results: readonly TargetResult[]): string {
-  const lines = [
-    '| target | CPU time | wall | ratio from | wanted | met |',
-    '| --- | ---: | ---: | --- | ---: | :---: |',
-    ...results.map((r) => {
-      const ratio = r.over !== null;
-      const wanted = r.atLeast === null ? '(for information)' : `≥ ${figure(r.atLeast, ratio)}`;
-      if (r.value === null || r.wallValue === null) {
-        return `| ${r.name} | — | — | | ${wanted} | ${r.missing} |`;
-      }
-      const met = r.met === null ? '' : r.met ? 'yes' : '**no**';
-      return `| ${r.name} | ${figure(r.value, ratio)} | ${figure(r.wallValue, ratio)} | ${r.how ?? ''} | ${wanted} | ${met} |`;
-    }),
-  ];
-  return lines.join('\n');
 }
