@@ -11,13 +11,23 @@ import { type BotSpec, isBotModule, isBotSpec } from '../sim/bot-spec.js';
 import { SimulationError } from '../sim/errors.js';
 import { tournamentSummaryFile } from '../sim/shard.js';
 import { simulate } from '../sim/simulate.js';
-import type { BotStats, GameResult, SimulationProgress, SimulationResult } from '../sim/types.js';
+import type { SimulationResult } from '../sim/types.js';
+import { progressBar } from './_internals/tournament-progress.js';
+import { report } from './_internals/tournament-report.js';
 import { count, parseCommand, planetsArgument, RULESET_LIST, rulesetArgument } from './args.js';
 import { CliError, type CliIo } from './io.js';
 import { PLAY_TURN_LIMIT } from './play.js';
 
 // `globetrotter tournament`: bots play each other on worker threads (src/sim/simulate.ts);
-// prints win rates with 95% Wilson intervals and game lengths, optionally writes the records.
+// prints win rates with 95% Wilson intervals and game lengths (_internals/tournament-report.ts),
+// progress on standard error (_internals/tournament-progress.ts), optionally writes the records.
+
+export {
+  PROGRESS_LOG_MS,
+  progressLine,
+  progressLogLine,
+} from './_internals/tournament-progress.js';
+export { entryLabels, report } from './_internals/tournament-report.js';
 
 export const TOURNAMENT_HELP = `Usage: globetrotter tournament --bots A,B[,...] [options]
 
@@ -56,125 +66,6 @@ game time limit; 2 bad arguments or a file that cannot be written; 3 a game of b
 failed (a bug).
 `;
 
-/** Redraws of the progress bar are at least this far apart. */
-const PROGRESS_MS = 100;
-/**
- * Where standard error is not a terminal (CI, `nohup`, a file), a line of progress is written
- * when both this much time and a tenth of the games have passed since the last: at most one line
- * every 10 seconds, at most about ten in a run, and none in a run shorter than this.
- */
-export const PROGRESS_LOG_MS = 10_000;
-const BAR_WIDTH = 24;
-
-function duration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
-
-/** One line of progress: bar, games done, games per second, time left. */
-export function progressLine(done: number, total: number, elapsedMs: number): string {
-  const filled = Math.round((done / total) * BAR_WIDTH);
-  const bar = `${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}`;
-  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
-  const eta = rate > 0 ? duration(((total - done) / rate) * 1000) : '?';
-  // Slow bots (MCTS) play well under a game a second: two decimals then.
-  const perSecond = rate.toFixed(rate < 1 ? 2 : 1);
-  return `[${bar}] ${done}/${total} games  ${perSecond} games/s  ETA ${eta}`;
-}
-
-/** One line of progress for a log (no terminal): games done, share, games per second, time left. */
-export function progressLogLine(done: number, total: number, elapsedMs: number): string {
-  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
-  const left =
-    done === total
-      ? 'done'
-      : rate > 0
-        ? `${duration(((total - done) / rate) * 1000)} left`
-        : 'time left unknown';
-  const share = Math.floor((done / total) * 100);
-  return `tournament: ${done}/${total} games (${share}%), ${rate.toFixed(rate < 1 ? 2 : 1)} games/s, ${left}\n`;
-}
-
-function percent(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
-}
-
-/** A markdown table, columns padded; `right` tells which columns are numbers. */
-function table(header: readonly string[], rows: readonly string[][], right: readonly boolean[]) {
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length), 3));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, c) => (right[c] ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join(' | ')} |`;
-  const rule = `| ${widths.map((w, c) => (right[c] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
-}
-
-/**
- * The name of each entry of `--bots` in the tables: its bot's name, with `#1`, `#2`, ... after it
- * where the same bot is entered more than once (a mirror match).
- */
-export function entryLabels(bots: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return bots.map((bot) => {
-    const n = (seen.get(bot) ?? 0) + 1;
-    seen.set(bot, n);
-    return bots.indexOf(bot) === bots.lastIndexOf(bot) ? bot : `${bot}#${n}`;
-  });
-}
-
-function botTable(stats: readonly BotStats[], labels: readonly string[]): string {
-  return table(
-    ['bot', 'games', 'wins', 'draws', 'losses', 'win rate', '95% CI'],
-    stats.map((s, i) => [
-      labels[i]!,
-      String(s.games),
-      String(s.wins),
-      String(s.draws),
-      String(s.losses),
-      percent(s.winRate),
-      `${percent(s.winRate95[0])} – ${percent(s.winRate95[1])}`,
-    ]),
-    [false, true, true, true, true, true, false],
-  );
-}
-
-function lengths(games: readonly GameResult[], meanActions: number, meanTurns: number): string {
-  const limited = games.filter((g) => g.turnLimitReached).length;
-  return (
-    `Mean game length: ${meanActions.toFixed(1)} actions, ${meanTurns.toFixed(1)} turns; ` +
-    `${limited} of ${games.length} games reached the turn limit.`
-  );
-}
-
-/** The report printed at the end: settings, then a table per matchup (and overall). */
-export function report(result: SimulationResult, settings: string): string {
-  const { games, matchups } = result;
-  const labels = entryLabels(result.bots.map((s) => s.bot));
-  const seconds = result.elapsedMs / 1000;
-  const where = result.workers === 0 ? 'in process' : `on ${result.workers} workers`;
-  const parts = [
-    settings,
-    `${games.length} games in ${seconds.toFixed(1)} s ${where} ` +
-      `(${(games.length / Math.max(seconds, 1e-3)).toFixed(2)} games/s)`,
-  ];
-  matchups.forEach((m, i) => {
-    const mine = games.filter((g) => g.matchup === i);
-    const seated = m.entries.map((e) => labels[e]!);
-    const title = matchups.length > 1 ? `## ${seated.join(' vs ')} (${m.games} games)\n\n` : '';
-    parts.push(
-      `${title}${botTable(m.stats, seated)}\n\n${lengths(mine, m.meanActions, m.meanTurns)}`,
-    );
-  });
-  if (matchups.length > 1) {
-    parts.push(
-      `## All games\n\n${botTable(result.bots, labels)}\n\n${lengths(games, result.meanActions, result.meanTurns)}`,
-    );
-  }
-  return `${parts.join('\n\n')}\n`;
-}
-
 function botNames(text: string, iterations: number | undefined): BotSpec[] {
   const names = text.split(',').map((n) => n.trim());
   for (const name of names) {
@@ -190,40 +81,6 @@ function botNames(text: string, iterations: number | undefined): BotSpec[] {
     throw new CliError('tournament: --iterations needs a bot named plain "mcts" in --bots', 2);
   }
   return names.map((n): BotSpec => (n === 'mcts' ? `mcts:${iterations}` : (n as BotSpec)));
-}
-
-/**
- * Progress on standard error: a bar redrawn in place on a terminal; elsewhere a line now and then
- * (`PROGRESS_LOG_MS`), timed by `io.now()`.
- */
-function progressBar(io: CliIo): {
-  update(p: SimulationProgress): void;
-  clear(): void;
-} {
-  let last = Number.NEGATIVE_INFINITY;
-  let shown = false;
-  const start = io.now();
-  let logged = { at: start, done: 0 };
-  return {
-    update({ done, total, elapsedMs }) {
-      if (io.errIsTTY !== true) {
-        const now = io.now();
-        const tenth = done - logged.done >= Math.ceil(total / 10) || done === total;
-        if (!tenth || now - logged.at < PROGRESS_LOG_MS) return;
-        logged = { at: now, done };
-        io.err(progressLogLine(done, total, now - start));
-        return;
-      }
-      const now = io.now();
-      if (done < total && now - last < PROGRESS_MS) return;
-      last = now;
-      shown = true;
-      io.err(`\r${progressLine(done, total, elapsedMs)}\x1b[K`);
-    },
-    clear() {
-      if (shown) io.err('\r\x1b[K');
-    },
-  };
 }
 
 export async function tournament(io: CliIo, args: readonly string[]): Promise<number> {

@@ -2,13 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/cli.js';
 import { CliError } from '../../src/cli/io.js';
-import {
-  entryLabels,
-  PROGRESS_LOG_MS,
-  progressLine,
-  progressLogLine,
-  TOURNAMENT_HELP,
-} from '../../src/cli/tournament.js';
+import { PROGRESS_LOG_MS, TOURNAMENT_HELP } from '../../src/cli/tournament.js';
 import { parseRecord, replay } from '../../src/index.js';
 import { pending } from '../_helpers/pending.js';
 import { memoryIo } from './_helpers/io.js';
@@ -96,11 +90,6 @@ describe('globetrotter tournament', () => {
     expect(out).toMatch(/\| mcts:3 \|\s+2 \|/);
   });
 
-  it('labels entries by name, numbering a bot entered more than once', () => {
-    expect(entryLabels(['random', 'greedy'])).toEqual(['random', 'greedy']);
-    expect(entryLabels(['random', 'greedy', 'random'])).toEqual(['random#1', 'greedy', 'random#2']);
-  });
-
   it('writes a progress line now and then when standard error is not a terminal', async () => {
     // Arrange: a clock that moves 3 s each time it is read (once at the start, once a game).
     let clock = 0;
@@ -118,15 +107,6 @@ describe('globetrotter tournament', () => {
         'tournament: 8/10 games (80%), 0.33 games/s, 0:06 left\n',
     );
     expect(io.text().out).toMatch(/^Tournament: /);
-  });
-
-  it('formats a progress line for a log', () => {
-    expect(progressLogLine(40, 100, 20_000)).toBe(
-      'tournament: 40/100 games (40%), 2.0 games/s, 0:30 left\n',
-    );
-    expect(progressLogLine(100, 100, 50_000)).toBe(
-      'tournament: 100/100 games (100%), 2.0 games/s, done\n',
-    );
   });
 
   it(
@@ -262,17 +242,6 @@ describe('globetrotter tournament', () => {
       /\r\[#+\.*\] \d\/2 games {2}\d+\.\d+ games\/s {2}ETA \d+:\d\d/,
     );
     expect(io.stderr.at(-1)).toBe('\r\x1b[K');
-  });
-
-  it('formats progress', () => {
-    expect(progressLine(0, 10, 0)).toBe(
-      '[........................] 0/10 games  0.00 games/s  ETA ?',
-    );
-    expect(progressLine(1, 60, 26_000)).toMatch(/\] 1\/60 games {2}0\.04 games\/s {2}ETA 25:34$/);
-    expect(progressLine(5, 10, 2000)).toBe(
-      '[############............] 5/10 games  2.5 games/s  ETA 0:02',
-    );
-    expect(progressLine(1, 7201, 1000)).toMatch(/ETA 2:00:00$/);
   });
 
   it('writes every record and a summary with --out', async () => {
