@@ -1,18 +1,9 @@
-import {
-  type Action,
-  applyAction,
-  formatEntry,
-  type GameRecord,
-  type GameState,
-  IllegalActionError,
-  printable,
-  restoreRng,
-  stateHash,
-} from '../index.js';
+import { type Action, type GameRecord, type GameState, printable } from '../index.js';
 import { BotRunner } from './_internals/bot-runner.js';
+import { commitAction } from './_internals/commit.js';
 import {
+  authenticate,
   credentialHash,
-  credentialMatches,
   newCredential,
   newMatchId,
   newSeed,
@@ -191,7 +182,7 @@ export class MatchHall {
   leaveMatch(matchId: string, request: LeaveRequest | unknown): void {
     const req = readLeave(request);
     const match = this.unfinished(matchId);
-    const seat = this.authenticate(match, req.seat, req.credential);
+    const seat = authenticate(match, req.seat, req.credential);
     const open: StoredSeat = { ...seat, name: null, credentialHash: null };
     this.store.updateSeat(matchId, open);
     match.seats[seat.seat] = open;
@@ -239,7 +230,7 @@ export class MatchHall {
   submit(matchId: string, request: SubmitRequest | unknown): SubmitResult {
     const req = readSubmit(asObject(request, 'a submission'));
     const match = this.match(matchId);
-    this.authenticate(match, req.seat, req.credential);
+    authenticate(match, req.seat, req.credential);
     const earlier = earlierAnswer(match, req);
     if (earlier !== undefined) return earlier;
     if (match.state.status === 'finished') fail('GAME_OVER', 'the match is finished');
@@ -297,51 +288,10 @@ export class MatchHall {
     return match;
   }
 
-  private authenticate(match: LiveMatch, seat: number, credential: string): StoredSeat {
-    const stored = match.seats[seat];
-    if (stored === undefined) fail('NO_SUCH_SEAT', `no seat ${seat}`);
-    if (!credentialMatches(credential, stored.credentialHash)) {
-      fail('BAD_CREDENTIAL', `not the credential of seat ${seat}`, { field: 'credential' });
-    }
-    return stored;
-  }
-
-  /** Rolls, applies, commits, then tells the listeners; returns the action's index. */
+  /** Commits the action (_internals/commit.ts), then logs the end and lets go of it. */
   private play(match: LiveMatch, action: Action, seat: number, seq: number | null): number {
-    const saved = match.rng.save();
-    let state: GameState;
-    try {
-      state = applyAction(match.state, action, match.rng);
-    } catch (e) {
-      match.rng = restoreRng(saved);
-      if (e instanceof IllegalActionError) {
-        fail('ILLEGAL_ACTION', e.message, { illegal: { code: e.code, rule: e.rule } });
-      }
-      throw e;
-    }
-    const last = state.last!;
-    const entry = formatEntry(
-      { ...last.action, player: last.player } as Action,
-      last.dice.map((d) => d.value),
-      { planets: state.options.planets },
-    );
-    const index = match.actions.length;
-    const hash = stateHash(state);
-    const stored = { index, seat, seq, entry, hash };
-    const head = { actions: index + 1, status: state.status, hash, rng: match.rng.save() };
-    try {
-      this.store.appendAction(match.id, stored, head);
-    } catch (e) {
-      match.rng = restoreRng(saved);
-      throw e;
-    }
-    // Stored: only now does anyone hear of it.
-    match.state = state;
-    match.hash = hash;
-    match.actions.push(stored);
-    const update = { type: 'update', matchId: match.id, index, entry, state, hash } as const;
-    for (const listener of [...match.listeners]) listener(update);
-    if (state.status === 'finished') this.log(`match ${match.id} finished`);
+    const index = commitAction(this.store, match, action, seat, seq);
+    if (match.state.status === 'finished') this.log(`match ${match.id} finished`);
     this.evictIfIdle(match);
     return index;
   }
