@@ -1,15 +1,9 @@
 import { board, edgeBetween } from '../../board/index.js';
 import { type Building, type GameState, type Rover, rulesetOf } from '../../rules/index.js';
+import { aimGlyph, buildingGlyph } from './buildings.js';
 import { lastMarks, type ShotMark } from './last.js';
 import { INK } from './palette.js';
-import {
-  aimGlyph,
-  buildingGlyph,
-  fortificationGlyph,
-  type Owner,
-  roverGlyph,
-  wallGlyph,
-} from './pieces.js';
+import { fortificationGlyph, type Owner, roverGlyph, wallGlyph } from './pieces.js';
 import {
   BAND_VIEWS,
   DISCS,
