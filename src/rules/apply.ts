@@ -1,8 +1,8 @@
 import type { Draft } from 'immer';
 import { checkOptions } from '../options/index.js';
+import { canonicalAction } from './_internals/action-fields.js';
 import { createEffects } from './_internals/effects.js';
 import { freezeShared } from './_internals/freeze.js';
-import { canonicalAction } from './_internals/shape.js';
 import { workingCopy } from './_internals/working-copy.js';
 import { type ActionFamily, turnFlowOf } from './action-table.js';
 import type { Action } from './actions.js';

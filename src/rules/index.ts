@@ -1,5 +1,5 @@
+export { actionFields, canonicalAction } from './_internals/action-fields.js';
 export { coveredByChains, coveredByWalls, underCover } from './_internals/cover.js';
-export { actionFields, canonicalAction } from './_internals/shape.js';
 export type { ShotOdds } from './_internals/shots.js';
 export { firstUnheldNeighbor, isBuildSite } from './2025-01/build.js';
 export type * from './actions.js';
