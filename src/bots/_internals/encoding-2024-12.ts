@@ -1,12 +1,10 @@
 import {
   board,
-  edgeBetween,
   edgeKinds,
   facingsAhead,
   spacesWithin,
   type TurnDirection,
 } from '../../board/index.js';
-import type { Action, Building, GameState, Rover, Structure } from '../../rules/index.js';
 import { rulesetNamed } from '../../rules/index.js';
 import { type IdForms, noIds, placeNaming, singleForm, stepForm } from './encoding-forms.js';
 import {
@@ -26,6 +24,15 @@ import {
   slotOf,
   unencodable,
 } from './encoding-naming.js';
+import {
+  aheadChoice,
+  aheadOf,
+  EDGE_RANGE_SLOTS,
+  EDGES_IN_RANGE,
+  edgeSpaces,
+  namedEdge,
+  ownBuilding,
+} from './encoding-naming-2024-12.js';
 
 // 2024-12 (docs/rules/2024-12.md): a Rover faces an edge (R52), so placing, descending and
 // producing name a facing, a Move names only which of the two facings ahead it takes (or none,
@@ -41,68 +48,10 @@ const MOVE_CHOICES = 3;
 const INTO_ORBIT = 2;
 /** Build's exits: no Rover on the HQ, or its free move out facing left or right ahead. */
 const BUILD_EXITS = 3;
-/**
- * Per space id: the edges between two playable spaces (only those hold Fortifications, R51)
- * with either space within 2024-12's shooting range of it or the space itself (R57), ascending.
- */
-const EDGES_IN_RANGE: readonly (readonly number[])[] = (() => {
-  const within = spacesWithin(rulesetNamed('2024-12').shootingRange);
-  return board.spaces.map((s) => {
-    const near = new Set([s.id, ...within[s.id]!]);
-    return board.edges.flatMap((e, id) =>
-      edgeKinds[id] === 'playable' && (near.has(e.spaces[0]) || near.has(e.spaces[1])) ? [id] : [],
-    );
-  });
-})();
-const EDGE_RANGE_SLOTS = Math.max(...EDGES_IN_RANGE.map((r) => r.length));
 /** Rovers and Buildings by range rank, then Fortifications by edge rank, per acting Rover. */
 const SHOT_SLOTS_2024_12 = RANGE_SLOTS * 2 + EDGE_RANGE_SLOTS;
 /** An edge off the board on both sides: what an unused edge rank decodes to (never legal). */
 const NO_EDGE = edgeKinds.indexOf('offBoard');
-
-/** The edge a Fortification target names (`space`/`across`), or a RangeError. */
-function namedEdge(action: Action, space: number, across: number | undefined): number {
-  const edge = across === undefined ? -1 : edgeBetween(space, across);
-  return edge >= 0 ? edge : unencodable(action, 'no edge between its space and across');
-}
-
-/** The two spaces of an edge, lower first, as the rules name a Fortification target (R67). */
-function edgeSpaces(edge: number): readonly [number, number] {
-  return board.edges[edge]!.spaces;
-}
-
-/** The Rover of the current player on a space, or `undefined`. */
-function ownRoverOn(state: GameState, planet: number, space: number): Rover | undefined {
-  for (const r of state.rovers) {
-    const at = r.location;
-    if (r.owner === state.currentPlayer && at !== 'orbit' && at.planet === planet) {
-      if (at.space === space) return r;
-    }
-  }
-  return undefined;
-}
-
-/**
- * Where a Rover on `space` would move (the space it faces, R53), for the current player's Rover
- * there; the first neighbour when none stands there (its move is then illegal anyway).
- */
-function aheadOf(state: GameState, planet: number, space: number): number {
-  return ownRoverOn(state, planet, space)?.facing ?? board.spaces[space]!.neighbors[0]!;
-}
-
-/** The index of `facing` among the two facings ahead after crossing `from` → `to` (R54). */
-function aheadChoice(action: Action, from: number, to: number, facing: number): number {
-  const k = (facingsAhead(from, to) as readonly number[]).indexOf(facing);
-  return k >= 0 ? k : unencodable(action, `facing ${facing} is not ahead after ${from} to ${to}`);
-}
-
-/** The current player's Building of a kind, anywhere (one of each per game in 2024-12). */
-function ownBuilding(state: GameState, structure: Structure): Building | undefined {
-  for (const b of state.buildings) {
-    if (b.owner === state.currentPlayer && b.structure === structure) return b;
-  }
-  return undefined;
-}
 
 export const ID_FORMS_2024_12: IdForms = {
   // Numbered as in 2025-01.
