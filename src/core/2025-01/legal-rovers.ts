@@ -9,7 +9,8 @@ import { SPACE_PORT } from './predicates.js';
 // legalMoves (rulings R5, R8), legalFortifications (R6) and legalShots (R2, R20) of the acting
 // Rovers in one pass: the Rovers read from the seat's Rover masks (Position2025), which give them
 // by cell, ascending, as the ids' blocks number them; for each, its steps to its neighbours and
-// the enemy pieces in its range. What legal-steps.ts and legal-shots.ts list family by family.
+// the enemy pieces in its range. The only listing of these families: `familyIds` (legal.ts)
+// takes one family's ids from it.
 
 /**
  * Per space, its playable neighbours packed first: `STEP_TO[space * SLOTS + k]` for k below

@@ -17,8 +17,6 @@ import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js'
 import { BUILD_EXITS, ORBIT_SLOTS, STRUCTURES, T } from './layout.js';
 import { buildingIds, cannonAndSaveIds, factoryIds } from './legal-buildings.js';
 import { roverIds } from './legal-rovers.js';
-import { shootIds } from './legal-shots.js';
-import { stepIds } from './legal-steps.js';
 import type { Position2025 } from './position.js';
 import { canEnter, canLand, isBuildSite } from './predicates.js';
 
@@ -167,6 +165,24 @@ export function legalIds(ctx: Context, out: Int32Array): number {
 }
 
 /**
+ * The moves, Fortifications or shots (`type`) of the player's Rovers: the one-pass listing's ids
+ * (legal-rovers.ts) of that block, moved to the start of `out`, which holds every id. The one
+ * listing of these families, so that `familyIds` and `legalIds` cannot disagree.
+ */
+function roverFamily(ctx: Context, player: number, type: number, out: Int32Array): number {
+  const n = roverIds(ctx, player, out, 0);
+  const first = ctx.layout.offset[type]!;
+  const end = first + ctx.layout.size[type]!;
+  // Ascending: the block's ids are one run.
+  let from = 0;
+  while (from < n && out[from]! < first) from++;
+  let to = from;
+  while (to < n && out[to]! < end) to++;
+  out.copyWithin(0, from, to);
+  return to - from;
+}
+
+/**
  * The legal ids of one action type (a type code), as `legalIds` lists them: what `make` checks
  * an id against without listing every family.
  */
@@ -179,11 +195,8 @@ export function familyIds(ctx: Context, type: number, out: Int32Array): number {
   switch (type) {
     case T.move:
     case T.fortify:
-    case T.shoot: {
-      const own = ownRovers(ctx, player) & 0xffff;
-      if (type === T.shoot) return shootIds(ctx, player, own, out, 0);
-      return stepIds(ctx, player, own, type === T.fortify, out, 0);
-    }
+    case T.shoot:
+      return roverFamily(ctx, player, type, out);
     case T.build:
       return buildIds(ctx, player, out, 0);
     case T.descend:
