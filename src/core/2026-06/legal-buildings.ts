@@ -151,11 +151,13 @@ export function saveIds(ctx: Context, player: number, out: Int32Array, from: num
 /**
  * legalDecommissions (R38): the player's Building on a space, or else their Fortification. Per
  * planet, the player's Fortifications under no Building from their mask (Position2026), then
- * their Buildings (one per structure, from their slots) put in place among them.
+ * their Buildings (one per structure, from their slots) put in place among them. `kinds` is
+ * `standingKinds(player)`: the structures of which some Building stands.
  */
 export function decommissionIds(
   ctx: Context,
   player: number,
+  kinds: number,
   out: Int32Array,
   from: number,
 ): number {
@@ -182,7 +184,7 @@ export function decommissionIds(
       }
     }
     for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
-      if (pos.standing(player, kind) === 0) continue;
+      if ((kinds & (1 << kind)) === 0) continue;
       const b = pos.building(slotOf(pos, player, kind, planet));
       if (m[b + B_HP] === 0) continue;
       const id = first + PLAYABLE_INDEX[m[b + B_SPACE]!]!;

@@ -22,7 +22,7 @@ import {
 import { descendIds, orbitIds } from './legal-orbit.js';
 import { moveAndFortifyIds, shootIds, stepIds } from './legal-rovers.js';
 import { hasBuilding, isBuildSite, isEmpty, ownRovers2026 } from './pieces.js';
-import { HQ_NEXT_TO, S_PLACES_FIRST, TREASURY } from './position.js';
+import { DRILL_CANNON, FACTORY, HQ_NEXT_TO, S_PLACES_FIRST, TREASURY } from './position.js';
 import type { Position2026 } from './position-masks.js';
 
 // The legal action ids of a 2026-06 position, ascending: the rules of src/rules/2026-06
@@ -142,17 +142,23 @@ export function legalIds2026(ctx: Context, out: Int32Array): number {
   let n = moveAndFortifyIds(ctx, player, own, out, 0);
   n = shootIds(ctx, player, own, out, n);
   n = buildIds(ctx, player, own, out, n);
-  n = descendIds(ctx, inOrbit, out, n);
-  n = produceIds(ctx, player, out, n);
-  n = repairIds(ctx, player, out, n);
-  n = readyIds(ctx, player, out, n);
-  n = aimIds(ctx, player, out, n);
-  n = fireIds(ctx, player, out, n);
-  n = saveIds(ctx, player, out, n);
-  n = orbitIds(ctx, inOrbit, out, n);
+  if (inOrbit > 0) n = descendIds(ctx, inOrbit, out, n);
+  // The Buildings' families, each only where the player has a Building of its structure.
+  const kinds = (ctx.pos as Position2026).standingKinds(player);
+  if ((kinds & (1 << FACTORY)) !== 0) {
+    n = produceIds(ctx, player, out, n);
+    n = repairIds(ctx, player, out, n);
+  }
+  if ((kinds & (1 << DRILL_CANNON)) !== 0) {
+    n = readyIds(ctx, player, out, n);
+    n = aimIds(ctx, player, out, n);
+    n = fireIds(ctx, player, out, n);
+  }
+  if ((kinds & (1 << TREASURY)) !== 0) n = saveIds(ctx, player, out, n);
+  if (inOrbit > 0) n = orbitIds(ctx, inOrbit, out, n);
   // Anything but Decommission so far, moves without ids included (ruling R39).
   const others = n > 0 || ctx.landings > 0;
-  n = decommissionIds(ctx, player, out, n);
+  n = decommissionIds(ctx, player, kinds, out, n);
   // legalEndTurns (R22) and pass (R39).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
   else if (!others) out[n++] = ctx.layout.offset[T.pass]!;
@@ -193,7 +199,7 @@ export function familyIds2026(ctx: Context, type: number, out: Int32Array): numb
     case T.save:
       return saveIds(ctx, player, out, 0);
     case T.decommission:
-      return decommissionIds(ctx, player, out, 0);
+      return decommissionIds(ctx, player, (ctx.pos as Position2026).standingKinds(player), out, 0);
     case T.endTurn:
       if (m[S_ACTIONS]! > 0) out[0] = ctx.layout.offset[T.endTurn]!;
       return m[S_ACTIONS]! > 0 ? 1 : 0;

@@ -72,6 +72,15 @@ export class Position2026 extends Position {
     return this.m[this.oStanding + player * STRUCTURE_KINDS + kind]!;
   }
 
+  /** Bit `kind` set where at least one of `player`'s Buildings of structure `kind` stands. */
+  standingKinds(player: number): number {
+    const m = this.m;
+    const at = this.oStanding + player * STRUCTURE_KINDS;
+    let kinds = 0;
+    for (let kind = 0; kind < STRUCTURE_KINDS; kind++) if (m[at + kind]! > 0) kinds |= 1 << kind;
+    return kinds;
+  }
+
   /** Whether a Rover place (below 0: in orbit) carries the changed-orbit mark. */
   private static transferred(loc: number): boolean {
     return loc < 0 && isTransferred(loc);

@@ -100,8 +100,9 @@ export function finish2026(
   spent: boolean,
 ): void {
   const pos = ctx.pos;
+  // The turn's action count is written once, where the action leaves it: most 2026-06 actions
+  // end the turn, whose count goes back to 0 (no write at all after the turn's first action).
   const actions = pos.m[S_ACTIONS]! + 1;
-  pos.setScalar(S_ACTIONS, actions);
   // capCaptured (R47).
   const before = capturedBefore - (capturedBefore > 0 && spent ? 1 : 0);
   const total = pos.m[S_CAPTURED]!;
@@ -114,6 +115,7 @@ export function finish2026(
   }
   const someoneOut = mayEliminate && eliminate2026(ctx, f);
   if (someoneOut && pos.m[S_STATUS] === STATUS_FINISHED) {
+    pos.setScalar(S_ACTIONS, actions);
     pos.setScalar(S_CAPTURED, 0);
     clearTransfers(ctx);
     return;
@@ -125,12 +127,16 @@ export function finish2026(
     actions < MAX_ACTIONS &&
     (m[S_CAPTURED]! > 0 ||
       ((pos as Position2026).standing(actor, TREASURY) > 0 && storedPoints(pos, actor) > 0));
-  if (goesOn) return;
+  if (goesOn) {
+    pos.setScalar(S_ACTIONS, actions);
+    return;
+  }
   pos.setScalar(S_CAPTURED, 0);
   clearTransfers(ctx);
   const turn = m[S_TURN]! + 1;
   pos.setScalar(S_TURN, turn);
   if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
+    pos.setScalar(S_ACTIONS, actions);
     pos.setScalar(S_STATUS, STATUS_FINISHED);
     pos.setScalar(S_WINNERS, 0);
     ctx.plies.event(f, E_TURN_LIMIT, turn);
