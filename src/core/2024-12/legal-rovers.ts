@@ -1,5 +1,5 @@
 import type { Context } from '../_internals/context.js';
-import { R_FIELDS, R_OWNER, STRUCTURE_KINDS } from '../_internals/position.js';
+import { STRUCTURE_KINDS } from '../_internals/position.js';
 import { NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
   EDGE_RANK_OF,
@@ -73,11 +73,8 @@ export function roverPass2024(ctx: Context, player: number, out: Int32Array): nu
   const oRover = pos.oRoverAt;
   const oBuilding = pos.oBuildingAt;
   const oFacing = pos.oFacing;
-  const owners = pos.oRovers + R_OWNER;
   const me = player + 1;
   const port = player * STRUCTURE_KINDS + SPACE_PORT + 1;
-  // Owned Building slots are player * 4 .. player * 4 + 3; `b - mine` unsigned is below 4 there.
-  const mine = player * STRUCTURE_KINDS;
   const players = pos.players;
   const planets = pos.planets;
   const pieceStride = planets * 3;
@@ -129,22 +126,23 @@ export function roverPass2024(ctx: Context, player: number, out: Int32Array): nu
         cells[own++] = cell;
         const index = CELL_ID[cell]!;
         // Moves (canStep): no enemy Fortification on the edge crossed, no Rover, no Building
-        // but the own Space Port ahead.
+        // but the own Space Port ahead. Without a branch (whether the way ahead is open is a coin
+        // toss to the branch predictor): the ids written, the count moved on by the conditions
+        // as 0 or 1. No space ahead (`to` −1) or no edge reads a neighbouring entry of `m`, masked.
         const row = space * SLOTS;
         const slot = SLOT_OF[space * (SPACES + 1) + m[oFacing + cell]!]!;
         const to = NEIGHBOR[row + slot]!;
-        if (to >= 0 && m[oRover + base + to] === 0) {
-          const edge = EDGE_OF[row + slot]!;
-          const fort = edge >= 0 ? m[walls + edge]! : 0;
-          if (fort === 0 || fort === me) {
-            const b = m[oBuilding + base + to]!;
-            const id = moveBlock + index * MOVE_CHOICES;
-            if (b === 0) {
-              out[n++] = id;
-              out[n++] = id + 1;
-            } else if (b === port) out[n++] = id + INTO_ORBIT;
-          }
-        }
+        const edge = EDGE_OF[row + slot]!;
+        const fort = m[walls + edge]! & ~(edge >> 31);
+        const b = m[oBuilding + base + to]!;
+        const open =
+          (1 ^ (to >>> 31)) & zero(m[oRover + base + to]!) & (zero(fort) | zero(fort ^ me));
+        const bare = zero(b);
+        const intoPort = zero(b ^ port);
+        const id = moveBlock + index * MOVE_CHOICES;
+        out[n] = id + INTO_ORBIT * intoPort;
+        out[n + 1] = id + 1;
+        n += (open & (bare | intoPort)) + (open & bare);
         // Fortifications: each id written, kept where the edge is free, without a branch.
         const fid = fortifyBlock + index * SLOTS;
         const end = row + FORT_COUNT[space]!;
@@ -166,10 +164,8 @@ export function roverPass2024(ctx: Context, player: number, out: Int32Array): nu
               targets &= targets - 1;
               const c = base + t;
               const id = sid + RANK_OF[ranks + t]! * 2;
-              const rover = m[oRover + c]!;
-              if (rover !== 0 && m[owners + rover * R_FIELDS] !== player) out[s++] = id;
-              const b = m[oBuilding + c]! - 1;
-              if (b >= 0 && (b - mine) >>> 0 >= STRUCTURE_KINDS) out[s++] = id + 1;
+              // The bit is another seat's: its one piece there, a Rover (id) or a Building (id + 1).
+              out[s++] = id + zero(m[oRover + c]!);
             }
           }
         }
@@ -192,4 +188,9 @@ export function roverPass2024(ctx: Context, player: number, out: Int32Array): nu
   for (let k = 0; k < f; k++) out[n++] = fortifies[k]!;
   for (let k = shotsFrom; k < s; k++) out[n++] = out[k]!;
   return n + own * ROVERS;
+}
+
+/** 1 when `x` (0 or above) is 0, else 0. */
+function zero(x: number): number {
+  return (x - 1) >>> 31;
 }
