@@ -1,15 +1,7 @@
 import type { Context } from '../_internals/context.js';
 import { STRUCTURE_KINDS } from '../_internals/position.js';
 import { NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
-import {
-  EDGE_RANK_OF,
-  EDGE_WORDS,
-  EDGES_IN_RANGE,
-  IN_RANGE,
-  lowestBit,
-  RANK_OF,
-  WORDS,
-} from './bits.js';
+import { EDGE_WORDS, EDGES_IN_RANGE, IN_RANGE, lowestBit, RANK_OF, WORDS } from './bits.js';
 import {
   CELL_ID,
   EDGE_OF,
@@ -23,6 +15,7 @@ import {
   SPACE_PORT,
   T,
 } from './layout.js';
+import { edgeShots } from './legal-shots.js';
 import type { Position2024 } from './position.js';
 import { SLOT_OF } from './steps.js';
 
@@ -172,16 +165,11 @@ export function roverPass2024(ctx: Context, player: number, out: Int32Array): nu
         const edgeRow = space * EDGE_WORDS;
         const edgeRanks = space * EDGES;
         const edgeIds = sid + RANGE_SLOTS * 2;
-        for (let v = 0; v < EDGE_WORDS; v++) {
-          let targets =
-            EDGES_IN_RANGE[edgeRow + v]! &
-            (v === 0 ? w0 : v === 1 ? w1 : v === 2 ? w2 : v === 3 ? w3 : w4);
-          const ranksOf = edgeRanks + (v << 5);
-          while (targets !== 0) {
-            out[s++] = edgeIds + EDGE_RANK_OF[ranksOf + lowestBit(targets)]!;
-            targets &= targets - 1;
-          }
-        }
+        s = edgeShots(EDGES_IN_RANGE[edgeRow]! & w0, edgeRanks, edgeIds, out, s);
+        s = edgeShots(EDGES_IN_RANGE[edgeRow + 1]! & w1, edgeRanks + 32, edgeIds, out, s);
+        s = edgeShots(EDGES_IN_RANGE[edgeRow + 2]! & w2, edgeRanks + 64, edgeIds, out, s);
+        s = edgeShots(EDGES_IN_RANGE[edgeRow + 3]! & w3, edgeRanks + 96, edgeIds, out, s);
+        s = edgeShots(EDGES_IN_RANGE[edgeRow + 4]! & w4, edgeRanks + 128, edgeIds, out, s);
       }
     }
   }

@@ -119,7 +119,13 @@ export function shootIds(
  * The shots at the edges of one word of bits (`ranks`: EDGE_RANK_OF's row, moved on to the word's
  * first edge; `ids`: the Rover's first edge shot), written from `n0`.
  */
-function edgeShots(word: number, ranks: number, ids: number, out: Int32Array, n0: number): number {
+export function edgeShots(
+  word: number,
+  ranks: number,
+  ids: number,
+  out: Int32Array,
+  n0: number,
+): number {
   let n = n0;
   for (let bits = word; bits !== 0; bits &= bits - 1)
     out[n++] = ids + EDGE_RANK_OF[ranks + lowestBit(bits)]!;
