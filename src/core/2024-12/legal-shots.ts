@@ -13,9 +13,11 @@ import {
 import { CELL_ID, EDGE_RANGE, EDGES, RANGE, RANGE_SLOTS, SHOT_SLOTS, T } from './layout.js';
 import type { Position2024 } from './position.js';
 
-// legalShots (rulings R2, R57) for legal.ts, and the check of one shot for check.ts: an enemy
-// Rover or Building on a space in range of one of the acting player's Rovers, or an enemy
-// Fortification on an edge in range, ranked as encoding's 2024-12 shot ids rank them.
+// legalShots (rulings R2, R57) family by family or for one Rover (legal.ts's familyIds2024 and
+// roverIds2024, for check.ts; the full listing's pass, legal-rovers.ts, lists them beside the
+// moves), and the check of one shot for check.ts: an enemy Rover or Building on a space in range
+// of one of the acting player's Rovers, or an enemy Fortification on an edge in range, ranked as
+// encoding's 2024-12 shot ids rank them.
 
 const RANGE_TARGET = RANGE.target;
 const RANGE_COUNT = RANGE.count;

@@ -37,8 +37,9 @@ import { SLOT_OF } from './steps.js';
 
 // The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
-// Rovers here (shots in legal-shots.ts), those of Buildings and orbit in legal-buildings.ts. Each
-// check names the reducer function it mirrors.
+// Rovers here (shots in legal-shots.ts; the full listing lists moves, Fortifications and shots in
+// one pass, legal-rovers.ts), those of Buildings and orbit in legal-buildings.ts. Each check
+// names the reducer function it mirrors.
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
