@@ -1,4 +1,4 @@
-import { ENTRY_COST, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+import { ENTRY_COST, NEIGHBOR, PATH_COST, SLOTS, SPACES } from '../_internals/tables.js';
 import { EDGE_WORDS, EDGES_IN_RANGE, RANK_OF } from './bits.js';
 import { EDGE_OF, RULES } from './layout.js';
 import type { Position2024 } from './position.js';
@@ -19,7 +19,9 @@ function openChain(
     const next = NEIGHBOR[here * SLOTS + slot]!;
     if (next < 0) continue;
     const cost = ENTRY_COST[next]!;
-    if (cost > budget) continue;
+    // PATH_COST: the least cost on to `to` from there, walls aside; a chain that cannot reach it
+    // within the budget is not followed (the same answer, without the dead ends).
+    if (cost + PATH_COST[next * SPACES + to]! > budget) continue;
     const owner = pos.edgeFort(planet, EDGE_OF[here * SLOTS + slot]!);
     if (owner >= 0 && owner !== shooter) continue;
     if (next === to) return true;

@@ -13,9 +13,11 @@ import {
 import { CELL_ID, EDGE_RANGE, EDGES, RANGE, RANGE_SLOTS, SHOT_SLOTS, T } from './layout.js';
 import type { Position2024 } from './position.js';
 
-// legalShots (rulings R2, R57) for legal.ts, and the check of one shot for check.ts: an enemy
-// Rover or Building on a space in range of one of the acting player's Rovers, or an enemy
-// Fortification on an edge in range, ranked as encoding's 2024-12 shot ids rank them.
+// legalShots (rulings R2, R57) family by family or for one Rover (legal.ts's familyIds2024 and
+// roverIds2024, for check.ts; the full listing's pass, legal-rovers.ts, lists them beside the
+// moves), and the check of one shot for check.ts: an enemy Rover or Building on a space in range
+// of one of the acting player's Rovers, or an enemy Fortification on an edge in range, ranked as
+// encoding's 2024-12 shot ids rank them.
 
 const RANGE_TARGET = RANGE.target;
 const RANGE_COUNT = RANGE.count;
@@ -119,7 +121,13 @@ export function shootIds(
  * The shots at the edges of one word of bits (`ranks`: EDGE_RANK_OF's row, moved on to the word's
  * first edge; `ids`: the Rover's first edge shot), written from `n0`.
  */
-function edgeShots(word: number, ranks: number, ids: number, out: Int32Array, n0: number): number {
+export function edgeShots(
+  word: number,
+  ranks: number,
+  ids: number,
+  out: Int32Array,
+  n0: number,
+): number {
   let n = n0;
   for (let bits = word; bits !== 0; bits &= bits - 1)
     out[n++] = ids + EDGE_RANK_OF[ranks + lowestBit(bits)]!;

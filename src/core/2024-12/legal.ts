@@ -29,6 +29,7 @@ import {
   powerUpIds,
   produceIds,
 } from './legal-buildings.js';
+import { FORT_COUNT, FORT_EDGE, FORT_SLOT, ROVERS, roverPass2024 } from './legal-rovers.js';
 import { shootIds } from './legal-shots.js';
 import { ownRovers2024 } from './own-rovers.js';
 import type { Position2024 } from './position.js';
@@ -36,22 +37,9 @@ import { SLOT_OF } from './steps.js';
 
 // The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
 // (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
-// Rovers here (shots in legal-shots.ts), those of Buildings and orbit in legal-buildings.ts. Each
-// check names the reducer function it mirrors.
-
-/** Per space, its edges to playable neighbours packed first: their slots, their edges. */
-const FORT_SLOT = new Int32Array(SPACES * SLOTS);
-const FORT_EDGE = new Int32Array(SPACES * SLOTS);
-const FORT_COUNT = new Int32Array(SPACES);
-for (let space = 0; space < SPACES; space++) {
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const edge = EDGE_OF[space * SLOTS + slot]!;
-    if (edge < 0) continue;
-    const j = space * SLOTS + FORT_COUNT[space]!++;
-    FORT_SLOT[j] = slot;
-    FORT_EDGE[j] = edge;
-  }
-}
+// Rovers here (shots in legal-shots.ts; the full listing lists moves, Fortifications and shots in
+// one pass, legal-rovers.ts), those of Buildings and orbit in legal-buildings.ts. Each check
+// names the reducer function it mirrors.
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
@@ -151,14 +139,12 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   if (status === STATUS_FINISHED) return 0;
   if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
   const player = m[S_CURRENT]!;
-  const rovers = ownRovers2024(ctx, player);
-  const own = rovers % 65536;
-  const inOrbit = Math.floor(rovers / 65536);
-  let n = moveIds(ctx, player, own, out, 0);
-  n = fortifyIds(ctx, own, out, n);
-  n = shootIds(ctx, player, own, out, n);
+  // Moves, Fortifications and shots of the Rovers on planets in one pass (legal-rovers.ts).
+  const pass = roverPass2024(ctx, player, out);
+  const own = Math.floor(pass / ROVERS);
+  let n = pass % ROVERS;
   n = buildIds(ctx, player, out, n);
-  n = descendIds(ctx, player, inOrbit, out, n);
+  n = descendIds(ctx, player, m[(ctx.pos as Position2024).oInOrbit + player]!, out, n);
   // The families of the player's Buildings, when they have one (a Building's hp is above 0).
   const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
   const built =

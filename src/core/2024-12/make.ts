@@ -65,9 +65,15 @@ const BUILDING_HP = RULES.hp.building;
 const HIT_OPEN = RULES.hitOn.open;
 const HIT_COVER = RULES.hitOn.cover;
 
-/** The cell of an acting Rover's block index (planet × playable space). */
+/** `CELL_OF[index]`: the cell of an acting Rover's block index (planet × playable space). */
+const CELL_OF: Int32Array = Int32Array.from(
+  { length: RULES.maxPlanets * PLAYABLE.length },
+  (_, index) => Math.floor(index / PLAYABLE.length) * SPACES + PLAYABLE[index % PLAYABLE.length]!,
+);
+
+/** The cell of an acting Rover's block index. */
 function cellOfIndex(index: number): number {
-  return Math.floor(index / PLAYABLE.length) * SPACES + PLAYABLE[index % PLAYABLE.length]!;
+  return CELL_OF[index]!;
 }
 
 /** The frame's action fields. */
