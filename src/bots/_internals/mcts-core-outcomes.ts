@@ -36,8 +36,12 @@ interface Leaf {
   readonly reached: CorePrior;
 }
 
-/** The leaves of the walk in progress (not re-entrant: nothing it calls lists outcomes). */
+/**
+ * The leaves of the walk in progress, the first `leaves` (not re-entrant: nothing it calls lists
+ * outcomes). A count, not the array's length: setting a length costs a call into the runtime.
+ */
 const LEAVES: Leaf[] = [];
+let leaves = 0;
 
 /** The prior of the position `core` has just reached by `dice` (probability set later). */
 function valued(core: CoreGame, probability: number, dice: readonly number[]): CorePrior {
@@ -77,13 +81,14 @@ function explore(
   const sig = core.lastEventsSignature();
   // A position reached before has the same value: valued once.
   let reached: CorePrior | undefined;
-  for (const leaf of LEAVES) {
+  for (let i = 0; i < leaves; i++) {
+    const leaf = LEAVES[i]!;
     if (leaf.hi === hi && leaf.lo === lo && leaf.sig === sig) {
       reached = leaf.reached;
       break;
     }
   }
-  LEAVES.push({ dice, weight, hi, lo, sig, reached: reached ?? valued(core, 0, dice) });
+  LEAVES[leaves++] = { dice, weight, hi, lo, sig, reached: reached ?? valued(core, 0, dice) };
   core.unmake();
   let before = prefixWeight;
   for (let k = prefix.length; k < drawn; k++) {
@@ -108,7 +113,7 @@ function compareDice(a: readonly number[], b: readonly number[]): number {
 /**
  * The outcomes of the legal id `id` (listed by `legalIds` at the position `core` is at, and
  * left there), as `outcomesOf` gives them (order, dice, probability), each with the position it
- * reaches and its value, into `out` (emptied first); returns `player`'s expected value, summed
+ * reaches and its value, appended to `out`; returns `player`'s expected value, summed
  * in that order. An action without dice has one outcome, of probability 1 and no dice.
  */
 export function valuedOutcomes(
@@ -117,8 +122,7 @@ export function valuedOutcomes(
   player: number,
   out: CorePrior[],
 ): number {
-  out.length = 0;
-  LEAVES.length = 0;
+  leaves = 0;
   const drawn = core.makePadded(id, NO_DICE);
   if (drawn === 0) {
     const only = valued(core, 1, NO_DICE);
@@ -128,20 +132,22 @@ export function valuedOutcomes(
   }
   explore(core, id, NO_DICE, 1, drawn);
   // Insertion sort: a few leaves, no two with the same dice.
-  const leaves = LEAVES;
-  for (let i = 1; i < leaves.length; i++) {
-    const leaf = leaves[i]!;
+  const sorted = LEAVES;
+  const count = leaves;
+  for (let i = 1; i < count; i++) {
+    const leaf = sorted[i]!;
     let j = i - 1;
-    while (j >= 0 && compareDice(leaves[j]!.dice, leaf.dice) > 0) {
-      leaves[j + 1] = leaves[j]!;
+    while (j >= 0 && compareDice(sorted[j]!.dice, leaf.dice) > 0) {
+      sorted[j + 1] = sorted[j]!;
       j--;
     }
-    leaves[j + 1] = leaf;
+    sorted[j + 1] = leaf;
   }
   // Grouped by position as `outcomesOf` groups them: the first leaf's dice, the weights summed.
   const firsts: Leaf[] = [];
   const sums: number[] = [];
-  for (const leaf of leaves) {
+  for (let i = 0; i < count; i++) {
+    const leaf = sorted[i]!;
     let g = 0;
     while (g < firsts.length) {
       const first = firsts[g]!;
@@ -169,6 +175,5 @@ export function valuedOutcomes(
     });
     expected += probability * reached.value[player]!;
   }
-  LEAVES.length = 0;
   return expected;
 }

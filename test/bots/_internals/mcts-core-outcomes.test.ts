@@ -37,7 +37,8 @@ describe.each(CASES)(
         for (let i = 0; i < n; i++) {
           const id = ids[i]!;
           // Act
-          const expected = valuedOutcomes(core, id, player, out);
+          const out: CorePrior[] = [];
+        const expected = valuedOutcomes(core, id, player, out);
 
           // Assert: the core left where it was, the list and sum as the ordering made them before.
           expect([core.keyHi, core.keyLo, core.depth]).toEqual(before);
