@@ -26,7 +26,6 @@ describe.each(CASES)(
         createGame({ players, planets, ruleset, turnLimit: 200 }, dice),
       );
       const ids = new Int32Array(core.maxLegalIds);
-      const out: CorePrior[] = [];
       let chance = 0;
       let checked = 0;
 
@@ -38,7 +37,7 @@ describe.each(CASES)(
           const id = ids[i]!;
           // Act
           const out: CorePrior[] = [];
-        const expected = valuedOutcomes(core, id, player, out);
+          const expected = valuedOutcomes(core, id, player, out);
 
           // Assert: the core left where it was, the list and sum as the ordering made them before.
           expect([core.keyHi, core.keyLo, core.depth]).toEqual(before);
