@@ -26,10 +26,14 @@ const DAMAGE = chanceOf(RULES.damageOn);
 // Cover (R3) depends on the shooter, the two spaces and the planet's Fortifications alone, and
 // most positions a greedy decision evaluates share their Fortifications: answers are cached,
 // keyed by the two spaces, the shooter and a 64-bit hash of the planet's Fortifications (made
-// by the scan in `fortifications`; the core itself tells positions apart by 64-bit keys).
+// by `fortsHash` at the evaluation's first cover question on the planet, not by every scan in
+// `fortifications`: most evaluations ask none; the core itself tells positions apart by 64-bit
+// keys).
 const MAX_PLANETS = 16;
 const FORTS_HI = new Int32Array(MAX_PLANETS);
 const FORTS_LO = new Int32Array(MAX_PLANETS);
+/** 1 while the planet's hash is not that of the position evaluated (set by `fortifications`). */
+const FORTS_STALE = new Uint8Array(MAX_PLANETS);
 const CACHE_BITS = 14;
 /** A key no entry has until written (keys are non-negative). */
 const COVER_KEY = new Int32Array(1 << CACHE_BITS).fill(-1);
@@ -46,6 +50,38 @@ const FORT_LO = keys(1, SPACES * 8, 'lo');
 function keys(kind: number, count: number, half: 'hi' | 'lo'): Int32Array {
   const mix = half === 'hi' ? keyHi : keyLo;
   return Int32Array.from({ length: count }, (_, k) => mix((kind << 24) | k, 0x5bd1e995));
+}
+
+/**
+ * The hash of the Fortifications of `planet` into FORTS_HI and FORTS_LO: the XOR of their keys,
+ * read where the core's masks of each seat's pieces (`oPieces`) have a bit, as every
+ * Fortification's space has.
+ */
+function fortsHash(pos: Position, planet: number): void {
+  const m = pos.m;
+  const first = pos.oFort + planet * SPACES;
+  const masks = pos as Position2025;
+  const stride = masks.piecesStride;
+  const seat0 = masks.oPieces + planet * WORDS;
+  const last = seat0 + pos.players * stride;
+  let h1 = 0;
+  let h2 = 0;
+  for (let w = 0; w < WORDS; w++) {
+    let bits = 0;
+    for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
+    while (bits !== 0) {
+      const space = (w << 5) | lowestBit(bits);
+      bits &= bits - 1;
+      const f = m[first + space]!;
+      if (f === 0) continue;
+      const v = space * 8 + f;
+      h1 ^= FORT_HI[v]!;
+      h2 ^= FORT_LO[v]!;
+    }
+  }
+  FORTS_HI[planet] = h1;
+  FORTS_LO[planet] = h2;
+  FORTS_STALE[planet] = 0;
 }
 
 /** The owner of the Fortification on `space` of `planet`, or −1. */
@@ -129,8 +165,8 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     // Off the board none stands (R1), and a player's +1s in any order are the same sum: only the
     // spaces where some seat has a piece are read (the core's masks of each seat's pieces, R7's
     // bookkeeping in core/2025-01/position.ts, hold every Fortification's space), not all 92.
-    // The scan also hashes the planet's Fortifications (64 bits, in any order: an XOR), the
-    // cover cache's key.
+    // The cover cache's hash of them is made when a cover question needs it (`fortsHash`).
+    FORTS_STALE[planet] = 1;
     const m = pos.m;
     const material = s.material;
     const first = pos.oFort + planet * SPACES;
@@ -138,27 +174,20 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     const stride = masks.piecesStride;
     const seat0 = masks.oPieces + planet * WORDS;
     const last = seat0 + pos.players * stride;
-    let h1 = 0;
-    let h2 = 0;
+    const weight = WEIGHTS.fortification;
     for (let w = 0; w < WORDS; w++) {
       let bits = 0;
       for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
       while (bits !== 0) {
-        const space = (w << 5) | lowestBit(bits);
+        const f = m[first + ((w << 5) | lowestBit(bits))]!;
         bits &= bits - 1;
-        const f = m[first + space]!;
-        if (f === 0) continue;
-        material[f - 1]! += WEIGHTS.fortification;
-        const v = space * 8 + f;
-        h1 ^= FORT_HI[v]!;
-        h2 ^= FORT_LO[v]!;
+        if (f !== 0) material[f - 1]! += weight;
       }
     }
-    FORTS_HI[planet] = h1;
-    FORTS_LO[planet] = h2;
   },
   progress,
   covered(pos, planet, shooter, from, to) {
+    if (FORTS_STALE[planet] === 1) fortsHash(pos, planet);
     const hi = FORTS_HI[planet]!;
     const lo = FORTS_LO[planet]!;
     const key = (((planet * 8 + shooter) * SPACES + from) * SPACES + to) | 0;
