@@ -12,7 +12,7 @@ import {
 import { HQS as CORE_HQS } from '../../core/_internals/tables.js';
 import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
 import type { Position2025 } from '../../core/2025-01/position.js';
-import { rulesetNamed } from '../../rules/index.js';
+import { MAX_PLAYERS, rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
 import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate-weights.js';
 
@@ -32,6 +32,8 @@ const DAMAGE = chanceOf(RULES.damageOn);
 const MAX_PLANETS = 16;
 const FORTS_HI = new Int32Array(MAX_PLANETS);
 const FORTS_LO = new Int32Array(MAX_PLANETS);
+/** Fortifications on the planet scanned, by owner + 1 (index 0: spaces with none). */
+const FORT_COUNT = new Int32Array(MAX_PLAYERS + 1);
 /** 1 while the planet's hash is not that of the position evaluated (set by `fortifications`). */
 const FORTS_STALE = new Uint8Array(MAX_PLANETS);
 const CACHE_BITS = 14;
@@ -113,20 +115,22 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
   const forts = pos.oFort + planet * SPACES;
   const sites = pos as Position2025;
   const best = s.progress;
-  for (let h = 0; h < HQS; h++) {
-    const hq = HQ_SPACE[h]!;
-    if (built[hq] === 1 || m[forts + hq] !== 0) continue;
-    // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
-    // playable neighbour must hold the builder's Rover or Fortification.
-    const onHq = roverOwner[hq]!;
-    const total = HQ_TOTAL[h]! * 8;
-    const counts = sites.oSites + 1 + planet * HQS + h;
-    for (let p = 0; p < n; p++) {
-      if ((missing & (1 << p)) === 0) continue;
+  for (let p = 0; p < n; p++) {
+    if ((missing & (1 << p)) === 0) continue;
+    const counts = sites.oSites + 1 + planet * HQS + p * sites.seatStride;
+    for (let h = 0; h < HQS; h++) {
+      // A free HQ counts 1 more than its neighbours held: at most 1, none held, a share of 0,
+      // which raises nothing (progress starts at 0). The rest are most HQs most of the time.
+      const count = m[counts + h]!;
+      if (count <= 1) continue;
+      const hq = HQ_SPACE[h]!;
+      if (built[hq] === 1 || m[forts + hq] !== 0) continue;
+      // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and
+      // every playable neighbour must hold the builder's Rover or Fortification.
+      const onHq = roverOwner[hq]!;
       if (onHq !== -1 && onHq !== p) continue;
       // Less the 1 of an HQ with neither Building nor Fortification (this one has neither).
-      const held = m[counts + p * sites.seatStride]! - 1;
-      const squared = SQUARED[total + held]!;
+      const squared = SQUARED[HQ_TOTAL[h]! * 8 + count - 1]!;
       if (squared > best[p]!) best[p] = squared;
     }
   }
@@ -174,15 +178,23 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     const stride = masks.piecesStride;
     const seat0 = masks.oPieces + planet * WORDS;
     const last = seat0 + pos.players * stride;
-    const weight = WEIGHTS.fortification;
+    // Counted first (by owner + 1, no branch on whose), then added one by one: each seat's sum
+    // takes the same adds in the same order as adding at each Fortification.
+    const count = FORT_COUNT;
+    for (let p = 0; p <= pos.players; p++) count[p] = 0;
     for (let w = 0; w < WORDS; w++) {
       let bits = 0;
       for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
       while (bits !== 0) {
-        const f = m[first + ((w << 5) | lowestBit(bits))]!;
+        count[m[first + ((w << 5) | lowestBit(bits))]!]!++;
         bits &= bits - 1;
-        if (f !== 0) material[f - 1]! += weight;
       }
+    }
+    const weight = WEIGHTS.fortification;
+    for (let p = 0; p < pos.players; p++) {
+      let sum = material[p]!;
+      for (let k = count[p + 1]!; k > 0; k--) sum += weight;
+      material[p] = sum;
     }
   },
   progress,
