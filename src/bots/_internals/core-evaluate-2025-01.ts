@@ -1,18 +1,20 @@
 import { board } from '../../board/index.js';
-import { lowestBit, WORDS } from '../../core/_internals/bits.js';
+import { bitCount, lowestBit, WORDS } from '../../core/_internals/bits.js';
 import { coveredByChains } from '../../core/_internals/cover.js';
 import {
   B_AIM,
   B_HP,
+  B_PLANET,
   B_POINTS,
   B_READY,
+  B_SPACE,
   type Position,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
 import { HQS as CORE_HQS } from '../../core/_internals/tables.js';
 import { keyHi, keyLo } from '../../core/_internals/zobrist.js';
 import type { Position2025 } from '../../core/2025-01/position.js';
-import { MAX_PLAYERS, rulesetNamed } from '../../rules/index.js';
+import { rulesetNamed } from '../../rules/index.js';
 import type { CoreEvaluation, EvalScratch } from './core-evaluation.js';
 import { buildingShotValue, chanceOf, WEIGHTS } from './evaluate-weights.js';
 
@@ -32,8 +34,6 @@ const DAMAGE = chanceOf(RULES.damageOn);
 const MAX_PLANETS = 16;
 const FORTS_HI = new Int32Array(MAX_PLANETS);
 const FORTS_LO = new Int32Array(MAX_PLANETS);
-/** Fortifications on the planet scanned, by owner + 1 (index 0: spaces with none). */
-const FORT_COUNT = new Int32Array(MAX_PLAYERS + 1);
 /** 1 while the planet's hash is not that of the position evaluated (set by `fortifications`). */
 const FORTS_STALE = new Uint8Array(MAX_PLANETS);
 const CACHE_BITS = 14;
@@ -166,34 +166,43 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     return value;
   },
   fortifications(pos, planet, s) {
-    // Off the board none stands (R1), and a player's +1s in any order are the same sum: only the
-    // spaces where some seat has a piece are read (the core's masks of each seat's pieces, R7's
-    // bookkeeping in core/2025-01/position.ts, hold every Fortification's space), not all 92.
-    // The cover cache's hash of them is made when a cover question needs it (`fortsHash`).
+    // Off the board none stands (R1), and a player's +1s in any order are the same sum: each
+    // seat's Fortifications are counted from the core's masks (core/2025-01/position.ts, R7's
+    // bookkeeping): the spaces holding a piece of the seat (`oPieces`: its Rovers,
+    // Fortifications and Buildings) and those holding its Rover (`oRoverBits`). A space of its
+    // pieces without its Rover holds its Fortification or its Building; only the spaces with its
+    // Rover, and its few Buildings, are read. The cover cache's hash of them is made when a
+    // cover question needs it (`fortsHash`).
     FORTS_STALE[planet] = 1;
     const m = pos.m;
     const material = s.material;
     const first = pos.oFort + planet * SPACES;
     const masks = pos as Position2025;
-    const stride = masks.piecesStride;
-    const seat0 = masks.oPieces + planet * WORDS;
-    const last = seat0 + pos.players * stride;
-    // Counted first (by owner + 1, no branch on whose), then added one by one: each seat's sum
-    // takes the same adds in the same order as adding at each Fortification.
-    const count = FORT_COUNT;
-    for (let p = 0; p <= pos.players; p++) count[p] = 0;
-    for (let w = 0; w < WORDS; w++) {
-      let bits = 0;
-      for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
-      while (bits !== 0) {
-        count[m[first + ((w << 5) | lowestBit(bits))]!]!++;
-        bits &= bits - 1;
-      }
-    }
     const weight = WEIGHTS.fortification;
     for (let p = 0; p < pos.players; p++) {
+      const seat = p * masks.piecesStride + planet * WORDS;
+      const pieces = masks.oPieces + seat;
+      const rovers = masks.oRoverBits + seat;
+      const own = p + 1;
+      let count = 0;
+      for (let w = 0; w < WORDS; w++) {
+        const held = m[pieces + w]!;
+        const roverBits = m[rovers + w]!;
+        count += bitCount(held & ~roverBits);
+        for (let bits = held & roverBits; bits !== 0; bits &= bits - 1)
+          if (m[first + ((w << 5) | lowestBit(bits))] === own) count++;
+      }
+      // Less the seat's Buildings on the planet without its Rover or Fortification.
+      for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
+        const b = pos.building(p * STRUCTURE_KINDS + kind);
+        if (m[b + B_HP]! <= 0 || m[b + B_PLANET] !== planet) continue;
+        const space = m[b + B_SPACE]!;
+        if (m[first + space] === own) continue;
+        if (((m[rovers + (space >> 5)]! >>> (space & 31)) & 1) === 0) count--;
+      }
+      // One add a Fortification: the same sum as adding at each.
       let sum = material[p]!;
-      for (let k = count[p + 1]!; k > 0; k--) sum += weight;
+      for (let k = count; k > 0; k--) sum += weight;
       material[p] = sum;
     }
   },
