@@ -42,6 +42,9 @@ interface Leaf {
  */
 const LEAVES: Leaf[] = [];
 let leaves = 0;
+/** The first leaf of each position reached so far, the first `positions`. */
+const POSITIONS: Leaf[] = [];
+let positions = 0;
 
 /** The prior of the position `core` has just reached by `dice` (probability set later). */
 function valued(core: CoreGame, probability: number, dice: readonly number[]): CorePrior {
@@ -79,16 +82,19 @@ function explore(
   const hi = core.keyHi;
   const lo = core.keyLo;
   const sig = core.lastEventsSignature();
-  // A position reached before has the same value: valued once.
+  // A position reached before has the same value: valued once (the positions so far are the
+  // leaves that valued one, fewer than the leaves when a Fire's many dice meet again).
   let reached: CorePrior | undefined;
-  for (let i = 0; i < leaves; i++) {
-    const leaf = LEAVES[i]!;
+  for (let i = 0; i < positions; i++) {
+    const leaf = POSITIONS[i]!;
     if (leaf.hi === hi && leaf.lo === lo && leaf.sig === sig) {
       reached = leaf.reached;
       break;
     }
   }
-  LEAVES[leaves++] = { dice, weight, hi, lo, sig, reached: reached ?? valued(core, 0, dice) };
+  const leaf: Leaf = { dice, weight, hi, lo, sig, reached: reached ?? valued(core, 0, dice) };
+  LEAVES[leaves++] = leaf;
+  if (reached === undefined) POSITIONS[positions++] = leaf;
   core.unmake();
   let before = prefixWeight;
   for (let k = prefix.length; k < drawn; k++) {
@@ -101,6 +107,13 @@ function explore(
     }
     before *= sizes[0]! / 6;
   }
+}
+
+/** Leaves up to this many are sorted in place by insertion. */
+const SORTED_IN_PLACE = 16;
+
+function byDice(a: Leaf, b: Leaf): number {
+  return compareDice(a.dice, b.dice);
 }
 
 /** `outcomesOf`'s order of dice: lexicographic, a prefix first. */
@@ -123,6 +136,7 @@ export function valuedOutcomes(
   out: CorePrior[],
 ): number {
   leaves = 0;
+  positions = 0;
   const drawn = core.makePadded(id, NO_DICE);
   if (drawn === 0) {
     const only = valued(core, 1, NO_DICE);
@@ -131,17 +145,20 @@ export function valuedOutcomes(
     return only.value[player]!;
   }
   explore(core, id, NO_DICE, 1, drawn);
-  // Insertion sort: a few leaves, no two with the same dice.
-  const sorted = LEAVES;
+  // No two leaves have the same dice, so any sort gives `outcomesOf`'s order: an insertion sort
+  // of the few leaves of most actions, the library's of a Fire's many (2026-06).
   const count = leaves;
-  for (let i = 1; i < count; i++) {
-    const leaf = sorted[i]!;
-    let j = i - 1;
-    while (j >= 0 && compareDice(sorted[j]!.dice, leaf.dice) > 0) {
-      sorted[j + 1] = sorted[j]!;
-      j--;
+  const sorted = count > SORTED_IN_PLACE ? LEAVES.slice(0, count).sort(byDice) : LEAVES;
+  if (count <= SORTED_IN_PLACE) {
+    for (let i = 1; i < count; i++) {
+      const leaf = sorted[i]!;
+      let j = i - 1;
+      while (j >= 0 && compareDice(sorted[j]!.dice, leaf.dice) > 0) {
+        sorted[j + 1] = sorted[j]!;
+        j--;
+      }
+      sorted[j + 1] = leaf;
     }
-    sorted[j + 1] = leaf;
   }
   // Grouped by position as `outcomesOf` groups them: the first leaf's dice, the weights summed.
   const firsts: Leaf[] = [];

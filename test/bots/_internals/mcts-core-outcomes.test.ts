@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { searchValueCore } from '../../../src/bots/_internals/core-value.js';
 import { type CorePrior, valuedOutcomes } from '../../../src/bots/_internals/mcts-core-outcomes.js';
+import { encodeAction } from '../../../src/bots/encoding.js';
 import { CoreGame, outcomesOf } from '../../../src/core/index.js';
 import { createGame, createRng, type RulesetName } from '../../../src/rules/index.js';
+import { position26 } from '../../rules/2026-06/_helpers/position.js';
 
 // valuedOutcomes: outcomesOf's list (order, dice, the very probabilities) of every legal id,
 // each outcome with the key, seat, end and searchValueCore of the position its dice reach, at
@@ -68,3 +70,33 @@ describe.each(CASES)(
     });
   },
 );
+
+describe('valuedOutcomes of a 2026-06 Fire', () => {
+  it("lists outcomesOf's outcomes of its many dice (R45), each valued where its dice lead", () => {
+    // Arrange: a ready, aimed Drill Cannon's Fire at a space with a Rover and a Fortification.
+    const state = position26('p0: r1@7 drillCannon@26[ready,aim=40]; p1: r2@40 r3@41 f@40');
+    const core = CoreGame.fromState(state);
+    const id = encodeAction(state, { type: 'fire', planet: 0 });
+    const out: CorePrior[] = [];
+
+    // Act
+    const expected = valuedOutcomes(core, id, 0, out);
+
+    // Assert
+    const listed = outcomesOf(core, id);
+    expect(listed.length).toBeGreaterThan(2);
+    expect(out.map((o) => [o.probability, [...o.dice]])).toEqual(
+      listed.map((o) => [o.probability, [...o.dice]]),
+    );
+    let sum = 0;
+    for (let k = 0; k < listed.length; k++) {
+      core.makePadded(id, listed[k]!.dice);
+      expect([out[k]!.keyHi, out[k]!.keyLo]).toEqual([core.keyHi, core.keyLo]);
+      const value = searchValueCore(core);
+      expect(out[k]!.value).toEqual(value);
+      sum += listed[k]!.probability * value[0]!;
+      core.unmake();
+    }
+    expect(expected).toBe(sum);
+  });
+});
