@@ -34,6 +34,8 @@ interface Leaf {
   readonly sig: number;
   /** The leaf's position valued (the first leaf of a position's), as an outcome of weight 0. */
   readonly reached: CorePrior;
+  /** The position's index among those the walk reached (`POSITIONS`). */
+  readonly position: number;
 }
 
 /**
@@ -45,6 +47,8 @@ let leaves = 0;
 /** The first leaf of each position reached so far, the first `positions`. */
 const POSITIONS: Leaf[] = [];
 let positions = 0;
+/** By position index: its outcome's index in the sorted grouping, −1 before its first leaf. */
+let GROUP = new Int32Array(64);
 
 /** The prior of the position `core` has just reached by `dice` (probability set later). */
 function valued(core: CoreGame, probability: number, dice: readonly number[]): CorePrior {
@@ -84,17 +88,17 @@ function explore(
   const sig = core.lastEventsSignature();
   // A position reached before has the same value: valued once (the positions so far are the
   // leaves that valued one, fewer than the leaves when a Fire's many dice meet again).
-  let reached: CorePrior | undefined;
-  for (let i = 0; i < positions; i++) {
-    const leaf = POSITIONS[i]!;
-    if (leaf.hi === hi && leaf.lo === lo && leaf.sig === sig) {
-      reached = leaf.reached;
-      break;
-    }
+  let position = 0;
+  while (position < positions) {
+    const seen = POSITIONS[position]!;
+    if (seen.hi === hi && seen.lo === lo && seen.sig === sig) break;
+    position++;
   }
-  const leaf: Leaf = { dice, weight, hi, lo, sig, reached: reached ?? valued(core, 0, dice) };
+  const known = position < positions;
+  const reached = known ? POSITIONS[position]!.reached : valued(core, 0, dice);
+  const leaf: Leaf = { dice, weight, hi, lo, sig, reached, position };
   LEAVES[leaves++] = leaf;
-  if (reached === undefined) POSITIONS[positions++] = leaf;
+  if (!known) POSITIONS[positions++] = leaf;
   core.unmake();
   let before = prefixWeight;
   for (let k = prefix.length; k < drawn; k++) {
@@ -160,19 +164,18 @@ export function valuedOutcomes(
       sorted[j + 1] = leaf;
     }
   }
-  // Grouped by position as `outcomesOf` groups them: the first leaf's dice, the weights summed.
+  // Grouped by position as `outcomesOf` groups them (the same key, hence the same position
+  // index): the first leaf's dice, the weights summed in order.
+  if (GROUP.length < positions) GROUP = new Int32Array(positions * 2);
+  for (let i = 0; i < positions; i++) GROUP[i] = -1;
   const firsts: Leaf[] = [];
   const sums: number[] = [];
   for (let i = 0; i < count; i++) {
     const leaf = sorted[i]!;
-    let g = 0;
-    while (g < firsts.length) {
-      const first = firsts[g]!;
-      if (first.hi === leaf.hi && first.lo === leaf.lo && first.sig === leaf.sig) break;
-      g++;
-    }
-    if (g < firsts.length) sums[g] = sums[g]! + leaf.weight;
+    const g = GROUP[leaf.position]!;
+    if (g >= 0) sums[g] = sums[g]! + leaf.weight;
     else {
+      GROUP[leaf.position] = firsts.length;
       firsts.push(leaf);
       sums.push(leaf.weight);
     }
