@@ -1,11 +1,13 @@
 import { board } from '../../board/index.js';
-import { lowestBit, WORDS } from '../../core/_internals/bits.js';
+import { bitCount, lowestBit, WORDS } from '../../core/_internals/bits.js';
 import { coveredByChains } from '../../core/_internals/cover.js';
 import {
   B_AIM,
   B_HP,
+  B_PLANET,
   B_POINTS,
   B_READY,
+  B_SPACE,
   type Position,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
@@ -26,10 +28,14 @@ const DAMAGE = chanceOf(RULES.damageOn);
 // Cover (R3) depends on the shooter, the two spaces and the planet's Fortifications alone, and
 // most positions a greedy decision evaluates share their Fortifications: answers are cached,
 // keyed by the two spaces, the shooter and a 64-bit hash of the planet's Fortifications (made
-// by the scan in `fortifications`; the core itself tells positions apart by 64-bit keys).
+// by `fortsHash` at the evaluation's first cover question on the planet, not by every scan in
+// `fortifications`: most evaluations ask none; the core itself tells positions apart by 64-bit
+// keys).
 const MAX_PLANETS = 16;
 const FORTS_HI = new Int32Array(MAX_PLANETS);
 const FORTS_LO = new Int32Array(MAX_PLANETS);
+/** 1 while the planet's hash is not that of the position evaluated (set by `fortifications`). */
+const FORTS_STALE = new Uint8Array(MAX_PLANETS);
 const CACHE_BITS = 14;
 /** A key no entry has until written (keys are non-negative). */
 const COVER_KEY = new Int32Array(1 << CACHE_BITS).fill(-1);
@@ -46,6 +52,38 @@ const FORT_LO = keys(1, SPACES * 8, 'lo');
 function keys(kind: number, count: number, half: 'hi' | 'lo'): Int32Array {
   const mix = half === 'hi' ? keyHi : keyLo;
   return Int32Array.from({ length: count }, (_, k) => mix((kind << 24) | k, 0x5bd1e995));
+}
+
+/**
+ * The hash of the Fortifications of `planet` into FORTS_HI and FORTS_LO: the XOR of their keys,
+ * read where the core's masks of each seat's pieces (`oPieces`) have a bit, as every
+ * Fortification's space has.
+ */
+function fortsHash(pos: Position, planet: number): void {
+  const m = pos.m;
+  const first = pos.oFort + planet * SPACES;
+  const masks = pos as Position2025;
+  const stride = masks.piecesStride;
+  const seat0 = masks.oPieces + planet * WORDS;
+  const last = seat0 + pos.players * stride;
+  let h1 = 0;
+  let h2 = 0;
+  for (let w = 0; w < WORDS; w++) {
+    let bits = 0;
+    for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
+    while (bits !== 0) {
+      const space = (w << 5) | lowestBit(bits);
+      bits &= bits - 1;
+      const f = m[first + space]!;
+      if (f === 0) continue;
+      const v = space * 8 + f;
+      h1 ^= FORT_HI[v]!;
+      h2 ^= FORT_LO[v]!;
+    }
+  }
+  FORTS_HI[planet] = h1;
+  FORTS_LO[planet] = h2;
+  FORTS_STALE[planet] = 0;
 }
 
 /** The owner of the Fortification on `space` of `planet`, or −1. */
@@ -77,20 +115,22 @@ function progress(pos: Position, planet: number, missing: number, s: EvalScratch
   const forts = pos.oFort + planet * SPACES;
   const sites = pos as Position2025;
   const best = s.progress;
-  for (let h = 0; h < HQS; h++) {
-    const hq = HQ_SPACE[h]!;
-    if (built[hq] === 1 || m[forts + hq] !== 0) continue;
-    // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and every
-    // playable neighbour must hold the builder's Rover or Fortification.
-    const onHq = roverOwner[hq]!;
-    const total = HQ_TOTAL[h]! * 8;
-    const counts = sites.oSites + 1 + planet * HQS + h;
-    for (let p = 0; p < n; p++) {
-      if ((missing & (1 << p)) === 0) continue;
+  for (let p = 0; p < n; p++) {
+    if ((missing & (1 << p)) === 0) continue;
+    const counts = sites.oSites + 1 + planet * HQS + p * sites.seatStride;
+    for (let h = 0; h < HQS; h++) {
+      // A free HQ counts 1 more than its neighbours held: at most 1, none held, a share of 0,
+      // which raises nothing (progress starts at 0). The rest are most HQs most of the time.
+      const count = m[counts + h]!;
+      if (count <= 1) continue;
+      const hq = HQ_SPACE[h]!;
+      if (built[hq] === 1 || m[forts + hq] !== 0) continue;
+      // Ruling R7: the builder's own Rover may stand on the HQ (buildNeighbours 'all'), and
+      // every playable neighbour must hold the builder's Rover or Fortification.
+      const onHq = roverOwner[hq]!;
       if (onHq !== -1 && onHq !== p) continue;
       // Less the 1 of an HQ with neither Building nor Fortification (this one has neither).
-      const held = m[counts + p * sites.seatStride]! - 1;
-      const squared = SQUARED[total + held]!;
+      const squared = SQUARED[HQ_TOTAL[h]! * 8 + count - 1]!;
       if (squared > best[p]!) best[p] = squared;
     }
   }
@@ -126,39 +166,49 @@ export const EVALUATION_2025_01: CoreEvaluation = {
     return value;
   },
   fortifications(pos, planet, s) {
-    // Off the board none stands (R1), and a player's +1s in any order are the same sum: only the
-    // spaces where some seat has a piece are read (the core's masks of each seat's pieces, R7's
-    // bookkeeping in core/2025-01/position.ts, hold every Fortification's space), not all 92.
-    // The scan also hashes the planet's Fortifications (64 bits, in any order: an XOR), the
-    // cover cache's key.
+    // Off the board none stands (R1), and a player's +1s in any order are the same sum: each
+    // seat's Fortifications are counted from the core's masks (core/2025-01/position.ts, R7's
+    // bookkeeping): the spaces holding a piece of the seat (`oPieces`: its Rovers,
+    // Fortifications and Buildings) and those holding its Rover (`oRoverBits`). A space of its
+    // pieces without its Rover holds its Fortification or its Building; only the spaces with its
+    // Rover, and its few Buildings, are read. The cover cache's hash of them is made when a
+    // cover question needs it (`fortsHash`).
+    FORTS_STALE[planet] = 1;
     const m = pos.m;
     const material = s.material;
     const first = pos.oFort + planet * SPACES;
     const masks = pos as Position2025;
-    const stride = masks.piecesStride;
-    const seat0 = masks.oPieces + planet * WORDS;
-    const last = seat0 + pos.players * stride;
-    let h1 = 0;
-    let h2 = 0;
-    for (let w = 0; w < WORDS; w++) {
-      let bits = 0;
-      for (let at = seat0 + w; at < last; at += stride) bits |= m[at]!;
-      while (bits !== 0) {
-        const space = (w << 5) | lowestBit(bits);
-        bits &= bits - 1;
-        const f = m[first + space]!;
-        if (f === 0) continue;
-        material[f - 1]! += WEIGHTS.fortification;
-        const v = space * 8 + f;
-        h1 ^= FORT_HI[v]!;
-        h2 ^= FORT_LO[v]!;
+    const weight = WEIGHTS.fortification;
+    for (let p = 0; p < pos.players; p++) {
+      const seat = p * masks.piecesStride + planet * WORDS;
+      const pieces = masks.oPieces + seat;
+      const rovers = masks.oRoverBits + seat;
+      const own = p + 1;
+      let count = 0;
+      for (let w = 0; w < WORDS; w++) {
+        const held = m[pieces + w]!;
+        const roverBits = m[rovers + w]!;
+        count += bitCount(held & ~roverBits);
+        for (let bits = held & roverBits; bits !== 0; bits &= bits - 1)
+          if (m[first + ((w << 5) | lowestBit(bits))] === own) count++;
       }
+      // Less the seat's Buildings on the planet without its Rover or Fortification.
+      for (let kind = 0; kind < STRUCTURE_KINDS; kind++) {
+        const b = pos.building(p * STRUCTURE_KINDS + kind);
+        if (m[b + B_HP]! <= 0 || m[b + B_PLANET] !== planet) continue;
+        const space = m[b + B_SPACE]!;
+        if (m[first + space] === own) continue;
+        if (((m[rovers + (space >> 5)]! >>> (space & 31)) & 1) === 0) count--;
+      }
+      // One add a Fortification: the same sum as adding at each.
+      let sum = material[p]!;
+      for (let k = count; k > 0; k--) sum += weight;
+      material[p] = sum;
     }
-    FORTS_HI[planet] = h1;
-    FORTS_LO[planet] = h2;
   },
   progress,
   covered(pos, planet, shooter, from, to) {
+    if (FORTS_STALE[planet] === 1) fortsHash(pos, planet);
     const hi = FORTS_HI[planet]!;
     const lo = FORTS_LO[planet]!;
     const key = (((planet * 8 + shooter) * SPACES + from) * SPACES + to) | 0;

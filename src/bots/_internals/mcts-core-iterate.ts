@@ -15,19 +15,29 @@ import {
 import { draw, PRIOR_DEPTH, rewardOf, selectEdge, widthOf } from './mcts-iterate.js';
 import type { SearchRandom } from './random.js';
 
-// One iteration of `mctsBot`'s search on the core: from the root, make the ids of the path
-// (select, expand), play out, value, back up. The same steps as mcts-iterate.ts, on one mutable
-// game. An iteration leaves the core at the end of its path (its playout taken back), and the
-// next one makes only what its path does not share with that one: most paths begin alike.
+// One iteration of `mctsBot`'s search on the core: from the root, walk the path (select,
+// expand), play out, value, back up. The same steps as mcts-iterate.ts, on one mutable game.
+// The core makes the path's ids only where a position is needed (listing a node's ids, ordering
+// them, a make with the search's dice, a playout, a valuation), and only what the path does not
+// share with the makes it holds from before: most paths begin alike, and a path through known
+// nodes to a node the ordering valued needs no make at all.
 
 /** What one search on the core shares between its iterations. */
 export interface CoreSearch {
-  /** The game, between iterations at the end of the last path (`made` makes past the root). */
+  /** The game, between iterations where the last one needed it (`made` makes past the root). */
   readonly core: CoreGame;
   /** How many makes of the path `trail` lists the core is past the root. */
   made: number;
   /** The nodes the core's makes reached, in order (the first `made` are where it is). */
   readonly trail: CoreNode[];
+  /**
+   * The nodes of this iteration's path past the root, in order, and the id and dice that reach
+   * each from the one before: the path's `k`th node is `path[k - 1]`. The core follows the path
+   * only when something needs the position (`walkTo`): a walk through known nodes makes nothing.
+   */
+  readonly path: CoreNode[];
+  readonly pathIds: number[];
+  readonly pathDice: (readonly number[])[];
   /** Legal ids of one position (`core.maxLegalIds` long). */
   readonly scratch: Int32Array;
   readonly random: SearchRandom;
@@ -38,7 +48,7 @@ export interface CoreSearch {
   /** Whether the last `follow` made a new node. */
   fresh: boolean;
   /**
-   * The edges of one iteration's path, in order (its nodes are the root, then `trail`'s); the
+   * The edges of one iteration's path, in order (its nodes are the root, then `path`'s); the
    * first `k` are the path's (entries past it are stale).
    */
   readonly edges: CoreEdge[];
@@ -70,6 +80,9 @@ export function coreSearch(core: CoreGame, random: SearchRandom, scratch?: Int32
     rolled: 0,
     made: 0,
     trail: [],
+    path: [],
+    pathIds: [],
+    pathDice: [],
     fresh: false,
     edges: [],
     rewards: new Array<number>(MAX_PLAYERS).fill(0),
@@ -86,8 +99,8 @@ function sync(search: CoreSearch, k: number): void {
 }
 
 /**
- * Moves the core from the path's `k`th node to its known child `child`, by `id` with `dice`:
- * nothing to do when the core already went there (the last path shared this step).
+ * Records the path's step from its `k`th node to its known child `child`, by `id` with `dice`,
+ * without making it: `walkTo` makes it when the position there is needed.
  */
 function advance(
   search: CoreSearch,
@@ -96,21 +109,37 @@ function advance(
   id: number,
   dice: readonly number[],
 ): void {
-  if (search.made > k && search.trail[k] === child) return;
-  sync(search, k);
-  search.core.makePadded(id, dice);
-  search.made = k + 1;
-  search.trail[k] = child;
+  search.path[k] = child;
+  search.pathIds[k] = id;
+  search.pathDice[k] = dice;
 }
 
 /**
- * Follows an edge from the path's `k`th node: makes its id (with the dice of the outcome drawn
- * from the ordering's list, or with the search's dice at a node that was not ordered) unless
- * the core is there already, and finds or makes the child node, setting `search.fresh` when it
- * is new. An edge's id was listed by `legalIds` at this very position, and the dice of a known
- * outcome are all it draws, so these makes skip `make`'s legality check (`makePadded`); a make
- * with the search's dice goes through `make`, always (it rolls them). A new node of an outcome
- * the ordering valued is made without making its id unless `reach` (a playout starts there).
+ * Moves the core to the path's `k`th node: back to the longest start the core's makes share
+ * with the path (a node is reached by one path only, so the last shared node tells), then the
+ * path's makes from there. Each step's id was listed by `legalIds` at its position and its dice
+ * are the ones that led to the node, so these makes skip `make`'s check (`makePadded`).
+ */
+function walkTo(search: CoreSearch, k: number): void {
+  const { trail, path } = search;
+  let shared = Math.min(search.made, k);
+  while (shared > 0 && trail[shared - 1] !== path[shared - 1]) shared--;
+  sync(search, shared);
+  if (shared === k) return;
+  const { core, pathIds, pathDice } = search;
+  for (let i = shared; i < k; i++) {
+    core.makePadded(pathIds[i]!, pathDice[i]!);
+    trail[i] = path[i]!;
+  }
+  search.made = k;
+}
+
+/**
+ * Follows an edge from the path's `k`th node and finds or makes the child node, setting
+ * `search.fresh` when it is new. A known child (and a new node of an outcome the ordering
+ * valued, unless `reach`: a playout starts there) is only recorded as the path's next step
+ * (`advance`); an edge of a node that was not ordered is made with the search's dice, the core
+ * brought to the node first, through `make`, always (it rolls them).
  */
 function follow(edge: CoreEdge, search: CoreSearch, k: number, reach: boolean): CoreNode {
   const { core, random } = search;
@@ -131,13 +160,14 @@ function follow(edge: CoreEdge, search: CoreSearch, k: number, reach: boolean): 
     }
     let node: CoreNode;
     if (reach) {
-      sync(search, k);
+      walkTo(search, k);
       core.makePadded(edge.id, outcome.dice);
       node = fresh(search, k, outcome.value);
     } else {
       // The ordering read what the node needs there: the core stays where it is (its `made`
       // and `trail` unchanged), and a later path through the node makes the id then.
       node = priorNode(outcome, random);
+      advance(search, k, node, edge.id, outcome.dice);
       search.fresh = true;
     }
     if (priors.length === 1) {
@@ -146,7 +176,7 @@ function follow(edge: CoreEdge, search: CoreSearch, k: number, reach: boolean): 
     } else addOutcome(edge, index, node);
     return node;
   }
-  sync(search, k);
+  walkTo(search, k);
   search.rolled = 0;
   core.make(edge.id, search.dice);
   if (search.rolled === 0 && edge.outcomes.size === 0) {
@@ -160,6 +190,7 @@ function follow(edge: CoreEdge, search: CoreSearch, k: number, reach: boolean): 
   search.made = k + 1;
   if (known) {
     search.trail[k] = known;
+    search.path[k] = known;
     return known;
   }
   const node = fresh(search, k, null);
@@ -184,6 +215,7 @@ function fresh(search: CoreSearch, k: number, value: readonly number[] | null): 
   node.value = value;
   search.made = k + 1;
   search.trail[k] = node;
+  search.path[k] = node;
   search.fresh = true;
   return node;
 }
@@ -216,23 +248,23 @@ export function iterateCore(
   search: CoreSearch,
 ): void {
   const { core, scratch } = search;
-  const { edges, trail } = search;
+  const { edges, path } = search;
   let node = root;
   // Whether a new node must be reached by the core: only a playout starts from it.
   const reach = depth > 0;
-  // The path's makes so far: `node` is its `k`th node (the core is there, or past it on `trail`).
+  // The path's steps so far: `node` is its `k`th node (the core goes there when needed: `walkTo`).
   let k = 0;
   for (;;) {
     if (node.terminal) break;
     let ids = node.ids;
     if (ids === null) {
-      sync(search, k);
+      walkTo(search, k);
       ids = idsOf(node, core, scratch);
     }
     const width = widthOf(node.visits, ids.length);
     if (node.edges.length < width) {
       if (!node.ordered && k < PRIOR_DEPTH) {
-        sync(search, k);
+        walkTo(search, k);
         orderByPrior(node, core, scratch);
       }
       const edge = openEdge(node);
@@ -247,21 +279,21 @@ export function iterateCore(
   }
   let values: readonly number[];
   if (depth > 0 && !node.terminal) {
-    sync(search, k);
+    walkTo(search, k);
     values = playout(search, depth);
   } else if (node.value !== null) {
     values = node.value;
   } else {
-    sync(search, k);
+    walkTo(search, k);
     values = coreNodeValue(node, core);
   }
   // `rewards` of mcts-iterate.ts, but only for the seats that chose on the path (a turn is
   // several actions of one seat, so most paths need one): the same numbers, fewer exponentials.
   const r = search.rewards;
   let known = 0;
-  // The path's `i`th node is where its `i`th edge was taken from: the root, then `trail`'s.
+  // The path's `i`th node is where its `i`th edge was taken from: the root, then `path`'s.
   for (let i = 0; i < k; i++) {
-    const parent = i === 0 ? root : trail[i - 1]!;
+    const parent = i === 0 ? root : path[i - 1]!;
     const edge = edges[i]!;
     const p = parent.player;
     if ((known & (1 << p)) === 0) {

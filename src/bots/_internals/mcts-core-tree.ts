@@ -1,7 +1,9 @@
 import type { CoreGame } from '../../core/index.js';
-import { outcomesOf } from '../../core/index.js';
 import { searchValueCore } from './core-value.js';
+import { type CorePrior, valuedOutcomes } from './mcts-core-outcomes.js';
 import type { SearchRandom } from './random.js';
+
+export type { CorePrior };
 
 // The search tree of `mctsBot` on the core (rulesets in `CORE_RULESETS`): the nodes keep action
 // ids, statistics and values, not positions. One `CoreGame` per decision walks the tree: an
@@ -33,20 +35,6 @@ export interface CoreNode {
   priors: (readonly CorePrior[] | undefined)[] | null;
   /** `searchValueCore` of the position, once known. */
   value: readonly number[] | null;
-}
-
-/**
- * One outcome of an action, as `orderByPrior` found and valued it: the dice that reach it, and
- * what a node there needs of the position (`priorNode`), read while the ordering was there.
- */
-export interface CorePrior {
-  readonly probability: number;
-  readonly dice: readonly number[];
-  readonly value: readonly number[];
-  readonly player: number;
-  readonly keyHi: number;
-  readonly keyLo: number;
-  readonly terminal: boolean;
 }
 
 /** An action of a node: its statistics and the positions its dice led to. */
@@ -132,19 +120,6 @@ export function priorNode(prior: CorePrior, random: SearchRandom): CoreNode {
   };
 }
 
-/** The prior of the outcome `core` has just reached (`dice` with `probability`), valued. */
-function priorAt(core: CoreGame, probability: number, dice: readonly number[]): CorePrior {
-  return {
-    probability,
-    dice,
-    value: searchValueCore(core),
-    player: core.currentPlayer,
-    keyHi: core.keyHi,
-    keyLo: core.keyLo,
-    terminal: core.isTerminal(),
-  };
-}
-
 /**
  * A node's legal ids in its random order, listed on first use (`core` at the node). Fisher–Yates
  * drawing from mulberry32 seeded with `node.shuffle`, written out as in mcts-tree.ts.
@@ -181,7 +156,8 @@ let ORDER = new Int32Array(256);
 
 /**
  * Sorts a node's untried ids best first by their expected value for the player to act (each
- * id's outcomes, as `outcomesOf` lists them, made with their dice, valued and taken back);
+ * id's outcomes, as `outcomesOf` lists them, valued where the listing reached them:
+ * `valuedOutcomes`);
  * equal values keep their random order. `core` is at the node, and is left there.
  */
 export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array): void {
@@ -197,27 +173,9 @@ export function orderByPrior(node: CoreNode, core: CoreGame, scratch: Int32Array
   const lists = new Array<readonly CorePrior[]>(count);
   const player = node.player;
   for (let i = 0; i < count; i++) {
-    const id = ids[tried + i]!;
-    // Most actions draw no dice: their one outcome is valued where the first make left it.
-    if (core.makePadded(id, NO_DICE) === 0) {
-      const only = priorAt(core, 1, NO_DICE);
-      core.unmake();
-      lists[i] = [only];
-      prior[i] = only.value[player]!;
-      continue;
-    }
-    core.unmake();
     const outcomes: CorePrior[] = [];
-    let expected = 0;
-    for (const outcome of outcomesOf(core, id)) {
-      core.makePadded(id, outcome.dice);
-      const reached = priorAt(core, outcome.probability, outcome.dice);
-      core.unmake();
-      outcomes.push(reached);
-      expected += outcome.probability * reached.value[player]!;
-    }
+    prior[i] = valuedOutcomes(core, ids[tried + i]!, player, outcomes);
     lists[i] = outcomes;
-    prior[i] = expected;
   }
   // Best first; equal priors keep their random order: an insertion sort by (prior descending,
   // index ascending), a strict order, so the very order a stable sort gives (a few dozen ids).

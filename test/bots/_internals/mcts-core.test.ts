@@ -5,6 +5,7 @@ import {
   outcomeKey,
 } from '../../../src/bots/_internals/mcts-core-iterate.js';
 import {
+  type CoreEdge,
   type CoreNode,
   coreNodeValue,
   NO_OUTCOMES,
@@ -46,7 +47,7 @@ function midGame(ruleset: RulesetName, seed: string, actions: number): GameState
 }
 
 describe.each(CORE)('iterateCore in %s', (ruleset) => {
-  it('leaves the core at the end of its path, the nodes it made: the next iteration starts there', () => {
+  it('leaves the core on a line of the tree, at the last node it was needed: the next iteration starts there', () => {
     // Arrange
     const state = midGame(ruleset, `iterate-${ruleset}`, 40);
     const core = CoreGame.fromState(state);
@@ -80,6 +81,43 @@ describe.each(CORE)('iterateCore in %s', (ruleset) => {
     expect(root.edges.reduce((sum, e) => sum + e.visits, 0)).toBe(150);
     core.reset();
     expect(JSON.stringify(core.toState())).toBe(json);
+  });
+
+  it('makes no id of a path through known nodes to a node the ordering valued', () => {
+    // Arrange: the core put back at the root before each iteration, its makes counted.
+    const core = CoreGame.fromState(midGame(ruleset, `lazy-${ruleset}`, 40));
+    const random = searchRandom(3);
+    const root = newCoreNode(core, random);
+    const search = coreSearch(core, random);
+    const baseline = coreNodeValue(root, core);
+    const makes = vi.spyOn(core, 'makePadded');
+    const rolls = vi.spyOn(core, 'make');
+    const edgeVisits = (node: CoreNode, out: Map<CoreEdge, number>): Map<CoreEdge, number> => {
+      for (const e of node.edges) {
+        out.set(e, e.visits);
+        if (e.only) edgeVisits(e.only, out);
+        for (const child of e.outcomes.values()) edgeVisits(child, out);
+      }
+      return out;
+    };
+    let deepWithoutMakes = 0;
+
+    // Act and Assert
+    for (let i = 0; i < 300; i++) {
+      core.reset();
+      search.made = 0;
+      const before = edgeVisits(root, new Map());
+      const made = makes.mock.calls.length + rolls.mock.calls.length;
+      iterateCore(root, baseline, Math.SQRT2, 0, search);
+      // The path's length: the edges it took (each visited once more).
+      let steps = 0;
+      for (const [edge, visits] of edgeVisits(root, new Map()))
+        if (visits !== (before.get(edge) ?? 0)) steps++;
+      const madeNow = makes.mock.calls.length + rolls.mock.calls.length - made;
+      expect(core.depth).toBe(search.made);
+      if (steps >= 2 && madeNow === 0) deepWithoutMakes++;
+    }
+    expect(deepWithoutMakes).toBeGreaterThan(20);
   });
 
   it('builds the tree the iterations would build from the root each time', () => {
