@@ -19,6 +19,8 @@
 // orbit cannot be won: a player with a Rover in orbit stays in, R14). `--options <json>` and
 // `--before-options <json>` add mctsBot options to this tree's bot and to the other's (the
 // other tree may be `.` itself: `--options '{"exploration":0.5}'` against the defaults).
+// `--turn-limit n` plays to another turn limit than the CLI's 500 (the same seeds: how the
+// 500-turn draws end when played on).
 //
 // The two bots share one process and alternate decisions, so both see the same machine load;
 // on a loaded machine both search fewer iterations, not one of them.
@@ -36,6 +38,7 @@ const flag = (name: string, fallback: string) => {
 const GAMES = Number(flag('games', '60'));
 const MS = Number(flag('ms', '50'));
 const SEED = flag('seed', 'vs');
+const TURN_LIMIT = Number(flag('turn-limit', '500'));
 const [ITERATIONS = 0, ITERATIONS_BEFORE = ITERATIONS] = flag('iterations', '0')
   .split(',')
   .map(Number);
@@ -93,7 +96,7 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
   const orbitTurn: (number | undefined)[] = [];
   // The turns each seat came down from orbit.
   const descents: (string | undefined)[] = [];
-  let state = after.createGame({ players: 2, turnLimit: 500 }, dice);
+  let state = after.createGame({ players: 2, turnLimit: TURN_LIMIT }, dice);
   while (state.status !== 'finished') {
     const seat = state.currentPlayer;
     const { bot, rng } = bots[seat]!;
@@ -124,7 +127,7 @@ const budget =
   ITERATIONS > 0 ? `${ITERATIONS},${ITERATIONS_BEFORE} iterations (this tree, before)` : `${MS} ms`;
 const shard = SHARDS > 1 ? `, shard ${SHARD}/${SHARDS}` : '';
 console.log(
-  `this tree against ${before}, ${played} of ${GAMES} games${shard}, ${budget} a decision, seed ${SEED}`,
+  `this tree against ${before}, ${played} of ${GAMES} games${shard}, ${budget} a decision, seed ${SEED}, turn limit ${TURN_LIMIT}`,
 );
 console.log(
   `options: this tree ${JSON.stringify(OPTIONS)}, ${before} ${JSON.stringify(BEFORE_OPTIONS)}`,
