@@ -7,10 +7,9 @@ import { rebuildPoints } from './rebuild.js';
 
 /**
  * mctsBot's value of a position for each seat: greedy's evaluation plus the points of the orbit
- * plan (plan.ts), of what a player in orbit keeps on the planets (hunt.ts), of recoverable
- * Building hit points (rebuild.ts) and, in 2024-12, of keeping an opponent's Factory from
- * coming back (block.ts), all taken less the average of the other seats' (as the evaluation
- * takes its material). Written as loops (it runs for every position
+ * plan (plan.ts) and of what a player in orbit keeps on the planets (hunt.ts), of recoverable Building hit points (rebuild.ts) and, in 2024-12, of keeping
+ * an opponent's Factory from coming back (block.ts), all taken less the average of the other
+ * seats' (as the evaluation takes its material). Written as loops (it runs for every position
  * the search values); the sums are taken in the same order as before.
  */
 export function searchValue(state: GameState): number[] {
