@@ -10,14 +10,67 @@ import {
 } from '../_internals/position.js';
 import { HQ_INDEX, HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import { WORDS } from './bits.js';
-import { CELL_BIT, CELL_WORD, FULL, HQ_NEXT_CELL, MAX_SEATS, RING } from './position-tables.js';
 
 // A 2025-01 position: the shared Position, with counts kept for the legal Builds (ruling R7: an
 // HQ without a Building or a Fortification, whose every playable neighbour holds the player's
 // Fortification or Rover). Listing the Builds read some fifty cells around the 11 HQs of each
 // planet at every step of a playout, to find, nearly always, no site; the counts below say at
 // once whether any HQ may be one. They live in `m` (the journal undoes them like everything
-// else) and are derived, so not keyed. Their tables are in position-tables.ts.
+// else) and are derived, so not keyed.
+//
+// A space next to an HQ is next to that one only (the HQs, pentagons, touch no other pentagon
+// and a triangle touches one pentagon at most), so each change of a cell updates one count.
+//
+// The tables stay in this module: read from another one (position-tables.ts, tried) the
+// playout step measured about 3% slower in paired runs (notes/performance-core.md, s18-play25).
+
+/** Per space: the index in HQS of the playable HQ it neighbours, or −1. */
+const HQ_NEXT: Int32Array = (() => {
+  const out = new Int32Array(SPACES).fill(-1);
+  HQS.forEach((hq, h) => {
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const n = NEIGHBOR[hq * SLOTS + slot]!;
+      if (n < 0) continue;
+      if (out[n] !== -1) throw new Error(`space ${n} neighbours two HQs`);
+      out[n] = h;
+    }
+  });
+  return out;
+})();
+
+/** Per HQ (index in HQS): its playable neighbours, all of which a site needs. */
+const RING: Int32Array = Int32Array.from(HQS, (hq) => {
+  let n = 0;
+  for (let slot = 0; slot < SLOTS; slot++) if (NEIGHBOR[hq * SLOTS + slot]! >= 0) n++;
+  return n;
+});
+
+const MAX_SEATS = 6;
+const MAX_PLANETS = 16;
+
+/**
+ * Per cell (planet × space, up to MAX_PLANETS planets): the HQ it neighbours as planet × HQS
+ * index (the offset of its count), or −1; so that a change needs no division.
+ */
+const HQ_NEXT_CELL: Int32Array = Int32Array.from({ length: MAX_PLANETS * SPACES }, (_, c) => {
+  const h = HQ_NEXT[c % SPACES]!;
+  return h < 0 ? -1 : Math.floor(c / SPACES) * HQS.length + h;
+});
+
+/** Per cell: its word in a seat's piece masks (planet × WORDS + space / 32), and its bit. */
+const CELL_WORD: Int32Array = Int32Array.from(
+  { length: MAX_PLANETS * SPACES },
+  (_, c) => Math.floor(c / SPACES) * WORDS + ((c % SPACES) >> 5),
+);
+const CELL_BIT: Int32Array = Int32Array.from({ length: MAX_PLANETS * SPACES }, (_, c) => {
+  return 1 << ((c % SPACES) % 32);
+});
+
+/** Per HQ offset (planet × HQS index): RING + 1, its count when it may be a Build site. */
+const FULL: Int32Array = Int32Array.from(
+  { length: MAX_PLANETS * HQS.length },
+  (_, k) => RING[k % HQS.length]! + 1,
+);
 
 export class Position2025 extends Position {
   /**
