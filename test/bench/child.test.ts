@@ -6,29 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { joinGroups, mergeChildren, parseChildResult } from '../../bench/_internals/child.js';
 import { mergeResults } from '../../bench/_internals/report.js';
 import type { PairResult, Row } from '../../bench/_internals/results.js';
+import { benchRow } from './_helpers/row.js';
 
 // What the parent run (bench/run.ts) does with its children's results: check them, merge them
 // into one run, and into the per-suite files. No timing: the figures are made up.
 
 function row(suite: string, name: string, measuredAt: string, rate = 1000): Row {
-  return {
-    suite,
-    case: name,
-    unit: 'steps',
-    unitsPerCall: 1,
-    unitsPerSecond: rate,
-    cpuUnitsPerSecond: rate,
-    measuredAt,
-    timeMs: 200,
-    calls: 10,
-    cpuMs: 10,
-    totalMs: 10,
-    cpuCallsPerSecond: rate,
-    callsPerSecond: rate,
-    cpuShare: 1,
-    medianUs: 1000,
-    spread: 0,
-  };
+  return benchRow(suite, name, measuredAt, rate);
 }
 
 function pair(target: string, measuredAt: string): PairResult {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Row } from '../../bench/_internals/results.js';
 import { targetTable, thisRunTargetTable } from '../../bench/_internals/target-table.js';
 import { checkTargets, type Target } from '../../bench/_internals/targets.js';
+import { benchRow } from './_helpers/row.js';
 
 // The targets table after a filtered run (bench/_internals/target-table.ts): printed, it shows
 // only what this run measured and names the suites of the rest; in latest.md, every target, the
@@ -11,24 +12,7 @@ const THIS_RUN = '2026-11-29T01:00:00.000Z';
 const EARLIER = '2026-11-23T17:06:07.989Z';
 
 function row(suite: string, name: string, rate: number, measuredAt: string): Row {
-  return {
-    suite,
-    case: name,
-    unit: 'calls',
-    unitsPerCall: 1,
-    unitsPerSecond: rate,
-    cpuUnitsPerSecond: rate,
-    measuredAt,
-    timeMs: 200,
-    calls: 10,
-    cpuMs: 10,
-    totalMs: 10,
-    cpuCallsPerSecond: rate,
-    callsPerSecond: rate,
-    cpuShare: 1,
-    medianUs: 1e6 / rate,
-    spread: 0,
-  };
+  return benchRow(suite, name, measuredAt, rate, 'calls');
 }
 
 const TARGETS: readonly Target[] = [
