@@ -227,6 +227,12 @@ async function checkRestored(url: string, world: CrashWorld) {
   return { committed, lost };
 }
 
+/** Whether the server refused a submission for the socket's rate (RATE_LIMITED). */
+function rateLimited(answer: Record<string, unknown>): boolean {
+  const error = answer.error as { code?: unknown } | undefined;
+  return answer.type === 'error' && error?.code === 'RATE_LIMITED';
+}
+
 /** Plays a match until the socket dies; returns the actions acknowledged. */
 async function playUntilKilled(url: string, m: CrashMatch, onAck: () => void): Promise<void> {
   const socket = openSocket(url);
@@ -242,7 +248,15 @@ async function playUntilKilled(url: string, m: CrashMatch, onAck: () => void): P
     const action = actions[(pick++ * 7 + 3) % actions.length]!;
     const seq = m.nextSeq[seat]!++;
     m.inFlight = { seat, seq, action };
-    const answer = await submit(socket, m, seat, seq, action);
+    let answer = await submit(socket, m, seat, seq, action);
+    // A socket may submit at most `actionsPerSecond` a second (src/server/limits.ts), and an idle
+    // server acknowledges faster: a refused submission changed nothing, so it goes again a moment
+    // later, as a well-behaved client's would (unless the server was killed meanwhile).
+    while (answer !== null && rateLimited(answer)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (socket.ws.readyState !== WebSocket.OPEN) return;
+      answer = await submit(socket, m, seat, seq, action);
+    }
     if (answer === null) return; // killed: the submission stays in flight
     if (answer.type !== 'accepted') throw new Error(`refused: ${JSON.stringify(answer)}`);
     acknowledge(m, answer);
