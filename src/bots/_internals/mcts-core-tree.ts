@@ -85,19 +85,7 @@ export function openEdge(node: CoreNode): CoreEdge {
 
 /** A node for the position `core` is at. */
 export function newCoreNode(core: CoreGame, random: SearchRandom): CoreNode {
-  return {
-    player: core.currentPlayer,
-    keyHi: core.keyHi,
-    keyLo: core.keyLo,
-    terminal: core.isTerminal(),
-    ids: null,
-    shuffle: (random.next() * 4294967296) >>> 0,
-    edges: [],
-    visits: 0,
-    ordered: false,
-    priors: null,
-    value: null,
-  };
+  return node(core.currentPlayer, core.keyHi, core.keyLo, core.isTerminal(), null, random);
 }
 
 /**
@@ -105,18 +93,30 @@ export function newCoreNode(core: CoreGame, random: SearchRandom): CoreNode {
  * going there: the same fields, and the same draw from `random`.
  */
 export function priorNode(prior: CorePrior, random: SearchRandom): CoreNode {
+  return node(prior.player, prior.keyHi, prior.keyLo, prior.terminal, prior.value, random);
+}
+
+/** A node's one literal, so that every node has the same fields in the same order. */
+function node(
+  player: number,
+  keyHi: number,
+  keyLo: number,
+  terminal: boolean,
+  value: readonly number[] | null,
+  random: SearchRandom,
+): CoreNode {
   return {
-    player: prior.player,
-    keyHi: prior.keyHi,
-    keyLo: prior.keyLo,
-    terminal: prior.terminal,
+    player,
+    keyHi,
+    keyLo,
+    terminal,
     ids: null,
     shuffle: (random.next() * 4294967296) >>> 0,
     edges: [],
     visits: 0,
     ordered: false,
     priors: null,
-    value: prior.value,
+    value,
   };
 }
 
