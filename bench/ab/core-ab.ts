@@ -10,6 +10,8 @@
 //
 // Prints per case sqrt(r1 / r2), r = the median of the per-round rate ratios second/first of one
 // order: above 1, B is faster. Run an A/A (one commit in two trees) first to know the noise.
+// With --case, the process builds and plays that case's ruleset only (the shared code is then
+// compiled for one ruleset, as in `npm run bench`); without it, all three share the process.
 
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -55,7 +57,10 @@ function midGame(e: Engine, ruleset: RulesetName): GameState[] {
 
 function casesOf(e: Engine, core: Core): Record<string, () => void> {
   const cases: Record<string, () => void> = {};
-  for (const ruleset of RULESETS) {
+  // With --case, only its ruleset's core is built and played: the shared code then sees one
+  // ruleset's position, as in `npm run bench` (a process per ruleset), and V8 compiles it so.
+  const only = ONLY ? RULESETS.filter((r) => ONLY.endsWith(`-${r}`)) : RULESETS;
+  for (const ruleset of only) {
     const game = core.CoreGame.fromState(
       e.createGame({ players: 2, turnLimit: 300, ruleset }, e.createRng('core-ab')),
     );

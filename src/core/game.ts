@@ -252,20 +252,13 @@ export class CoreGame {
 
   #apply(id: number): void {
     const { pos, plies } = this.#ctx;
-    const journal = pos.journalLength;
-    const hi = pos.hi;
-    const lo = pos.lo;
-    const f = plies.push(journal, hi, lo);
-    const mark = (plies.depth - 1) * UNDO + U_MARK;
-    this.#marks.enter(plies.undo, mark);
+    const f = plies.push(pos.journalLength, pos.hi, pos.lo);
+    this.#marks.enter(plies.undo, (plies.depth - 1) * UNDO + U_MARK);
     try {
       this.#rules.applyId(this.#ctx, id, f);
     } catch (e) {
-      pos.rewind(journal);
-      pos.hi = hi;
-      pos.lo = lo;
-      plies.depth--;
-      this.#marks.leave(plies.undo[mark]!);
+      // Back to the position before, as an unmake of the ply just pushed.
+      this.#back(plies.depth - 1);
       throw e;
     }
   }

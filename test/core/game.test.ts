@@ -126,6 +126,13 @@ describe('CoreGame', () => {
     expect(attempt).toThrow(expect.objectContaining({ code: 'DICE_EXHAUSTED' }));
     expect(canonical(core.toState())).toBe(before);
     expect([core.keyHi, core.keyLo]).toEqual([hi, lo]);
+    expect(core.depth).toBe(0);
+    // The listing still holds: the same id made with dice gives the reducer's state.
+    core.make(id, createRng('dice-after'));
+    const action = decodeAction(state, id);
+    expect(canonical(core.toState())).toBe(
+      canonical(applyAction(state, action, createRng('dice-after'))),
+    );
   });
 
   it('refuses unmake at the position it was built from with NOTHING_TO_UNMAKE', () => {

@@ -126,7 +126,9 @@ function descendIds(
 
 /**
  * Writes the legal ids of the position into `out` from index 0, ascending, and returns how many.
- * `out` must hold `layout.total` ids at least (`CoreGame.maxLegalIds`).
+ * `out` must hold `layout.total` ids at least (`CoreGame.maxLegalIds`). The families a player
+ * nearly never has (Builds, descents, their Buildings') are behind cheap checks, in functions of
+ * their own: the common path stays small, which is what V8's inlining budget counts.
  */
 export function legalIds(ctx: Context, out: Int32Array): number {
   const m = ctx.pos.m;
@@ -136,31 +138,66 @@ export function legalIds(ctx: Context, out: Int32Array): number {
   const player = m[S_CURRENT]!;
   const pos = ctx.pos as Position2025;
   let n = roverIds(ctx, player, out, 0);
-  n = buildIds(ctx, player, out, n);
-  n = descendIds(ctx, player, m[pos.oOrbit + player]!, out, n);
-  // The families of the player's Buildings, when they have one (a Building's hp is above 0).
-  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
-  const built =
-    m[mine + B_HP]! |
-    m[mine + B_FIELDS + B_HP]! |
-    m[mine + 2 * B_FIELDS + B_HP]! |
-    m[mine + 3 * B_FIELDS + B_HP]!;
-  if (built !== 0) {
-    n = factoryIds(ctx, player, false, out, n);
-    n = factoryIds(ctx, player, true, out, n);
-    n = cannonAndSaveIds(ctx, player, out, n);
-  }
-  // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
-  const others = n > 0 || ctx.landings > 0;
-  // legalDestroys (R12), as buildingIds lists them: the player's standing structures.
-  if (built !== 0) {
-    const destroy = ctx.layout.offset[T.destroy]!;
-    for (let s = 0; s < STRUCTURES; s++)
-      if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  let others = n > 0;
+  // No HQ surrounded by the player's pieces (the count Position2025 keeps), no Rover in orbit
+  // and no Building: nearly always, and then none of those families.
+  const built = hasBuilding(pos, player);
+  if (built || pos.maySurround(player) || m[pos.oOrbit + player]! > 0) {
+    n = rareIds(ctx, player, built, out, n);
+    // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
+    others = n > 0 || ctx.landings > 0;
+    if (built) n = destroyIds(ctx, player, out, n);
   }
   // legalEndTurns (R22) and pass (R13, R29).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
   else if (!others) out[n++] = ctx.layout.offset[T.pass]!;
+  return n;
+}
+
+/** Whether `player` has a Building standing (its hp is above 0). */
+function hasBuilding(pos: Position2025, player: number): boolean {
+  const m = pos.m;
+  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  return (
+    (m[mine + B_HP]! |
+      m[mine + B_FIELDS + B_HP]! |
+      m[mine + 2 * B_FIELDS + B_HP]! |
+      m[mine + 3 * B_FIELDS + B_HP]!) !==
+    0
+  );
+}
+
+/** legalDestroys (R12), as buildingIds lists them: the player's standing structures. */
+function destroyIds(ctx: Context, player: number, out: Int32Array, from: number): number {
+  const m = ctx.pos.m;
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const destroy = ctx.layout.offset[T.destroy]!;
+  let n = from;
+  for (let s = 0; s < STRUCTURES; s++)
+    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  return n;
+}
+
+/**
+ * The Builds, the descents (which set `ctx.landings`) and the families of the player's
+ * Buildings (`built`: they have one), after the `from` ids listed; returns the new count.
+ */
+function rareIds(
+  ctx: Context,
+  player: number,
+  built: boolean,
+  out: Int32Array,
+  from: number,
+): number {
+  const pos = ctx.pos as Position2025;
+  let n = from;
+  if (pos.maySurround(player)) n = buildIds(ctx, player, out, n);
+  n = descendIds(ctx, player, pos.m[pos.oOrbit + player]!, out, n);
+  if (built) {
+    n = factoryIds(ctx, player, false, out, n);
+    n = factoryIds(ctx, player, true, out, n);
+    n = cannonAndSaveIds(ctx, player, out, n);
+  }
   return n;
 }
 

@@ -86,11 +86,12 @@ export class Plies {
   /** Makes room for ply `depth` (0-based) and returns its frame's offset. */
   push(journalLength: number, hi: number, lo: number): number {
     const d = this.depth;
-    if ((d + 1) * UNDO > this.undo.length) this.grow();
+    const at = d * UNDO;
+    if (at + UNDO > this.undo.length) this.grow();
     const undo = this.undo;
-    undo[d * UNDO + U_JOURNAL] = journalLength;
-    undo[d * UNDO + U_HI] = hi;
-    undo[d * UNDO + U_LO] = lo;
+    undo[at + U_JOURNAL] = journalLength;
+    undo[at + U_HI] = hi;
+    undo[at + U_LO] = lo;
     this.depth = d + 1;
     const f = d * this.frame;
     const frames = this.frames;
@@ -114,7 +115,7 @@ export class Plies {
   event(f: number, code: number, a = 0, b = 0, c = 0, d = 0, e = 0, g = 0): void {
     const frames = this.frames;
     const n = frames[f + F_EVENTS]!;
-    if (n >= this.maxEvents) throw new Error('core: too many events in one action');
+    if (n >= this.maxEvents) tooManyEvents();
     const at = f + F_EVENTS + 1 + n * EVENT_SIZE;
     frames[at] = code;
     frames[at + 1] = a;
@@ -125,6 +126,10 @@ export class Plies {
     frames[at + 6] = g;
     frames[f + F_EVENTS] = n + 1;
   }
+}
+
+function tooManyEvents(): never {
+  throw new Error('core: too many events in one action');
 }
 
 /**

@@ -43,19 +43,28 @@ export class Journal {
     this.journalLength = length;
   }
 
-  /** A scalar at `i` (one of S_*, or O_* + index) set to `v`, its key updated. */
+  /**
+   * A scalar at `i` (one of S_*, or O_* + index) set to `v`, its key updated. Kept small (the
+   * table's case inline, any other value in `wideScalarKey`) so that V8 inlines it where it is
+   * hot: its inlining budget per function is counted in bytecode.
+   */
   setScalar(i: number, v: number): void {
     const old = this.m[i]!;
     if (old === v) return;
-    if (old >= 0 && old < SCALAR_VALUES && v >= 0 && v < SCALAR_VALUES) {
-      const a = 2 * (i * SCALAR_VALUES + old);
-      const b = 2 * (i * SCALAR_VALUES + v);
-      this.hi ^= SCALAR_KEYS[a]! ^ SCALAR_KEYS[b]!;
-      this.lo ^= SCALAR_KEYS[a + 1]! ^ SCALAR_KEYS[b + 1]!;
-    } else {
-      this.hi ^= keyHi(F_SCALAR | i, old) ^ keyHi(F_SCALAR | i, v);
-      this.lo ^= keyLo(F_SCALAR | i, old) ^ keyLo(F_SCALAR | i, v);
-    }
+    // Both values in 0..SCALAR_VALUES − 1 (a power of two): their OR is too.
+    if ((old | v) >>> 0 < SCALAR_VALUES) {
+      const keys = SCALAR_KEYS;
+      const a = (i * SCALAR_VALUES + old) << 1;
+      const b = (i * SCALAR_VALUES + v) << 1;
+      this.hi ^= keys[a]! ^ keys[b]!;
+      this.lo ^= keys[a + 1]! ^ keys[b + 1]!;
+    } else this.wideScalarKey(i, old, v);
     this.set(i, v);
+  }
+
+  /** The key's change for a scalar whose old or new value is outside the table. */
+  private wideScalarKey(i: number, old: number, v: number): void {
+    this.hi ^= keyHi(F_SCALAR | i, old) ^ keyHi(F_SCALAR | i, v);
+    this.lo ^= keyLo(F_SCALAR | i, old) ^ keyLo(F_SCALAR | i, v);
   }
 }

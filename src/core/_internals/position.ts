@@ -1,7 +1,7 @@
 import { coreFail } from '../errors.js';
 import { Journal } from './journal.js';
 import { SPACES } from './tables.js';
-import { F_BUILDING, F_FORT, F_ROVER, F_SCALAR, keyHi, keyLo } from './zobrist.js';
+import { F_BUILDING, F_ROVER, F_SCALAR, FORT_CELLS, FORT_KEYS, keyHi, keyLo } from './zobrist.js';
 
 // The whole mutable game in one Int32Array `m` (the Stockfish idiom: a few arrays), its regions
 // (scalars, then per cell, per Building slot, per Rover id) and the changes of pieces, each
@@ -114,9 +114,10 @@ export class Position extends Journal {
   }
 
   toggleFortKey(cell: number, owner: number): void {
-    const a = F_FORT | (owner << 24) | cell;
-    this.hi ^= keyHi(a, 0);
-    this.lo ^= keyLo(a, 0);
+    const k = 2 * (owner * FORT_CELLS + cell);
+    const keys = FORT_KEYS;
+    this.hi ^= keys[k]!;
+    this.lo ^= keys[k + 1]!;
   }
 
   toggleBuildingKey(slot: number): void {
@@ -216,13 +217,17 @@ export class Position extends Journal {
   moveRover(id: number, loc: number): void {
     const r = this.rover(id);
     const m = this.m;
-    this.toggleRoverKey(id);
     const from = m[r + R_LOC]!;
+    // The Rover's key at its place and at the new one (toggleRoverKey's feature, both halves).
+    const a = F_ROVER | (m[r + R_OWNER]! << 24) | (m[r + R_HP]! << 16);
+    const was = a | ((from + 1) & 0xffff);
+    const now = a | ((loc + 1) & 0xffff);
+    this.hi ^= keyHi(was, id) ^ keyHi(now, id);
+    this.lo ^= keyLo(was, id) ^ keyLo(now, id);
     // Negative places are in orbit (ORBIT; 2026-06 names the planet orbited below it).
     if (from >= 0) this.set(this.oRoverAt + from, 0);
     if (loc >= 0) this.set(this.oRoverAt + loc, id);
     this.set(r + R_LOC, loc);
-    this.toggleRoverKey(id);
   }
 
   setRoverHp(id: number, hp: number): void {
