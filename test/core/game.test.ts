@@ -3,7 +3,6 @@ import { CORE_RULESETS, CoreError, CoreGame } from '../../src/core/index.js';
 import {
   actionSpaceSize,
   applyAction,
-  board,
   createGame,
   createRng,
   DEFAULT_TURN_LIMIT,
