@@ -6,6 +6,7 @@ import {
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
+  STATUS_PLAYING,
   STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
@@ -134,37 +135,51 @@ function turnIds(ctx: Context, own: number, out: Int32Array, n0: number): number
 
 /** Writes the legal ids of the player to act into `out`, ascending; returns how many. */
 export function legalIds2024(ctx: Context, out: Int32Array): number {
-  const m = ctx.pos.m;
+  const pos = ctx.pos as Position2024;
+  const m = pos.m;
   const status = m[S_STATUS]!;
-  if (status === STATUS_FINISHED) return 0;
-  if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
+  if (status !== STATUS_PLAYING) return status === STATUS_SETUP ? placeIds(ctx, out, 0) : 0;
   const player = m[S_CURRENT]!;
   // Moves, Fortifications and shots of the Rovers on planets in one pass (legal-rovers.ts).
   const pass = roverPass2024(ctx, player, out);
   const own = Math.floor(pass / ROVERS);
   let n = pass % ROVERS;
-  n = buildIds(ctx, player, out, n);
-  n = descendIds(ctx, player, m[(ctx.pos as Position2024).oInOrbit + player]!, out, n);
+  // Build and descend only when the player may have a site or a Rover in orbit: checks that
+  // the families' own functions make first, here so that the call is skipped too.
+  if (pos.maySurround(player)) n = buildIds(ctx, player, out, n);
+  const inOrbit = m[pos.oInOrbit + player]!;
+  if (inOrbit !== 0) n = descendIds(ctx, player, inOrbit, out, n);
+  else ctx.landings = 0;
   // The families of the player's Buildings, when they have one (a Building's hp is above 0).
-  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
   const built =
     m[mine + B_HP]! |
     m[mine + B_FIELDS + B_HP]! |
     m[mine + 2 * B_FIELDS + B_HP]! |
     m[mine + 3 * B_FIELDS + B_HP]!;
-  let destroys = 0;
-  if (built !== 0) {
-    n = produceIds(ctx, player, out, n);
-    n = fireIds(ctx, player, out, n);
-    const beforeDestroy = n;
-    n = destroyIds(ctx, player, out, n);
-    destroys = n - beforeDestroy;
-  }
+  if (built !== 0) return withBuildings(ctx, player, own, out, n);
   n = turnIds(ctx, own, out, n);
-  if (built !== 0) {
-    n = healIds(ctx, player, out, n);
-    n = powerUpIds(ctx, player, out, n);
-  }
+  // Rulings R13, R29: pass only with no other legal action.
+  if (n === 0) out[n++] = ctx.layout.offset[T.pass]!;
+  return n;
+}
+
+/** legalIds2024's families from produce on, for a player with a Building. */
+function withBuildings(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  n0: number,
+): number {
+  let n = produceIds(ctx, player, out, n0);
+  n = fireIds(ctx, player, out, n);
+  const beforeDestroy = n;
+  n = destroyIds(ctx, player, out, n);
+  const destroys = n - beforeDestroy;
+  n = turnIds(ctx, own, out, n);
+  n = healIds(ctx, player, out, n);
+  n = powerUpIds(ctx, player, out, n);
   // Rulings R13, R29: pass only with no other legal action, Destroy aside.
   if (n - destroys === 0) out[n++] = ctx.layout.offset[T.pass]!;
   return n;
