@@ -73,6 +73,21 @@ for (let cell = 0; cell < RULES.maxPlanets * SPACES; cell++) {
   }
 }
 
+/**
+ * The keys of the Fortifications on edges, as the facings': `EDGE_FORT_KEYS[2 * (owner *
+ * FORT_EDGES + planet * EDGES + edge)]` is `keyHi(F_EDGE_FORT | (owner << 24) | (planet * EDGES +
+ * edge), 0)`, the next entry `keyLo`, for every seat and planet of the largest game.
+ */
+const FORT_EDGES = RULES.maxPlanets * EDGES;
+const EDGE_FORT_KEYS: Int32Array = new Int32Array(MAX_SEATS * FORT_EDGES * 2);
+for (let owner = 0; owner < MAX_SEATS; owner++) {
+  for (let e = 0; e < FORT_EDGES; e++) {
+    const a = F_EDGE_FORT | (owner << 24) | e;
+    EDGE_FORT_KEYS[2 * (owner * FORT_EDGES + e)] = keyHi(a, 0);
+    EDGE_FORT_KEYS[2 * (owner * FORT_EDGES + e) + 1] = keyLo(a, 0);
+  }
+}
+
 export class Position2024 extends Position {
   /** Owner + 1 per planet × edge, 0 for none. */
   readonly oEdgeFort: number;
@@ -213,9 +228,9 @@ export class Position2024 extends Position {
   }
 
   private toggleEdgeFortKey(planet: number, edge: number, owner: number): void {
-    const a = F_EDGE_FORT | (owner << 24) | (planet * EDGES + edge);
-    this.hi ^= keyHi(a, 0);
-    this.lo ^= keyLo(a, 0);
+    const k = 2 * (owner * FORT_EDGES + planet * EDGES + edge);
+    this.hi ^= EDGE_FORT_KEYS[k]!;
+    this.lo ^= EDGE_FORT_KEYS[k + 1]!;
   }
 
   private toggleFacingKey(cell: number, facing: number): void {
@@ -230,15 +245,27 @@ export class Position2024 extends Position {
   }
 
   addEdgeFort(planet: number, edge: number, owner: number): void {
-    const was = this.m[this.oEdgeFort + planet * EDGES + edge]!;
-    this.set(this.oEdgeFort + planet * EDGES + edge, owner + 1);
+    const at = this.oEdgeFort + planet * EDGES + edge;
+    const was = this.m[at]!;
+    this.set(at, owner + 1);
     this.toggleEdgeFortKey(planet, edge, owner);
-    if (was === owner + 1) return;
-    if (was !== 0) this.markWall(was - 1, planet, edge, false);
+    if (was !== 0) {
+      this.replaceEdgeFort(planet, edge, owner, was - 1);
+      return;
+    }
+    this.markWall(owner, planet, edge, true);
+    const h = EDGE_HQ[edge]!;
+    if (h >= 0) this.bump(owner, planet, h, 1);
+  }
+
+  /** addEdgeFort's counts where the edge held a Fortification (of `old`): not a Fortify's. */
+  private replaceEdgeFort(planet: number, edge: number, owner: number, old: number): void {
+    if (old === owner) return;
+    this.markWall(old, planet, edge, false);
     this.markWall(owner, planet, edge, true);
     const h = EDGE_HQ[edge]!;
     if (h < 0) return;
-    if (was !== 0) this.bump(was - 1, planet, h, -1);
+    this.bump(old, planet, h, -1);
     this.bump(owner, planet, h, 1);
   }
 
