@@ -3,6 +3,7 @@ import type { Context } from '../_internals/context.js';
 import {
   B_FIELDS,
   B_HP,
+  B_READY,
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
@@ -13,12 +14,17 @@ import {
 import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
   CELL_ID,
+  DRILL_CANNON,
   EDGE_OF,
   EDGES,
+  FACTORY,
   INTO_ORBIT,
+  MEDIC,
   MOVE_CHOICES,
   NEIGHBOR_COUNT,
+  RULES,
   SPACE_PORT,
+  STRUCTURES_2024,
   T,
 } from './layout.js';
 import {
@@ -41,6 +47,9 @@ import { SLOT_OF } from './steps.js';
 // Rovers here (shots in legal-shots.ts; the full listing lists moves, Fortifications and shots in
 // one pass, legal-rovers.ts), those of Buildings and orbit in legal-buildings.ts. Each check
 // names the reducer function it mirrors.
+
+const POWER_FULL = RULES.cannonPowerUp!;
+const STRUCTURES = STRUCTURES_2024.length;
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
@@ -164,7 +173,11 @@ export function legalIds2024(ctx: Context, out: Int32Array): number {
   return n;
 }
 
-/** legalIds2024's families from produce on, for a player with a Building. */
+/**
+ * legalIds2024's families from produce on, for a player with a Building: each family's function
+ * called only when its Building stands (their own first test), destroy and powerUp written here
+ * (destroyIds' and powerUpIds' tests), so that a step with Buildings makes fewer calls.
+ */
 function withBuildings(
   ctx: Context,
   player: number,
@@ -172,14 +185,24 @@ function withBuildings(
   out: Int32Array,
   n0: number,
 ): number {
-  let n = produceIds(ctx, player, out, n0);
-  n = fireIds(ctx, player, out, n);
+  const m = ctx.pos.m;
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const cannon = mine + DRILL_CANNON * B_FIELDS;
+  const armed = m[cannon + B_HP]! > 0;
+  const full = armed && m[cannon + B_READY]! >= POWER_FULL;
+  let n = n0;
+  if (m[mine + FACTORY * B_FIELDS + B_HP]! > 0) n = produceIds(ctx, player, out, n);
+  if (full) n = fireIds(ctx, player, out, n);
+  // legalDestroys (R64, R12): one id per own Building.
+  const destroy = ctx.layout.offset[T.destroy]!;
   const beforeDestroy = n;
-  n = destroyIds(ctx, player, out, n);
+  for (let s = 0; s < STRUCTURES; s++)
+    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
   const destroys = n - beforeDestroy;
   n = turnIds(ctx, own, out, n);
-  n = healIds(ctx, player, out, n);
-  n = powerUpIds(ctx, player, out, n);
+  if (m[mine + MEDIC * B_FIELDS + B_HP]! > 0) n = healIds(ctx, player, out, n);
+  // legalPowerUps (R63).
+  if (armed && !full) out[n++] = ctx.layout.offset[T.powerUp]!;
   // Rulings R13, R29: pass only with no other legal action, Destroy aside.
   if (n - destroys === 0) out[n++] = ctx.layout.offset[T.pass]!;
   return n;
