@@ -3,90 +3,30 @@ import {
   B_SPACE,
   ORBIT,
   Position,
-  R_FIELDS,
   R_LOC,
   R_OWNER,
   S_ALIVE,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQ_INDEX, HQS, SLOT_OF, SLOTS, SPACES } from '../_internals/tables.js';
-import { keyHi, keyLo } from '../_internals/zobrist.js';
 import { EDGE_WORDS, WORDS } from './bits.js';
-import { ALL_NEIGHBOR, EDGE_OF, EDGES, RULES } from './layout.js';
+import { derivedProblem2024 } from './derived.js';
+import { EDGES } from './layout.js';
+import {
+  CELL_BIT,
+  CELL_WORD,
+  EDGE_FORT_KEYS,
+  EDGE_HQ,
+  FACING_KEYS,
+  FORT_EDGES,
+  MAX_SEATS,
+  RING,
+} from './position-tables.js';
 
 // A 2024-12 position: the shared Position, with two regions of its own in `m` (so that the
 // journal undoes them like everything else): the Fortifications on edges (ruling R56), owner + 1
 // per planet × edge, and the facing of the Rover on each cell (R52), facing + 1, 0 where no
 // Rover stands. Both are Zobrist features of their own, toggled where they change.
-
-/** Per edge: the index in HQS of the HQ it borders (an edge borders one HQ at most), or −1. */
-const EDGE_HQ: Int32Array = (() => {
-  const out = new Int32Array(EDGES).fill(-1);
-  HQS.forEach((hq, h) => {
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const e = EDGE_OF[hq * SLOTS + slot]!;
-      if (e < 0) continue;
-      if (out[e] !== -1) throw new Error(`edge ${e} borders two HQs`);
-      out[e] = h;
-    }
-  });
-  return out;
-})();
-
-/** Per HQ (index in HQS): its playable edges, every one of which a Build site needs. */
-const RING: Int32Array = Int32Array.from(HQS, (hq) => {
-  let n = 0;
-  for (let slot = 0; slot < SLOTS; slot++) if (EDGE_OF[hq * SLOTS + slot]! >= 0) n++;
-  return n;
-});
-
-const MAX_SEATS = 6;
-
-/** Per cell of the largest game: its word in a seat's piece masks (planet × WORDS + space / 32). */
-const CELL_WORD: Int32Array = Int32Array.from(
-  { length: RULES.maxPlanets * SPACES },
-  (_, c) => Math.floor(c / SPACES) * WORDS + ((c % SPACES) >> 5),
-);
-/** Per cell: its bit in that word. */
-const CELL_BIT: Int32Array = Int32Array.from(
-  { length: RULES.maxPlanets * SPACES },
-  (_, c) => 1 << ((c % SPACES) & 31),
-);
-
-/** Feature kinds, in the top bits of `a`, beside the shared ones (zobrist.ts: 1 to 4). */
-const F_EDGE_FORT = 5 << 28;
-const F_FACING = 6 << 28;
-
-/**
- * The facings' keys in a table: `FACING_KEYS[2 * (cell * SLOTS + slot)]` is `keyHi(F_FACING |
- * cell, facing)` for the neighbour in that slot, the next entry `keyLo`. A table read is a few
- * bytes of bytecode where the two mixes are about 270, and V8's inlining budget is counted in
- * bytecode: `setFacing` stays small enough to inline where a Rover moves or turns.
- */
-const FACING_KEYS: Int32Array = new Int32Array(RULES.maxPlanets * SPACES * SLOTS * 2);
-for (let cell = 0; cell < RULES.maxPlanets * SPACES; cell++) {
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const facing = ALL_NEIGHBOR[(cell % SPACES) * SLOTS + slot]!;
-    if (facing < 0) continue;
-    FACING_KEYS[2 * (cell * SLOTS + slot)] = keyHi(F_FACING | cell, facing);
-    FACING_KEYS[2 * (cell * SLOTS + slot) + 1] = keyLo(F_FACING | cell, facing);
-  }
-}
-
-/**
- * The keys of the Fortifications on edges, as the facings': `EDGE_FORT_KEYS[2 * (owner *
- * FORT_EDGES + planet * EDGES + edge)]` is `keyHi(F_EDGE_FORT | (owner << 24) | (planet * EDGES +
- * edge), 0)`, the next entry `keyLo`, for every seat and planet of the largest game.
- */
-const FORT_EDGES = RULES.maxPlanets * EDGES;
-const EDGE_FORT_KEYS: Int32Array = new Int32Array(MAX_SEATS * FORT_EDGES * 2);
-for (let owner = 0; owner < MAX_SEATS; owner++) {
-  for (let e = 0; e < FORT_EDGES; e++) {
-    const a = F_EDGE_FORT | (owner << 24) | e;
-    EDGE_FORT_KEYS[2 * (owner * FORT_EDGES + e)] = keyHi(a, 0);
-    EDGE_FORT_KEYS[2 * (owner * FORT_EDGES + e) + 1] = keyLo(a, 0);
-  }
-}
 
 export class Position2024 extends Position {
   /** Owner + 1 per planet × edge, 0 for none. */
@@ -156,15 +96,6 @@ export class Position2024 extends Position {
   /** Whether `player` may have a Build site: some HQ without a Building, every edge theirs. */
   maySurround(player: number): boolean {
     return this.m[this.oSurrounded + player]! > 0;
-  }
-
-  /** Whether seat `p` has a Rover or a Building on `cell`. */
-  private holdsAny(p: number, cell: number): boolean {
-    const m = this.m;
-    const b = m[this.oBuildingAt + cell]!;
-    if (b !== 0 && (((b - 1) / STRUCTURE_KINDS) | 0) === p) return true;
-    const id = m[this.oRoverAt + cell]!;
-    return id !== 0 && m[this.oRovers + id * R_FIELDS + R_OWNER] === p;
   }
 
   /**
@@ -319,57 +250,9 @@ export class Position2024 extends Position {
     if (loc !== ORBIT) this.setFacing(loc, facing);
   }
 
-  /** The first kept Build-site count that differs from the pieces, as text, or null (tests). */
+  /** The first kept count or mask bit that differs from the pieces, as text, or null (tests). */
   override derivedProblem(): string | null {
-    for (let p = 0; p < this.players; p++) {
-      let surrounded = 0;
-      for (let planet = 0; planet < this.planets; planet++) {
-        for (let h = 0; h < HQS.length; h++) {
-          const hq = HQS[h]!;
-          let around = this.m[this.oBuildingAt + planet * SPACES + hq] === 0 ? 1 : 0;
-          for (let slot = 0; slot < SLOTS; slot++) {
-            const e = EDGE_OF[hq * SLOTS + slot]!;
-            if (e >= 0 && this.edgeFort(planet, e) === p) around++;
-          }
-          const kept = this.m[this.oAround + (p * this.planets + planet) * HQS.length + h];
-          if (kept !== around)
-            return `seat ${p}, planet ${planet}, HQ ${hq}: ${around}, kept ${kept}`;
-          if (around === RING[h]! + 1) surrounded++;
-        }
-      }
-      if (this.m[this.oSurrounded + p] !== surrounded)
-        return `seat ${p}: ${surrounded} HQs may be sites, kept ${this.m[this.oSurrounded + p]}`;
-    }
-    return this.masksProblem();
-  }
-
-  /** The first piece or Fortification mask bit or orbit count that differs, or null. */
-  private masksProblem(): string | null {
-    const m = this.m;
-    for (let p = 0; p < this.players; p++) {
-      let inOrbit = 0;
-      for (let k = 0; k < m[S_ALIVE]!; k++) {
-        const r = this.rover(m[this.oAliveList + k]!);
-        if (m[r + R_OWNER] === p && m[r + R_LOC] === ORBIT) inOrbit++;
-      }
-      if (m[this.oInOrbit + p] !== inOrbit)
-        return `seat ${p}: ${inOrbit} Rovers in orbit, kept ${m[this.oInOrbit + p]}`;
-      for (let planet = 0; planet < this.planets; planet++) {
-        const pieces = this.oPieces + (p * this.planets + planet) * WORDS;
-        for (let s = 0; s < SPACES; s++) {
-          const bit = (m[pieces + (s >> 5)]! >>> (s & 31)) & 1;
-          if (bit !== (this.holdsAny(p, planet * SPACES + s) ? 1 : 0))
-            return `seat ${p}, planet ${planet}, space ${s}: its piece mask bit differs`;
-        }
-        const walls = this.oWalls + (p * this.planets + planet) * EDGE_WORDS;
-        for (let e = 0; e < EDGES; e++) {
-          const bit = (m[walls + (e >> 5)]! >>> (e & 31)) & 1;
-          if (bit !== (this.edgeFort(planet, e) === p ? 1 : 0))
-            return `seat ${p}, planet ${planet}, edge ${e}: its Fortification mask bit differs`;
-        }
-      }
-    }
-    return null;
+    return derivedProblem2024(this);
   }
 
   override computeKey(): { hi: number; lo: number } {
