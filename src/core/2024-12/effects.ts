@@ -11,6 +11,7 @@ import {
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import type { Position } from '../_internals/position.js';
 import {
   B_HP,
   B_PLANET,
@@ -105,20 +106,23 @@ export function finish(ctx: Context, f: number, actor: number, mayEliminate: boo
     turnLimit(ctx, f, turn);
     return;
   }
-  // The next seat still in the game, round the table (no modulo: a division is slow).
-  const players = pos.players;
-  let next = actor;
-  for (let k = 1, p = actor; k <= players; k++) {
-    p = p + 1 === players ? 0 : p + 1;
-    if (m[O_IN_GAME + p] === 1) {
-      next = p;
-      break;
-    }
-  }
+  // The next seat, nearly always still in the game (no modulo: a division is slow).
+  const seat = actor + 1 === pos.players ? 0 : actor + 1;
+  const next = m[O_IN_GAME + seat] === 1 ? seat : nextInGame(pos, actor);
   pos.setScalar(S_CURRENT, next);
   // The reducer counts the action, and the turn passing sets the count back to 0: as every
   // 2024-12 action ends the turn, the count is 0 here and is written only where the game ends.
   if (m[S_ACTIONS] !== 0) pos.setScalar(S_ACTIONS, 0);
+}
+
+/** The next seat after `actor` still in the game, round the table (R26), or `actor`. */
+function nextInGame(pos: Position, actor: number): number {
+  const players = pos.players;
+  for (let k = 1, p = actor; k <= players; k++) {
+    p = p + 1 === players ? 0 : p + 1;
+    if (pos.m[O_IN_GAME + p] === 1) return p;
+  }
+  return actor;
 }
 
 /** Eliminations (R14, R65); true when they ended the game (the action then counted). */
