@@ -11,6 +11,7 @@ import {
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import type { Position } from '../_internals/position.js';
 import {
   B_HP,
   B_PLANET,
@@ -90,34 +91,54 @@ export function damage(
   return hp === 0 && (kind === P_ROVER || (kind === P_BUILDING && a === FACTORY));
 }
 
-/** finishAction (rulings R13, R14, R26, R50, R65): every action ends the turn (no Treasury). */
+/**
+ * finishAction (rulings R13, R14, R26, R50, R65): every action ends the turn (no Treasury). The
+ * rare ends (an elimination that ends the game, the turn limit) are functions of their own, so
+ * that the common path stays small enough for V8 to inline (its budget is counted in bytecode).
+ */
 export function finish(ctx: Context, f: number, actor: number, mayEliminate: boolean): void {
   const pos = ctx.pos;
-  // The reducer counts the action, and the turn passing sets the count back to 0: the count is
-  // written only where the game ends here (two keyed writes fewer on every other action).
-  const actions = pos.m[S_ACTIONS]! + 1;
-  if (mayEliminate && eliminate(ctx, f) && pos.m[S_STATUS] === STATUS_FINISHED) {
-    pos.setScalar(S_ACTIONS, actions);
-    return;
-  }
+  if (mayEliminate && eliminatedAll(ctx, f)) return;
   const m = pos.m;
   const turn = m[S_TURN]! + 1;
   pos.setScalar(S_TURN, turn);
   if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
-    pos.setScalar(S_ACTIONS, actions);
-    pos.setScalar(S_STATUS, STATUS_FINISHED);
-    pos.setScalar(S_WINNERS, 0);
-    ctx.plies.event(f, E_TURN_LIMIT, turn);
+    turnLimit(ctx, f, turn);
     return;
   }
-  let next = actor;
-  for (let k = 1; k <= pos.players; k++) {
-    const p = (actor + k) % pos.players;
-    if (m[O_IN_GAME + p] === 1) {
-      next = p;
-      break;
-    }
-  }
+  // The next seat, nearly always still in the game (no modulo: a division is slow).
+  const seat = actor + 1 === pos.players ? 0 : actor + 1;
+  const next = m[O_IN_GAME + seat] === 1 ? seat : nextInGame(pos, actor);
   pos.setScalar(S_CURRENT, next);
-  pos.setScalar(S_ACTIONS, 0);
+  // The reducer counts the action, and the turn passing sets the count back to 0: as every
+  // 2024-12 action ends the turn, the count is 0 here and is written only where the game ends.
+  if (m[S_ACTIONS] !== 0) pos.setScalar(S_ACTIONS, 0);
+}
+
+/** The next seat after `actor` still in the game, round the table (R26), or `actor`. */
+function nextInGame(pos: Position, actor: number): number {
+  const players = pos.players;
+  for (let k = 1, p = actor; k <= players; k++) {
+    p = p + 1 === players ? 0 : p + 1;
+    if (pos.m[O_IN_GAME + p] === 1) return p;
+  }
+  return actor;
+}
+
+/** Eliminations (R14, R65); true when they ended the game (the action then counted). */
+function eliminatedAll(ctx: Context, f: number): boolean {
+  const pos = ctx.pos;
+  const acted = pos.m[S_ACTIONS]! + 1;
+  if (!eliminate(ctx, f) || pos.m[S_STATUS] !== STATUS_FINISHED) return false;
+  pos.setScalar(S_ACTIONS, acted);
+  return true;
+}
+
+/** The turn limit reached (ruling R14): the game ends with no winner. */
+function turnLimit(ctx: Context, f: number, turn: number): void {
+  const pos = ctx.pos;
+  pos.setScalar(S_ACTIONS, pos.m[S_ACTIONS]! + 1);
+  pos.setScalar(S_STATUS, STATUS_FINISHED);
+  pos.setScalar(S_WINNERS, 0);
+  ctx.plies.event(f, E_TURN_LIMIT, turn);
 }

@@ -3,21 +3,28 @@ import type { Context } from '../_internals/context.js';
 import {
   B_FIELDS,
   B_HP,
+  B_READY,
   S_CURRENT,
   S_STATUS,
   STATUS_FINISHED,
+  STATUS_PLAYING,
   STATUS_SETUP,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { HQS, NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import {
   CELL_ID,
+  DRILL_CANNON,
   EDGE_OF,
   EDGES,
+  FACTORY,
   INTO_ORBIT,
+  MEDIC,
   MOVE_CHOICES,
   NEIGHBOR_COUNT,
+  RULES,
   SPACE_PORT,
+  STRUCTURES_2024,
   T,
 } from './layout.js';
 import {
@@ -40,6 +47,9 @@ import { SLOT_OF } from './steps.js';
 // Rovers here (shots in legal-shots.ts; the full listing lists moves, Fortifications and shots in
 // one pass, legal-rovers.ts), those of Buildings and orbit in legal-buildings.ts. Each check
 // names the reducer function it mirrors.
+
+const POWER_FULL = RULES.cannonPowerUp!;
+const STRUCTURES = STRUCTURES_2024.length;
 
 /** legalPlacements (R66): an HQ of any planet without a Rover, every facing. */
 function placeIds(ctx: Context, out: Int32Array, n0: number): number {
@@ -134,37 +144,65 @@ function turnIds(ctx: Context, own: number, out: Int32Array, n0: number): number
 
 /** Writes the legal ids of the player to act into `out`, ascending; returns how many. */
 export function legalIds2024(ctx: Context, out: Int32Array): number {
-  const m = ctx.pos.m;
+  const pos = ctx.pos as Position2024;
+  const m = pos.m;
   const status = m[S_STATUS]!;
-  if (status === STATUS_FINISHED) return 0;
-  if (status === STATUS_SETUP) return placeIds(ctx, out, 0);
+  if (status !== STATUS_PLAYING) return status === STATUS_SETUP ? placeIds(ctx, out, 0) : 0;
   const player = m[S_CURRENT]!;
   // Moves, Fortifications and shots of the Rovers on planets in one pass (legal-rovers.ts).
   const pass = roverPass2024(ctx, player, out);
   const own = Math.floor(pass / ROVERS);
   let n = pass % ROVERS;
-  n = buildIds(ctx, player, out, n);
-  n = descendIds(ctx, player, m[(ctx.pos as Position2024).oInOrbit + player]!, out, n);
+  // Build and descend only when the player may have a site or a Rover in orbit: checks that
+  // the families' own functions make first, here so that the call is skipped too.
+  if (pos.maySurround(player)) n = buildIds(ctx, player, out, n);
+  const inOrbit = m[pos.oInOrbit + player]!;
+  if (inOrbit !== 0) n = descendIds(ctx, player, inOrbit, out, n);
+  else ctx.landings = 0;
   // The families of the player's Buildings, when they have one (a Building's hp is above 0).
-  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const mine = pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
   const built =
     m[mine + B_HP]! |
     m[mine + B_FIELDS + B_HP]! |
     m[mine + 2 * B_FIELDS + B_HP]! |
     m[mine + 3 * B_FIELDS + B_HP]!;
-  let destroys = 0;
-  if (built !== 0) {
-    n = produceIds(ctx, player, out, n);
-    n = fireIds(ctx, player, out, n);
-    const beforeDestroy = n;
-    n = destroyIds(ctx, player, out, n);
-    destroys = n - beforeDestroy;
-  }
+  if (built !== 0) return withBuildings(ctx, player, own, out, n);
   n = turnIds(ctx, own, out, n);
-  if (built !== 0) {
-    n = healIds(ctx, player, out, n);
-    n = powerUpIds(ctx, player, out, n);
-  }
+  // Rulings R13, R29: pass only with no other legal action.
+  if (n === 0) out[n++] = ctx.layout.offset[T.pass]!;
+  return n;
+}
+
+/**
+ * legalIds2024's families from produce on, for a player with a Building: each family's function
+ * called only when its Building stands (their own first test), destroy and powerUp written here
+ * (destroyIds' and powerUpIds' tests), so that a step with Buildings makes fewer calls.
+ */
+function withBuildings(
+  ctx: Context,
+  player: number,
+  own: number,
+  out: Int32Array,
+  n0: number,
+): number {
+  const m = ctx.pos.m;
+  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
+  const cannon = mine + DRILL_CANNON * B_FIELDS;
+  const armed = m[cannon + B_HP]! > 0;
+  const full = armed && m[cannon + B_READY]! >= POWER_FULL;
+  let n = n0;
+  if (m[mine + FACTORY * B_FIELDS + B_HP]! > 0) n = produceIds(ctx, player, out, n);
+  if (full) n = fireIds(ctx, player, out, n);
+  // legalDestroys (R64, R12): one id per own Building.
+  const destroy = ctx.layout.offset[T.destroy]!;
+  const beforeDestroy = n;
+  for (let s = 0; s < STRUCTURES; s++)
+    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
+  const destroys = n - beforeDestroy;
+  n = turnIds(ctx, own, out, n);
+  if (m[mine + MEDIC * B_FIELDS + B_HP]! > 0) n = healIds(ctx, player, out, n);
+  // legalPowerUps (R63).
+  if (armed && !full) out[n++] = ctx.layout.offset[T.powerUp]!;
   // Rulings R13, R29: pass only with no other legal action, Destroy aside.
   if (n - destroys === 0) out[n++] = ctx.layout.offset[T.pass]!;
   return n;

@@ -3,59 +3,30 @@ import {
   B_SPACE,
   ORBIT,
   Position,
-  R_FIELDS,
   R_LOC,
   R_OWNER,
   S_ALIVE,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
-import { HQ_INDEX, HQS, SLOTS, SPACES } from '../_internals/tables.js';
-import { keyHi, keyLo } from '../_internals/zobrist.js';
+import { HQ_INDEX, HQS, SLOT_OF, SLOTS, SPACES } from '../_internals/tables.js';
 import { EDGE_WORDS, WORDS } from './bits.js';
-import { EDGE_OF, EDGES, RULES } from './layout.js';
+import { derivedProblem2024 } from './derived.js';
+import { EDGES } from './layout.js';
+import {
+  CELL_BIT,
+  CELL_WORD,
+  EDGE_FORT_KEYS,
+  EDGE_HQ,
+  FACING_KEYS,
+  FORT_EDGES,
+  MAX_SEATS,
+  RING,
+} from './position-tables.js';
 
 // A 2024-12 position: the shared Position, with two regions of its own in `m` (so that the
 // journal undoes them like everything else): the Fortifications on edges (ruling R56), owner + 1
 // per planet × edge, and the facing of the Rover on each cell (R52), facing + 1, 0 where no
 // Rover stands. Both are Zobrist features of their own, toggled where they change.
-
-/** Per edge: the index in HQS of the HQ it borders (an edge borders one HQ at most), or −1. */
-const EDGE_HQ: Int32Array = (() => {
-  const out = new Int32Array(EDGES).fill(-1);
-  HQS.forEach((hq, h) => {
-    for (let slot = 0; slot < SLOTS; slot++) {
-      const e = EDGE_OF[hq * SLOTS + slot]!;
-      if (e < 0) continue;
-      if (out[e] !== -1) throw new Error(`edge ${e} borders two HQs`);
-      out[e] = h;
-    }
-  });
-  return out;
-})();
-
-/** Per HQ (index in HQS): its playable edges, every one of which a Build site needs. */
-const RING: Int32Array = Int32Array.from(HQS, (hq) => {
-  let n = 0;
-  for (let slot = 0; slot < SLOTS; slot++) if (EDGE_OF[hq * SLOTS + slot]! >= 0) n++;
-  return n;
-});
-
-const MAX_SEATS = 6;
-
-/** Per cell of the largest game: its word in a seat's piece masks (planet × WORDS + space / 32). */
-const CELL_WORD: Int32Array = Int32Array.from(
-  { length: RULES.maxPlanets * SPACES },
-  (_, c) => Math.floor(c / SPACES) * WORDS + ((c % SPACES) >> 5),
-);
-/** Per cell: its bit in that word. */
-const CELL_BIT: Int32Array = Int32Array.from(
-  { length: RULES.maxPlanets * SPACES },
-  (_, c) => 1 << ((c % SPACES) & 31),
-);
-
-/** Feature kinds, in the top bits of `a`, beside the shared ones (zobrist.ts: 1 to 4). */
-const F_EDGE_FORT = 5 << 28;
-const F_FACING = 6 << 28;
 
 export class Position2024 extends Position {
   /** Owner + 1 per planet × edge, 0 for none. */
@@ -127,15 +98,6 @@ export class Position2024 extends Position {
     return this.m[this.oSurrounded + player]! > 0;
   }
 
-  /** Whether seat `p` has a Rover or a Building on `cell`. */
-  private holdsAny(p: number, cell: number): boolean {
-    const m = this.m;
-    const b = m[this.oBuildingAt + cell]!;
-    if (b !== 0 && (((b - 1) / STRUCTURE_KINDS) | 0) === p) return true;
-    const id = m[this.oRoverAt + cell]!;
-    return id !== 0 && m[this.oRovers + id * R_FIELDS + R_OWNER] === p;
-  }
-
   /**
    * Seat `p`'s bit of `cell` in its piece masks, set (`on`: its Rover or Building came) or
    * cleared (it left). A Rover and a Building never share a space in 2024-12 (a Rover entering
@@ -197,14 +159,15 @@ export class Position2024 extends Position {
   }
 
   private toggleEdgeFortKey(planet: number, edge: number, owner: number): void {
-    const a = F_EDGE_FORT | (owner << 24) | (planet * EDGES + edge);
-    this.hi ^= keyHi(a, 0);
-    this.lo ^= keyLo(a, 0);
+    const k = 2 * (owner * FORT_EDGES + planet * EDGES + edge);
+    this.hi ^= EDGE_FORT_KEYS[k]!;
+    this.lo ^= EDGE_FORT_KEYS[k + 1]!;
   }
 
   private toggleFacingKey(cell: number, facing: number): void {
-    this.hi ^= keyHi(F_FACING | cell, facing);
-    this.lo ^= keyLo(F_FACING | cell, facing);
+    const k = 2 * (cell * SLOTS + SLOT_OF[(cell % SPACES) * SPACES + facing]!);
+    this.hi ^= FACING_KEYS[k]!;
+    this.lo ^= FACING_KEYS[k + 1]!;
   }
 
   /** The owner of the Fortification on an edge of a planet, or −1. */
@@ -213,15 +176,27 @@ export class Position2024 extends Position {
   }
 
   addEdgeFort(planet: number, edge: number, owner: number): void {
-    const was = this.m[this.oEdgeFort + planet * EDGES + edge]!;
-    this.set(this.oEdgeFort + planet * EDGES + edge, owner + 1);
+    const at = this.oEdgeFort + planet * EDGES + edge;
+    const was = this.m[at]!;
+    this.set(at, owner + 1);
     this.toggleEdgeFortKey(planet, edge, owner);
-    if (was === owner + 1) return;
-    if (was !== 0) this.markWall(was - 1, planet, edge, false);
+    if (was !== 0) {
+      this.replaceEdgeFort(planet, edge, owner, was - 1);
+      return;
+    }
+    this.markWall(owner, planet, edge, true);
+    const h = EDGE_HQ[edge]!;
+    if (h >= 0) this.bump(owner, planet, h, 1);
+  }
+
+  /** addEdgeFort's counts where the edge held a Fortification (of `old`): not a Fortify's. */
+  private replaceEdgeFort(planet: number, edge: number, owner: number, old: number): void {
+    if (old === owner) return;
+    this.markWall(old, planet, edge, false);
     this.markWall(owner, planet, edge, true);
     const h = EDGE_HQ[edge]!;
     if (h < 0) return;
-    if (was !== 0) this.bump(was - 1, planet, h, -1);
+    this.bump(old, planet, h, -1);
     this.bump(owner, planet, h, 1);
   }
 
@@ -249,11 +224,12 @@ export class Position2024 extends Position {
 
   /** Sets the facing on `cell` (−1: none), its key updated. */
   setFacing(cell: number, facing: number): void {
-    const old = this.m[this.oFacing + cell]! - 1;
+    const at = this.oFacing + cell;
+    const old = this.m[at]! - 1;
     if (old === facing) return;
     if (old >= 0) this.toggleFacingKey(cell, old);
     if (facing >= 0) this.toggleFacingKey(cell, facing);
-    this.set(this.oFacing + cell, facing + 1);
+    this.set(at, facing + 1);
   }
 
   /** A Rover that leaves play takes its facing with it. */
@@ -274,57 +250,9 @@ export class Position2024 extends Position {
     if (loc !== ORBIT) this.setFacing(loc, facing);
   }
 
-  /** The first kept Build-site count that differs from the pieces, as text, or null (tests). */
+  /** The first kept count or mask bit that differs from the pieces, as text, or null (tests). */
   override derivedProblem(): string | null {
-    for (let p = 0; p < this.players; p++) {
-      let surrounded = 0;
-      for (let planet = 0; planet < this.planets; planet++) {
-        for (let h = 0; h < HQS.length; h++) {
-          const hq = HQS[h]!;
-          let around = this.m[this.oBuildingAt + planet * SPACES + hq] === 0 ? 1 : 0;
-          for (let slot = 0; slot < SLOTS; slot++) {
-            const e = EDGE_OF[hq * SLOTS + slot]!;
-            if (e >= 0 && this.edgeFort(planet, e) === p) around++;
-          }
-          const kept = this.m[this.oAround + (p * this.planets + planet) * HQS.length + h];
-          if (kept !== around)
-            return `seat ${p}, planet ${planet}, HQ ${hq}: ${around}, kept ${kept}`;
-          if (around === RING[h]! + 1) surrounded++;
-        }
-      }
-      if (this.m[this.oSurrounded + p] !== surrounded)
-        return `seat ${p}: ${surrounded} HQs may be sites, kept ${this.m[this.oSurrounded + p]}`;
-    }
-    return this.masksProblem();
-  }
-
-  /** The first piece or Fortification mask bit or orbit count that differs, or null. */
-  private masksProblem(): string | null {
-    const m = this.m;
-    for (let p = 0; p < this.players; p++) {
-      let inOrbit = 0;
-      for (let k = 0; k < m[S_ALIVE]!; k++) {
-        const r = this.rover(m[this.oAliveList + k]!);
-        if (m[r + R_OWNER] === p && m[r + R_LOC] === ORBIT) inOrbit++;
-      }
-      if (m[this.oInOrbit + p] !== inOrbit)
-        return `seat ${p}: ${inOrbit} Rovers in orbit, kept ${m[this.oInOrbit + p]}`;
-      for (let planet = 0; planet < this.planets; planet++) {
-        const pieces = this.oPieces + (p * this.planets + planet) * WORDS;
-        for (let s = 0; s < SPACES; s++) {
-          const bit = (m[pieces + (s >> 5)]! >>> (s & 31)) & 1;
-          if (bit !== (this.holdsAny(p, planet * SPACES + s) ? 1 : 0))
-            return `seat ${p}, planet ${planet}, space ${s}: its piece mask bit differs`;
-        }
-        const walls = this.oWalls + (p * this.planets + planet) * EDGE_WORDS;
-        for (let e = 0; e < EDGES; e++) {
-          const bit = (m[walls + (e >> 5)]! >>> (e & 31)) & 1;
-          if (bit !== (this.edgeFort(planet, e) === p ? 1 : 0))
-            return `seat ${p}, planet ${planet}, edge ${e}: its Fortification mask bit differs`;
-        }
-      }
-    }
-    return null;
+    return derivedProblem2024(this);
   }
 
   override computeKey(): { hi: number; lo: number } {
