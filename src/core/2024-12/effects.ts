@@ -1,16 +1,15 @@
 import type { Context } from '../_internals/context.js';
 import { roll } from '../_internals/dice.js';
-import { eliminate } from '../_internals/eliminate.js';
 import {
   D_DAMAGE,
   E_DAMAGED,
   E_DESTROYED,
   E_NO_DAMAGE,
-  E_TURN_LIMIT,
   P_BUILDING,
   P_FORT,
   P_ROVER,
 } from '../_internals/frames.js';
+import { eliminatedAll, turnLimitReached } from '../_internals/game-end.js';
 import type { Position } from '../_internals/position.js';
 import {
   B_HP,
@@ -21,10 +20,7 @@ import {
   R_OWNER,
   S_ACTIONS,
   S_CURRENT,
-  S_STATUS,
   S_TURN,
-  S_WINNERS,
-  STATUS_FINISHED,
   STRUCTURE_KINDS,
 } from '../_internals/position.js';
 import { EDGE_SPACES, FACTORY, RULES } from './layout.js';
@@ -93,8 +89,8 @@ export function damage(
 
 /**
  * finishAction (rulings R13, R14, R26, R50, R65): every action ends the turn (no Treasury). The
- * rare ends (an elimination that ends the game, the turn limit) are functions of their own, so
- * that the common path stays small enough for V8 to inline (its budget is counted in bytecode).
+ * rare ends (an elimination that ends the game, the turn limit) are in _internals/game-end.ts,
+ * so that the common path stays small enough for V8 to inline (its budget counts bytecode).
  */
 export function finish(ctx: Context, f: number, actor: number, mayEliminate: boolean): void {
   const pos = ctx.pos;
@@ -103,7 +99,7 @@ export function finish(ctx: Context, f: number, actor: number, mayEliminate: boo
   const turn = m[S_TURN]! + 1;
   pos.setScalar(S_TURN, turn);
   if (ctx.turnLimit !== null && turn >= ctx.turnLimit) {
-    turnLimit(ctx, f, turn);
+    turnLimitReached(ctx, f, turn);
     return;
   }
   // The next seat, nearly always still in the game (no modulo: a division is slow).
@@ -123,22 +119,4 @@ function nextInGame(pos: Position, actor: number): number {
     if (pos.m[O_IN_GAME + p] === 1) return p;
   }
   return actor;
-}
-
-/** Eliminations (R14, R65); true when they ended the game (the action then counted). */
-function eliminatedAll(ctx: Context, f: number): boolean {
-  const pos = ctx.pos;
-  const acted = pos.m[S_ACTIONS]! + 1;
-  if (!eliminate(ctx, f) || pos.m[S_STATUS] !== STATUS_FINISHED) return false;
-  pos.setScalar(S_ACTIONS, acted);
-  return true;
-}
-
-/** The turn limit reached (ruling R14): the game ends with no winner. */
-function turnLimit(ctx: Context, f: number, turn: number): void {
-  const pos = ctx.pos;
-  pos.setScalar(S_ACTIONS, pos.m[S_ACTIONS]! + 1);
-  pos.setScalar(S_STATUS, STATUS_FINISHED);
-  pos.setScalar(S_WINNERS, 0);
-  ctx.plies.event(f, E_TURN_LIMIT, turn);
 }
