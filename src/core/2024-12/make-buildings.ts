@@ -17,7 +17,6 @@ import {
 import { HQS, NEIGHBOR, PLAYABLE, SLOTS, SPACES } from '../_internals/tables.js';
 import { coreFail } from '../errors.js';
 import { damage } from './effects.js';
-import { fields } from './fields.js';
 import {
   AHEAD,
   ALL_NEIGHBOR,
@@ -57,7 +56,7 @@ export function place2024(ctx: Context, f: number, i: number, player: number): v
   const planet = Math.floor(site / HQS.length);
   const space = HQS[site % HQS.length]!;
   const facing = ALL_NEIGHBOR[space * SLOTS + (i % SLOTS)]!;
-  fields(ctx, f, T.place, planet, space, facing, 0, 0);
+  ctx.plies.fields(f, T.place, planet, space, facing, 0, 0);
   newRover(ctx, player, planet * SPACES + space, facing);
   if (pos.m[S_ALIVE] === pos.players) {
     pos.setScalar(S_STATUS, STATUS_PLAYING);
@@ -90,12 +89,12 @@ export function applyBuildingAction(
       const planet = Math.floor(site / HQS.length);
       const space = HQS[site % HQS.length]!;
       const cell = planet * SPACES + space;
-      if (exit === 0) fields(ctx, f, type, structure, planet, space, -1, -1);
+      if (exit === 0) ctx.plies.fields(f, type, structure, planet, space, -1, -1);
       else {
         const slot = slotOf(space, pos.facing(cell));
         const to = NEIGHBOR[space * SLOTS + slot]!;
         const facing = AHEAD[(space * SLOTS + slot) * 2 + exit - 1]!;
-        fields(ctx, f, type, structure, planet, space, to, facing);
+        ctx.plies.fields(f, type, structure, planet, space, to, facing);
         pos.moveRoverFacing(m[pos.oRoverAt + cell]!, planet * SPACES + to, facing);
       }
       pos.addBuilding(mine + structure, planet, space, BUILDING_HP);
@@ -111,7 +110,7 @@ export function applyBuildingAction(
       if (rank >= ORBIT_SLOTS) coreFail('ILLEGAL_ID', `no descent id ${id}`);
       const rover = orbitRover(ctx.pos, player, rank);
       const facing = ALL_NEIGHBOR[space * SLOTS + slot]!;
-      fields(ctx, f, type, rover, planet, space, facing, 0);
+      ctx.plies.fields(f, type, rover, planet, space, facing, 0);
       pos.moveRoverFacing(rover, planet * SPACES + space, facing);
       return false;
     }
@@ -119,7 +118,7 @@ export function applyBuildingAction(
       const factory = pos.building(mine + FACTORY);
       const to = NEIGHBOR[m[factory + B_SPACE]! * SLOTS + Math.floor(i / SLOTS)]!;
       const facing = ALL_NEIGHBOR[to * SLOTS + (i % SLOTS)]!;
-      fields(ctx, f, type, to, facing, 0, 0, 0);
+      ctx.plies.fields(f, type, to, facing, 0, 0, 0);
       newRover(ctx, player, m[factory + B_PLANET]! * SPACES + to, facing);
       return false;
     }
@@ -127,12 +126,12 @@ export function applyBuildingAction(
       const medic = pos.building(mine + MEDIC);
       const to = NEIGHBOR[m[medic + B_SPACE]! * SLOTS + i]!;
       const rover = m[pos.oRoverAt + m[medic + B_PLANET]! * SPACES + to]!;
-      fields(ctx, f, type, rover, 0, 0, 0, 0);
+      ctx.plies.fields(f, type, rover, 0, 0, 0, 0);
       pos.setRoverHp(rover, m[pos.rover(rover) + R_HP]! + 1);
       return false;
     }
     case T.powerUp: {
-      fields(ctx, f, type, 0, 0, 0, 0, 0);
+      ctx.plies.fields(f, type, 0, 0, 0, 0, 0);
       const cannon = pos.building(mine + DRILL_CANNON);
       pos.setBuildingField(mine + DRILL_CANNON, B_READY, m[cannon + B_READY]! + 1);
       return false;
@@ -143,20 +142,20 @@ export function applyBuildingAction(
       pos.setBuildingField(mine + DRILL_CANNON, B_READY, 0);
       if (i < PLAYABLE.length) {
         const space = PLAYABLE[i]!;
-        fields(ctx, f, type, space, P_ROVER, -1, 0, 0);
+        ctx.plies.fields(f, type, space, P_ROVER, -1, 0, 0);
         const enemy = m[pos.oRoverAt + planet * SPACES + space]!;
         return damage(ctx, f, P_ROVER, enemy, planet);
       }
       const edge = i - PLAYABLE.length;
-      fields(ctx, f, type, EDGE_SPACES[2 * edge]!, P_FORT, EDGE_SPACES[2 * edge + 1]!, 0, 0);
+      ctx.plies.fields(f, type, EDGE_SPACES[2 * edge]!, P_FORT, EDGE_SPACES[2 * edge + 1]!, 0, 0);
       damage(ctx, f, P_FORT, edge, planet);
       return false;
     }
     case T.destroy:
-      fields(ctx, f, type, i, 0, 0, 0, 0);
+      ctx.plies.fields(f, type, i, 0, 0, 0, 0);
       return demolish(ctx, f, player, i);
     case T.pass:
-      fields(ctx, f, type, 0, 0, 0, 0, 0);
+      ctx.plies.fields(f, type, 0, 0, 0, 0, 0);
       return false;
     default:
       return coreFail('ILLEGAL_ID', `id ${id} names no 2024-12 action`);

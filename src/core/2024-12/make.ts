@@ -14,7 +14,7 @@ import { ORBIT, R_OWNER, S_CURRENT } from '../_internals/position.js';
 import { NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
 import { coveredByEdges } from './cover.js';
 import { damage, finish } from './effects.js';
-import { CELL_OF, fields } from './fields.js';
+import { CELL_OF } from './cell-of.js';
 import {
   AHEAD,
   EDGE_OF,
@@ -72,7 +72,7 @@ function turn(ctx: Context, f: number, i: number): void {
   const cell = CELL_OF[i >> 1]!;
   const space = cell % SPACES;
   const dir = i & 1;
-  fields(ctx, f, TURN, pos.m[pos.oRoverAt + cell]!, dir, 0, 0, 0);
+  ctx.plies.fields(f, TURN, pos.m[pos.oRoverAt + cell]!, dir, 0, 0, 0);
   pos.setFacing(cell, TURNED[(space * SLOTS + slotOf(space, pos.facing(cell))) * 2 + dir]!);
 }
 
@@ -90,13 +90,13 @@ function move(ctx: Context, f: number, i: number): void {
     return;
   }
   const facing = AHEAD[row * 2 + choice]!;
-  fields(ctx, f, MOVE, rover, to, facing, 0, 0);
+  ctx.plies.fields(f, MOVE, rover, to, facing, 0, 0);
   pos.moveRoverFacing(rover, cell - space + to, facing);
 }
 
 /** R8: a move into the own Space Port. */
 function intoOrbit(ctx: Context, f: number, rover: number, to: number): void {
-  fields(ctx, f, MOVE, rover, to, -1, 0, 0);
+  ctx.plies.fields(f, MOVE, rover, to, -1, 0, 0);
   (ctx.pos as Position2024).moveRoverFacing(rover, ORBIT, -1);
   ctx.plies.event(f, E_ENTERED_ORBIT, rover);
 }
@@ -107,7 +107,7 @@ function fortify(ctx: Context, f: number, i: number, player: number): void {
   const cell = CELL_OF[(i / SLOTS) | 0]!;
   const space = cell % SPACES;
   const row = space * SLOTS + (i % SLOTS);
-  fields(ctx, f, FORTIFY, pos.m[pos.oRoverAt + cell]!, NEIGHBOR[row]!, 0, 0, 0);
+  ctx.plies.fields(f, FORTIFY, pos.m[pos.oRoverAt + cell]!, NEIGHBOR[row]!, 0, 0, 0);
   pos.addEdgeFort((cell - space) / SPACES, EDGE_OF[row]!, player);
 }
 
@@ -128,10 +128,10 @@ function shoot(ctx: Context, f: number, i: number, player: number): boolean {
   const to = RANGE.target[from * RANGE.slots + (slot >> 1)]!;
   const at = base + to;
   if ((slot & 1) === 1) {
-    fields(ctx, f, SHOOT, rover, to, P_BUILDING, -1, 0);
+    ctx.plies.fields(f, SHOOT, rover, to, P_BUILDING, -1, 0);
     return damage(ctx, f, P_BUILDING, m[pos.oBuildingAt + at]! - 1, planet);
   }
-  fields(ctx, f, SHOOT, rover, to, P_ROVER, -1, 0);
+  ctx.plies.fields(f, SHOOT, rover, to, P_ROVER, -1, 0);
   // Rulings R57, R58: a Rover is hit on 3+, under cover 4+.
   const cover = coveredByEdges(pos, planet, player, from, to);
   const enemy = m[pos.oRoverAt + at]!;
@@ -152,6 +152,6 @@ function edgeShot(
   planet: number,
 ): void {
   const edge = EDGE_RANGE.edge[from * EDGE_RANGE.slots + slot - RANGE_SLOTS * 2]!;
-  fields(ctx, f, SHOOT, rover, EDGE_SPACES[2 * edge]!, P_FORT, EDGE_SPACES[2 * edge + 1]!, 0);
+  ctx.plies.fields(f, SHOOT, rover, EDGE_SPACES[2 * edge]!, P_FORT, EDGE_SPACES[2 * edge + 1]!, 0);
   damage(ctx, f, P_FORT, edge, planet);
 }

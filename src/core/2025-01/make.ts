@@ -7,9 +7,7 @@ import {
   E_ENTERED_ORBIT,
   E_MISS,
   E_POINT_SPENT,
-  F_FIELDS,
   F_PLAYER,
-  F_TYPE,
   P_BUILDING,
   P_FORT,
   P_ROVER,
@@ -74,27 +72,6 @@ for (let k = 0; k < CELL_OF_INDEX.length; k++) {
   }
 }
 
-/**
- * The frame's action fields, every one given (0 where the action has fewer): without default
- * parameters the function is about half the bytecode, which V8's inlining budget counts.
- */
-function fields(
-  ctx: Context,
-  f: number,
-  type: number,
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-): void {
-  const frames = ctx.plies.frames;
-  frames[f + F_TYPE] = type;
-  frames[f + F_FIELDS] = a;
-  frames[f + F_FIELDS + 1] = b;
-  frames[f + F_FIELDS + 2] = c;
-  frames[f + F_FIELDS + 3] = d;
-}
-
 /** Applies the legal `id`, writing its action, dice and events in the frame at `f`. */
 export function applyId(ctx: Context, id: number, f: number): void {
   const { pos, plies, layout } = ctx;
@@ -107,7 +84,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
     // applyPlace and nextPlacer (R15).
     const planet = (i / HQS.length) | 0;
     const space = HQS[i % HQS.length]!;
-    fields(ctx, f, type, planet, space, 0, 0);
+    plies.fields(f, type, planet, space, 0, 0, 0);
     const rid = m[S_NEXT_ID]!;
     pos.addRover(rid, player, FULL_HP, planet * SPACES + space);
     pos.setScalar(S_NEXT_ID, rid + 1);
@@ -131,7 +108,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const fromCell = STEP_FROM[i]!;
       const rover = m[pos.oRoverAt + fromCell]!;
       const cell = STEP_CELL[i]!;
-      fields(ctx, f, type, rover, STEP_TO[i]!, 0, 0);
+      plies.fields(f, type, rover, STEP_TO[i]!, 0, 0, 0);
       // Ruling R8: into your own Space Port is into orbit.
       if (m[pos.oBuildingAt + cell] !== 0) {
         pos.moveRover(rover, ORBIT);
@@ -140,7 +117,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       break;
     }
     case T.fortify: {
-      fields(ctx, f, type, m[pos.oRoverAt + STEP_FROM[i]!]!, STEP_TO[i]!, 0, 0);
+      plies.fields(f, type, m[pos.oRoverAt + STEP_FROM[i]!]!, STEP_TO[i]!, 0, 0, 0);
       pos.addFort(STEP_CELL[i]!, player);
       break;
     }
@@ -152,7 +129,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const rank = ((i / TARGET_KINDS) | 0) % RANGE.slots;
       const to = RANGE.target[from * RANGE.slots + rank]!;
       const cell = fromCell - from + to;
-      fields(ctx, f, type, rover, to, target, 0);
+      plies.fields(f, type, rover, to, target, 0, 0);
       if (target === P_ROVER) {
         // Rulings R3, R4: a Rover is hit on 3+, under cover 4+.
         const cover = coveredByChains(pos, fromCell - from, player, from, to, RANGE.range);
@@ -173,7 +150,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const planet = (site / HQS.length) | 0;
       const space = HQS[site % HQS.length]!;
       const moveTo = exit === 0 ? -1 : NEIGHBOR[space * SLOTS + exit - 1]!;
-      fields(ctx, f, type, structure, planet, space, moveTo);
+      plies.fields(f, type, structure, planet, space, moveTo, 0);
       const base = planet * SPACES;
       if (moveTo >= 0) pos.moveRover(m[pos.oRoverAt + base + space]!, base + moveTo);
       pos.addBuilding(mine + structure, planet, space, BUILDING_HP);
@@ -186,7 +163,7 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const rank = (rest / pos.planets) | 0;
       if (rank >= ORBIT_SLOTS) coreFail('ILLEGAL_ID', `no descent id ${id}`);
       const rover = orbitRover(pos, player, rank);
-      fields(ctx, f, type, rover, planet, space, 0);
+      plies.fields(f, type, rover, planet, space, 0, 0);
       pos.moveRover(rover, planet * SPACES + space);
       break;
     }
@@ -196,31 +173,31 @@ export function applyId(ctx: Context, id: number, f: number): void {
       const base = m[factory + B_PLANET]! * SPACES;
       const to = NEIGHBOR[m[factory + B_SPACE]! * SLOTS + i]!;
       if (type === T.produce) {
-        fields(ctx, f, type, to, 0, 0, 0);
+        plies.fields(f, type, to, 0, 0, 0, 0);
         const rid = m[S_NEXT_ID]!;
         pos.addRover(rid, player, FULL_HP, base + to);
         pos.setScalar(S_NEXT_ID, rid + 1);
       } else {
         const rover = m[pos.oRoverAt + base + to]!;
-        fields(ctx, f, type, rover, 0, 0, 0);
+        plies.fields(f, type, rover, 0, 0, 0, 0);
         pos.setRoverHp(rover, m[pos.rover(rover) + R_HP]! + 1);
       }
       break;
     }
     case T.ready:
-      fields(ctx, f, type, 0, 0, 0, 0);
+      plies.fields(f, type, 0, 0, 0, 0, 0);
       pos.setBuildingField(mine + DRILL_CANNON, B_READY, 1);
       break;
     case T.aim:
-      fields(ctx, f, type, PLAYABLE[i]!, 0, 0, 0);
+      plies.fields(f, type, PLAYABLE[i]!, 0, 0, 0, 0);
       pos.setBuildingField(mine + DRILL_CANNON, B_AIM, PLAYABLE[i]!);
       break;
     case T.fire:
-      fields(ctx, f, type, 0, 0, 0, 0);
+      plies.fields(f, type, 0, 0, 0, 0, 0);
       mayEliminate = fire(ctx, f, player);
       break;
     case T.save:
-      fields(ctx, f, type, 0, 0, 0, 0);
+      plies.fields(f, type, 0, 0, 0, 0, 0);
       endsTurn = true;
       pos.setBuildingField(
         mine + TREASURY,
@@ -229,12 +206,12 @@ export function applyId(ctx: Context, id: number, f: number): void {
       );
       break;
     case T.destroy:
-      fields(ctx, f, type, i, 0, 0, 0);
+      plies.fields(f, type, i, 0, 0, 0, 0);
       mayEliminate = demolish(ctx, f, player, i);
       break;
     case T.endTurn:
     case T.pass:
-      fields(ctx, f, type, 0, 0, 0, 0);
+      plies.fields(f, type, 0, 0, 0, 0, 0);
       endsTurn = true;
       break;
     default:
