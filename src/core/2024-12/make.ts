@@ -12,9 +12,9 @@ import {
 import { typeOfId } from '../_internals/layout.js';
 import { ORBIT, R_OWNER, S_CURRENT } from '../_internals/position.js';
 import { NEIGHBOR, SLOTS, SPACES } from '../_internals/tables.js';
+import { CELL_OF } from './cell-of.js';
 import { coveredByEdges } from './cover.js';
 import { damage, finish } from './effects.js';
-import { CELL_OF } from './cell-of.js';
 import {
   AHEAD,
   EDGE_OF,
