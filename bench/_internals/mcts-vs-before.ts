@@ -20,12 +20,14 @@
 // `--before-options <json>` add mctsBot options to this tree's bot and to the other's (the
 // other tree may be `.` itself: `--options '{"exploration":0.5}'` against the defaults).
 // `--turn-limit n` plays to another turn limit than the CLI's 500 (the same seeds: how the
-// 500-turn draws end when played on).
+// 500-turn draws end when played on). `--dump <dir>` writes each drawn game's final position
+// there (`game-<n>.txt`, renderText, this tree's seat named): what stopped the conversion.
 //
 // The two bots share one process and alternate decisions, so both see the same machine load;
 // on a loaded machine both search fewer iterations, not one of them.
 
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Engine = typeof import('../../src/index.js');
@@ -45,6 +47,8 @@ const [ITERATIONS = 0, ITERATIONS_BEFORE = ITERATIONS] = flag('iterations', '0')
 const [SHARD = 0, SHARDS = 1] = flag('shard', '0/1').split('/').map(Number);
 const OPTIONS = JSON.parse(flag('options', '{}')) as Record<string, unknown>;
 const BEFORE_OPTIONS = JSON.parse(flag('before-options', '{}')) as Record<string, unknown>;
+const DUMP = flag('dump', '');
+if (DUMP) mkdirSync(DUMP, { recursive: true });
 const [before = ''] = args.filter((a) => !a.startsWith('--'));
 if (!before) throw new Error('usage: mcts-vs-before.ts <tree before, built> [--games n] [--ms t]');
 
@@ -116,6 +120,10 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
   else losses++;
   const result =
     state.winners.length !== 1 ? 'draw' : state.winners[0] === afterSeat ? 'win' : 'loss';
+  if (DUMP && result === 'draw') {
+    const names = afterSeat === 0 ? ['this tree', 'before'] : ['before', 'this tree'];
+    writeFileSync(join(DUMP, `game-${g + 1}.txt`), after.renderText(state, { names }));
+  }
   console.error(
     `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
   );

@@ -6,12 +6,13 @@ import { MAX_PLAYERS, type RulesetName } from '../../rules/index.js';
 import { blockPointsCore } from './core-block.js';
 import { type Evaluator, evaluateAllAt, evaluatorOf } from './core-evaluate.js';
 import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
+import { huntPointsCore } from './core-hunt.js';
 import { planPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
 // mctsBot's value of a position (value.ts's `searchValue`) read from the core: the evaluation,
-// then the plan, rebuild and blocking points from the typed arrays, summed as value.ts sums them,
+// then the plan, hunt, rebuild and blocking points from the typed arrays, summed as value.ts sums them,
 // so that the values are the same numbers (test/bots/_internals/core-value.test.ts). A position
 // valued before (the evaluation's cache entry still holds it) gets the very array valued then.
 
@@ -52,6 +53,7 @@ export function valuesOnCore(ruleset: string): boolean {
 const PLAN = new Float64Array(MAX_PLAYERS);
 const REBUILD = new Float64Array(MAX_PLAYERS);
 const BLOCK = new Float64Array(MAX_PLAYERS);
+const HUNT = new Float64Array(MAX_PLAYERS);
 
 /**
  * `searchValue` of the position `core` is at, for each seat: an array nobody writes (nodes keep
@@ -78,13 +80,15 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     PLAN[p] = 0;
     REBUILD[p] = 0;
     BLOCK[p] = 0;
+    HUNT[p] = 0;
   }
   if (extras.plan) planPointsCore(pos, PLAN);
+  if (extras.plan) huntPointsCore(pos, HUNT);
   rebuildPointsCore(pos, extras.rebuild, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
   let total = 0;
   for (let p = 0; p < n; p++) {
-    PLAN[p] = PLAN[p]! + REBUILD[p]! + BLOCK[p]!;
+    PLAN[p] = PLAN[p]! + REBUILD[p]! + BLOCK[p]! + HUNT[p]!;
     total += PLAN[p]!;
   }
   const others = n - 1;

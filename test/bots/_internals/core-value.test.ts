@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockPoints } from '../../../src/bots/_internals/block.js';
 import { searchValueCore } from '../../../src/bots/_internals/core-value.js';
+import { huntPoints } from '../../../src/bots/_internals/hunt.js';
 import { planPoints } from '../../../src/bots/_internals/plan.js';
 import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
@@ -25,6 +26,7 @@ interface Seen {
   plan: number;
   rebuild: number;
   block: number;
+  hunt: number;
   positions: number;
 }
 
@@ -43,6 +45,7 @@ function compare(core: CoreGame, seen: Seen, where: string): void {
   if (planPoints(state).some((x) => x !== 0)) seen.plan++;
   if (rebuildPoints(state).some((x) => x !== 0)) seen.rebuild++;
   if (blockPoints(state).some((x) => x !== 0)) seen.block++;
+  if (huntPoints(state).some((x) => x !== 0)) seen.hunt++;
 }
 
 /**
@@ -67,7 +70,7 @@ function playAndCompare(start: GameState, seed: number, plies: number, seen: See
   }
 }
 
-const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, positions: 0 });
+const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, hunt: 0, positions: 0 });
 
 describe('searchValueCore equals searchValue', () => {
   it.each([
@@ -114,6 +117,26 @@ describe('searchValueCore equals searchValue', () => {
     for (const [i, start] of starts.entries()) playAndCompare(start, 100 + i, 40, seen);
     expect(seen.plan).toBeGreaterThan(20);
     expect(seen.rebuild).toBeGreaterThan(20);
+  });
+
+  it('2025-01: from standoffs in orbit, the hunt of what each side keeps down', () => {
+    // Arrange: both players up, with Factories, Space Ports and Rovers down (hunt.test.ts).
+    const starts = [
+      position('p0: r1@orbit r2@40 r3@41 factory@28 spacePort@64; p1: r4@orbit r5@22 factory@65'),
+      position('p0: r1@orbit spacePort@64 r2@49; p1: r4@orbit r5@50 r6@51 spacePort@65'),
+      position('p0: r1@orbit; p1: r4@orbit r5@22 r6@23 factory@65', { current: 1 }),
+      // Worn pieces and a large army: the hunt counts every Rover down and every hit point.
+      position(
+        'p0: r1@orbit r2@40:2 r3@41 r7@42 r8@43 r9@44 r10@45 factory@28:3; p1: r4@orbit r5@22:1 r6@23 factory@65:2',
+      ),
+    ];
+    const seen = empty();
+
+    // Act, Assert
+    // Random play soon brings a Rover down: many short games.
+    for (const [i, start] of starts.entries())
+      for (let seed = 0; seed < 8; seed++) playAndCompare(start, 300 + 10 * i + seed, 12, seen);
+    expect(seen.hunt).toBeGreaterThan(20);
   });
 
   it('2024-12: from walled sites, blockers and worn Buildings', () => {
