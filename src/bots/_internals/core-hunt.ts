@@ -9,15 +9,12 @@ import {
   S_ALIVE,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
+import { FACTORY, SPACE_PORT } from '../../core/2025-01/predicates.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { HUNT } from './hunt.js';
 
 // hunt.ts's points read from a 2025-01 core position: the same numbers
 // (test/bots/_internals/core-value.test.ts). 2025-01's only (core-value.ts).
-
-// The structures' slots in 2025-01 (`player * STRUCTURE_KINDS + kind`, core/2025-01/predicates).
-const SPACE_PORT = 0;
-const FACTORY = 1;
 
 const DOWN = new Int32Array(MAX_PLAYERS);
 const DOWN_HP = new Int32Array(MAX_PLAYERS);

@@ -13,7 +13,7 @@ import {
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
 import { HQS } from '../../core/_internals/tables.js';
-import { isBuildSite } from '../../core/2025-01/predicates.js';
+import { DRILL_CANNON, isBuildSite, SPACE_PORT } from '../../core/2025-01/predicates.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { WEIGHTS } from './evaluate-weights.js';
 import { PLAN } from './plan.js';
@@ -21,10 +21,6 @@ import { PLAN } from './plan.js';
 // plan.ts's points of the orbit plan, read from a 2025-01 core position: the same numbers, summed
 // in the same order (test/bots/_internals/core-value.test.ts). The plan is 2025-01's only (a
 // Rover in orbit is safe and planets break): the other rulesets' points are all 0 (value.ts).
-
-// The structures' slots in 2025-01 (`player * STRUCTURE_KINDS + kind`, core/2025-01/predicates).
-const SPACE_PORT = 0;
-const DRILL_CANNON = 2;
 
 const ROVERS = new Int32Array(MAX_PLAYERS);
 const ORBITING = new Uint8Array(MAX_PLAYERS);
