@@ -146,7 +146,8 @@ export function legalIds(ctx: Context, out: Int32Array): number {
     n = rareIds(ctx, player, built, out, n);
     // Anything but Destroy so far, descents beyond the numbered ranks included (ruling R29).
     others = n > 0 || ctx.landings > 0;
-    if (built) n = destroyIds(ctx, player, out, n);
+    // legalDestroys (R12): the player's standing structures.
+    if (built) n = buildingIds(ctx, player, T.destroy, out, n);
   }
   // legalEndTurns (R22) and pass (R13, R29).
   if (m[S_ACTIONS]! > 0) out[n++] = ctx.layout.offset[T.endTurn]!;
@@ -165,17 +166,6 @@ function hasBuilding(pos: Position2025, player: number): boolean {
       m[mine + 3 * B_FIELDS + B_HP]!) !==
     0
   );
-}
-
-/** legalDestroys (R12), as buildingIds lists them: the player's standing structures. */
-function destroyIds(ctx: Context, player: number, out: Int32Array, from: number): number {
-  const m = ctx.pos.m;
-  const mine = ctx.pos.oBuildings + player * STRUCTURE_KINDS * B_FIELDS;
-  const destroy = ctx.layout.offset[T.destroy]!;
-  let n = from;
-  for (let s = 0; s < STRUCTURES; s++)
-    if (m[mine + s * B_FIELDS + B_HP]! > 0) out[n++] = destroy + s;
-  return n;
 }
 
 /**
