@@ -1,7 +1,7 @@
 import type { Context } from '../_internals/context.js';
 import { R_FIELDS, R_OWNER, STRUCTURE_KINDS } from '../_internals/position.js';
 import { NEIGHBOR, PLAYABLE, PLAYABLE_INDEX, SLOTS, SPACES } from '../_internals/tables.js';
-import { IN_RANGE, lowestBit, RANK_OF, WORDS } from './bits.js';
+import { IN_RANGE, RANK_OF, WORDS } from './bits.js';
 import { RANGE, T, TARGET_KINDS } from './layout.js';
 import type { Position2025 } from './position.js';
 import { SPACE_PORT } from './predicates.js';
@@ -82,51 +82,68 @@ export function roverIds(ctx: Context, player: number, out: Int32Array, from: nu
     }
     const base = planet * SPACES;
     const cellIds = planet * PLAYABLE.length;
-    for (let w = 0; w < WORDS; w++) {
-      let rovers = w === 0 ? r0 : w === 1 ? r1 : r2;
-      while (rovers !== 0) {
-        const space = (w << 5) + lowestBit(rovers);
-        rovers &= rovers - 1;
-        const index = cellIds + PLAYABLE_INDEX[space]!;
-        // Moves: canEnter, the own Space Port open (R5, R8); Fortifications: canFortify (R6).
-        // Rover 0's fields are zeros: read for no Rover, and not counted.
-        const row = space * SLOTS;
-        const count = STEP_COUNT[space]!;
-        for (let j = 0; j < count; j++) {
-          const c = base + STEP_TO[row + j]!;
-          const slot = index * SLOTS + STEP_SLOT[row + j]!;
-          const rover = m[oRover + c]!;
-          const b = m[oBuilding + c]!;
-          const fort = m[oFort + c]!;
-          const free = zero(rover);
-          const bare = zero(b);
-          out[n] = moveBlock + slot;
-          n += free & ((bare & (zero(fort) | zero(fort ^ me))) | zero(b ^ ownPort));
-          fortifies[f] = fortifyBlock + slot;
-          f += zero(fort) & bare & (free | zero(m[oOwner + rover * R_FIELDS]! ^ player));
-        }
-        // Shots: the spaces in range holding an enemy piece, a few (bits.ts).
-        const first = shootBlock + index * perRover;
-        const ranks = space * SPACES;
-        const inRange = space * WORDS;
-        for (let v = 0; v < WORDS; v++) {
-          let bits = IN_RANGE[inRange + v]! & (v === 0 ? e0 : v === 1 ? e1 : e2);
-          while (bits !== 0) {
-            const to = (v << 5) + lowestBit(bits);
-            bits &= bits - 1;
-            const at = base + to;
-            const id = first + RANK_OF[ranks + to]! * TARGET_KINDS;
-            const rover = m[oRover + at]!;
-            out[s] = id;
-            s += (1 ^ zero(rover)) & (1 ^ zero(m[oOwner + rover * R_FIELDS]! ^ player));
-            const fort = m[oFort + at]!;
-            out[s] = id + 1;
-            s += (1 ^ zero(fort)) & (1 ^ zero(fort ^ me));
-            const b = m[oBuilding + at]!;
-            out[s] = id + 2;
-            s += (1 ^ zero(b)) & (1 ^ zero((b - mineFrom) >>> 2));
-          }
-        }
+    // The Rovers' spaces and then each Rover's targets are the set bits of three words, taken
+    // lowest first in one loop each: the word holding the lowest bit chosen with masks, not
+    // branches, so that the only branch a random position makes hard to guess is the loop's end.
+    let w0 = r0;
+    let w1 = r1;
+    let w2 = r2;
+    while ((w0 | w1 | w2) !== 0) {
+      const n0 = (w0 | -w0) >> 31;
+      const n1 = ((w1 | -w1) >> 31) & ~n0;
+      const n2 = ~(n0 | n1);
+      const word = (w0 & n0) | (w1 & n1) | (w2 & n2);
+      const low = word & -word;
+      const space = (n1 & 32) + (n2 & 64) + 31 - Math.clz32(low);
+      w0 ^= low & n0;
+      w1 ^= low & n1;
+      w2 ^= low & n2;
+      const index = cellIds + PLAYABLE_INDEX[space]!;
+      // Moves: canEnter, the own Space Port open (R5, R8); Fortifications: canFortify (R6).
+      // Rover 0's fields are zeros: read for no Rover, and not counted.
+      const row = space * SLOTS;
+      const count = STEP_COUNT[space]!;
+      for (let j = 0; j < count; j++) {
+        const c = base + STEP_TO[row + j]!;
+        const slot = index * SLOTS + STEP_SLOT[row + j]!;
+        const rover = m[oRover + c]!;
+        const b = m[oBuilding + c]!;
+        const fort = m[oFort + c]!;
+        const free = zero(rover);
+        const bare = zero(b);
+        out[n] = moveBlock + slot;
+        n += free & ((bare & (zero(fort) | zero(fort ^ me))) | zero(b ^ ownPort));
+        fortifies[f] = fortifyBlock + slot;
+        f += zero(fort) & bare & (free | zero(m[oOwner + rover * R_FIELDS]! ^ player));
+      }
+      // Shots: the spaces in range holding an enemy piece, a few (bits.ts).
+      const first = shootBlock + index * perRover;
+      const ranks = space * SPACES;
+      const inRange = space * WORDS;
+      let t0 = IN_RANGE[inRange]! & e0;
+      let t1 = IN_RANGE[inRange + 1]! & e1;
+      let t2 = IN_RANGE[inRange + 2]! & e2;
+      while ((t0 | t1 | t2) !== 0) {
+        const m0 = (t0 | -t0) >> 31;
+        const m1 = ((t1 | -t1) >> 31) & ~m0;
+        const m2 = ~(m0 | m1);
+        const bits = (t0 & m0) | (t1 & m1) | (t2 & m2);
+        const hit = bits & -bits;
+        const to = (m1 & 32) + (m2 & 64) + 31 - Math.clz32(hit);
+        t0 ^= hit & m0;
+        t1 ^= hit & m1;
+        t2 ^= hit & m2;
+        const at = base + to;
+        const id = first + RANK_OF[ranks + to]! * TARGET_KINDS;
+        const rover = m[oRover + at]!;
+        out[s] = id;
+        s += (1 ^ zero(rover)) & (1 ^ zero(m[oOwner + rover * R_FIELDS]! ^ player));
+        const fort = m[oFort + at]!;
+        out[s] = id + 1;
+        s += (1 ^ zero(fort)) & (1 ^ zero(fort ^ me));
+        const b = m[oBuilding + at]!;
+        out[s] = id + 2;
+        s += (1 ^ zero(b)) & (1 ^ zero((b - mineFrom) >>> 2));
       }
     }
   }
