@@ -21,9 +21,9 @@ import { SLOT_OF } from './steps.js';
 
 // legalMoves (R53, R54), legalFortifications (R56) and legalShots (R2, R57) of the acting
 // player's Rovers on planets in one pass: the Rovers read from the seat's piece masks
-// (Position2024), which give them by cell, ascending, as the ids' blocks number them. The same
-// tests as legal.ts's moveIds and fortifyIds and legal-shots.ts's shootIds (which check.ts still
-// runs for one Rover), without a pass over the Rovers per family.
+// (Position2024), which give them by cell, ascending, as the ids' blocks number them: the one
+// listing of these families (legal.ts's familyIds2024 filters it; check.ts checks a move on its
+// Rover with legal.ts's moveIds, a shot or a Fortification on its one target).
 
 /** The pass returns two counts in one number: ids + ROVERS × Rovers (every count of ids below). */
 export const ROVERS = 1 << 20;
@@ -33,9 +33,9 @@ if (WORDS !== 3) throw new Error(`core: a planet's spaces fill ${WORDS} words, n
 if (layoutOf2024(RULES.maxPlanets).total >= ROVERS) throw new Error('core: 2024-12 ids reach 2^20');
 
 /** Per space, its edges to playable neighbours packed first: their slots, their edges. */
-export const FORT_SLOT = new Int32Array(SPACES * SLOTS);
-export const FORT_EDGE = new Int32Array(SPACES * SLOTS);
-export const FORT_COUNT = new Int32Array(SPACES);
+const FORT_SLOT = new Int32Array(SPACES * SLOTS);
+const FORT_EDGE = new Int32Array(SPACES * SLOTS);
+const FORT_COUNT = new Int32Array(SPACES);
 for (let space = 0; space < SPACES; space++) {
   for (let slot = 0; slot < SLOTS; slot++) {
     const edge = EDGE_OF[space * SLOTS + slot]!;

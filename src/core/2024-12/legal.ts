@@ -36,17 +36,15 @@ import {
   powerUpIds,
   produceIds,
 } from './legal-buildings.js';
-import { FORT_COUNT, FORT_EDGE, FORT_SLOT, ROVERS, roverPass2024 } from './legal-rovers.js';
-import { shootIds } from './legal-shots.js';
+import { ROVERS, roverPass2024 } from './legal-rovers.js';
 import { ownRovers2024 } from './own-rovers.js';
 import type { Position2024 } from './position.js';
 import { SLOT_OF } from './steps.js';
 
 // The legal action ids of a 2024-12 position, ascending: the rules of src/rules/2024-12
-// (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays; the families of the
-// Rovers here (shots in legal-shots.ts; the full listing lists moves, Fortifications and shots in
-// one pass, legal-rovers.ts), those of Buildings and orbit in legal-buildings.ts. Each check
-// names the reducer function it mirrors.
+// (rulings R51–R66, with R13 and R29 for pass) read from the typed arrays: moves, Fortifications
+// and shots in one pass (legal-rovers.ts), turns and placements here, the families of Buildings
+// and orbit in legal-buildings.ts. Each check names the reducer function it mirrors.
 
 const POWER_FULL = RULES.cannonPowerUp!;
 const STRUCTURES = STRUCTURES_2024.length;
@@ -99,30 +97,7 @@ function moveIds(ctx: Context, player: number, own: number, out: Int32Array, n0:
   return n;
 }
 
-/** legalFortifications (R56): an unfortified edge to a playable neighbour. */
-function fortifyIds(ctx: Context, own: number, out: Int32Array, n0: number): number {
-  const pos = ctx.pos as Position2024;
-  const m = pos.m;
-  const first = ctx.layout.offset[T.fortify]!;
-  let n = n0;
-  for (let k = 0; k < own; k++) {
-    const cell = ctx.ownCells[k]!;
-    const space = cell % SPACES;
-    const id = first + CELL_ID[cell]! * SLOTS;
-    const walls = pos.oEdgeFort + ((cell - space) / SPACES) * EDGES;
-    // The space's edges to playable neighbours, packed first: each id written, kept (n moved on
-    // by 1) where the edge is free, without a branch.
-    const row = space * SLOTS;
-    const end = row + FORT_COUNT[space]!;
-    for (let j = row; j < end; j++) {
-      out[n] = id + FORT_SLOT[j]!;
-      n += (m[walls + FORT_EDGE[j]!]! - 1) >>> 31;
-    }
-  }
-  return n;
-}
-
-/** Whether the player's Rover on `cell` may fortify the edge in `slot`: fortifyIds' test. */
+/** Whether the player's Rover on `cell` may fortify the edge in `slot`: the listing's test. */
 export function fortifyIsLegal(ctx: Context, cell: number, slot: number): boolean {
   const pos = ctx.pos as Position2024;
   const space = cell % SPACES;
@@ -209,28 +184,40 @@ function withBuildings(
 }
 
 /**
- * The legal ids of the player's Rover on `cell` in one of the families listed Rover by Rover
- * (move, fortify, shoot, turn), ascending: the listing's own code, run for that Rover alone, so
- * that checking one id costs one Rover's ids, not the family's. The Rover must be the player's.
+ * The legal moves or turns (`type`) of the player's Rover on `cell`, ascending: the listing's own
+ * code run for that Rover alone, so that checking one id costs one Rover's ids, not the family's.
+ * The Rover must be the player's. Its shots and Fortifications are checked on their one target
+ * (check.ts: shotIsLegal, fortifyIsLegal), not listed.
  */
 export function roverIds2024(ctx: Context, type: number, cell: number, out: Int32Array): number {
   const player = ctx.pos.m[S_CURRENT]!;
   ctx.ownCells[0] = cell;
-  switch (type) {
-    case T.move:
-      return moveIds(ctx, player, 1, out, 0);
-    case T.fortify:
-      return fortifyIds(ctx, 1, out, 0);
-    case T.shoot:
-      return shootIds(ctx, player, 1, out, 0);
-    case T.turn:
-      return turnIds(ctx, 1, out, 0);
-    default:
-      return 0;
-  }
+  if (type === T.move) return moveIds(ctx, player, 1, out, 0);
+  if (type === T.turn) return turnIds(ctx, 1, out, 0);
+  return 0;
 }
 
-/** The legal ids of one action type (for `isLegal` without a full listing), ascending. */
+/**
+ * The ids of one of the families the listing's pass lists (move, fortify, shoot): the pass
+ * (legal-rovers.ts) run into `out`, which must hold every id (the pass writes past its count), the
+ * other families' ids dropped. The one listing of these families, so that no second copy of
+ * their rules can disagree with it (check.ts checks them on their one Rover, not here).
+ */
+function passFamily(ctx: Context, player: number, type: number, out: Int32Array): number {
+  const typeOf = ctx.layout.typeOf;
+  const n = roverPass2024(ctx, player, out) % ROVERS;
+  let kept = 0;
+  for (let k = 0; k < n; k++) {
+    const id = out[k]!;
+    if (typeOf[id] === type) out[kept++] = id;
+  }
+  return kept;
+}
+
+/**
+ * The legal ids of one action type (for `isLegal` without a full listing), ascending. `out` must
+ * hold every id (`layout.total`).
+ */
 export function familyIds2024(ctx: Context, type: number, out: Int32Array): number {
   const m = ctx.pos.m;
   const status = m[S_STATUS]!;
@@ -239,11 +226,9 @@ export function familyIds2024(ctx: Context, type: number, out: Int32Array): numb
   const player = m[S_CURRENT]!;
   switch (type) {
     case T.move:
-      return moveIds(ctx, player, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.fortify:
-      return fortifyIds(ctx, ownRovers2024(ctx, player) % 65536, out, 0);
     case T.shoot:
-      return shootIds(ctx, player, ownRovers2024(ctx, player) % 65536, out, 0);
+      return passFamily(ctx, player, type, out);
     case T.build:
       return buildIds(ctx, player, out, 0);
     case T.descend:
