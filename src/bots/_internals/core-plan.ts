@@ -15,7 +15,6 @@ import {
 import { HQS } from '../../core/_internals/tables.js';
 import { DRILL_CANNON, isBuildSite, SPACE_PORT } from '../../core/2025-01/predicates.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
-import { WEIGHTS } from './evaluate-weights.js';
 import { PLAN } from './plan.js';
 
 // plan.ts's points of the orbit plan, read from a 2025-01 core position: the same numbers, summed
@@ -39,7 +38,7 @@ function playerPoints(pos: Position, player: number): number {
   const port = m[pos.building(player * STRUCTURE_KINDS + SPACE_PORT) + B_HP]! > 0;
   const cannon = pos.building(player * STRUCTURE_KINDS + DRILL_CANNON);
   if (ORBITING[player] === 0) {
-    if (ROVERS[player]! < WEIGHTS.army) return 0;
+    if (ROVERS[player]! < PLAN.army) return 0;
     if (port) return PLAN.port;
     return hasSite(pos, player) ? PLAN.site : 0;
   }

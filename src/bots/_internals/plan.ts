@@ -1,7 +1,6 @@
 import { board } from '../../board/index.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
 import { isBuildSite } from '../../rules/index.js';
-import { WEIGHTS } from './evaluate-weights.js';
 import { orbitIsSafe, planetsBreak } from './rules-view.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the
@@ -17,10 +16,12 @@ import { orbitIsSafe, planetsBreak } from './rules-view.js';
 // of these steps by more than greedy's evaluation says the step costs (a Factory is worth about
 // 90 there, an empty surrounded HQ 36), so each step looks good one action ahead and the search
 // checks it against the opponent's replies. Before a Rover is in orbit, the plan waits for a
-// whole army (`WEIGHTS.army` Rovers) to guard the ring.
+// small army (`PLAN.army` Rovers) to guard the ring.
 
 /** The points of the plan, on the scale of `WEIGHTS` in evaluate-weights.ts. */
 export const PLAN = {
+  /** Rovers a player needs before its site and Space Port count (the ring's guards). */
+  army: 3,
   /** No Space Port yet, an army, and an HQ the player may build on (a surrounded empty HQ). */
   site: 70,
   /** A Space Port and an army, no Rover in orbit yet. */
@@ -66,7 +67,7 @@ function playerPoints(state: GameState, player: PlayerIndex): number {
     if (b.structure === 'drillCannon') cannon = b;
   }
   if (!orbit) {
-    if (rovers < WEIGHTS.army) return 0;
+    if (rovers < PLAN.army) return 0;
     if (port) return PLAN.port;
     return hasSite(state, player) ? PLAN.site : 0;
   }

@@ -8,16 +8,18 @@ import { ringed } from '../_helpers/ring.js';
 // breaks (rulings R8, R10, R14). HQ 64's playable neighbours are 49, 68, 74 and 54.
 
 describe('planPoints (mctsBot)', () => {
-  it('R7: before orbit, a surrounded empty HQ (a site) counts once the army is whole', () => {
+  it('R7: before orbit, a surrounded empty HQ (a site) counts once the army (`PLAN.army` Rovers) is there', () => {
     // Arrange
     const site = position(ringed(''));
     const built = position(ringed('factory@64'));
-    const smallArmy = position('p0: r1@49 r2@68 r3@74 f@49 f@68 f@74 f@54; p1: r9@0 factory@1');
+    const smallArmy = position('p0: r1@49 r2@68 f@49 f@68 f@74 f@54; p1: r9@0 factory@1');
+    const army = position('p0: r1@49 r2@68 r3@74 f@49 f@68 f@74 f@54; p1: r9@0 factory@1');
 
     // Act / Assert
     expect(planPoints(site)).toEqual([PLAN.site, 0]);
     expect(planPoints(built)).toEqual([0, 0]);
     expect(planPoints(smallArmy)).toEqual([0, 0]);
+    expect(planPoints(army)).toEqual([PLAN.site, 0]);
   });
 
   it('R8: a Space Port counts more than a site, a Rover in orbit more than a Space Port', () => {
