@@ -13,9 +13,10 @@
 // iterations a search that is as strong per iteration scores about 50%. `--iterations new,old`
 // gives each its own (this tree's first): the iterations each side searches in the same time on
 // an idle machine (about 1800,320 at 20 ms) are reproducible and do not depend on the load, but
-// they are not a match at equal time: at 20 ms the core search spends about three times its mean
-// in the opening, where the race for orbit is decided (docs/bots.md "Strength"). A match at
-// equal time (issue 28's measure) is `--ms 20` on a machine with nothing else running.
+// they are not a match at equal time: both searches spend several times their mean in the
+// opening, where the race for orbit is decided. A match at equal time (issue 28's measure) is
+// `--ms t` on a machine with nothing else running, at more than one t: 20 ms and 50 ms read very
+// differently (docs/bots.md "Strength").
 // `--shard i/n` plays only the games g with g % n = i (same games, same seeds), so that n
 // processes can share a run; each prints its own total. Each game's line (stderr) tells the turn
 // each side first had a Rover in orbit and, for a draw, how it ended (a draw with both sides in
