@@ -7,7 +7,7 @@ import { blockPointsCore } from './core-block.js';
 import { type Evaluator, evaluateAllAt, evaluatorOf } from './core-evaluate.js';
 import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
 import { huntPointsCore } from './core-hunt.js';
-import { planPointsCore } from './core-plan.js';
+import { behindPointsCore, planPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
@@ -54,6 +54,7 @@ const PLAN = new Float64Array(MAX_PLAYERS);
 const REBUILD = new Float64Array(MAX_PLAYERS);
 const BLOCK = new Float64Array(MAX_PLAYERS);
 const HUNT = new Float64Array(MAX_PLAYERS);
+const BEHIND = new Float64Array(MAX_PLAYERS);
 
 /**
  * `searchValue` of the position `core` is at, for each seat: an array nobody writes (nodes keep
@@ -81,9 +82,11 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     REBUILD[p] = 0;
     BLOCK[p] = 0;
     HUNT[p] = 0;
+    BEHIND[p] = 0;
   }
   if (extras.plan) planPointsCore(pos, PLAN);
   if (extras.plan) huntPointsCore(pos, HUNT);
+  if (extras.plan) behindPointsCore(pos, BEHIND);
   rebuildPointsCore(pos, extras.rebuild, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
   let total = 0;
@@ -92,7 +95,8 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     total += PLAN[p]!;
   }
   const others = n - 1;
-  for (let p = 0; p < n; p++) base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others;
+  for (let p = 0; p < n; p++)
+    base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others + BEHIND[p]!;
   cacheSearch(base);
   return base;
 }
