@@ -78,27 +78,3 @@ export function planPointsCore(pos: Position, out: Float64Array): void {
     if (!opponentSafe) out[p] = playerPoints(pos, p);
   }
 }
-
-/**
- * `behindPoints` of a 2025-01 game that is not over, added into `out` (0 on entry): a seat with
- * no Rover in orbit while an opponent still in has one counts its Space Port or a site for it.
- */
-export function behindPointsCore(pos: Position, out: Float64Array): void {
-  const m = pos.m;
-  const n = pos.players;
-  for (let p = 0; p < n; p++) ORBITING[p] = 0;
-  const alive = m[S_ALIVE]!;
-  for (let k = 0; k < alive; k++) {
-    const r = pos.rover(m[pos.oAliveList + k]!);
-    if (m[r + R_LOC] === ORBIT) ORBITING[m[r + R_OWNER]!] = 1;
-  }
-  for (let p = 0; p < n; p++) {
-    if (ORBITING[p] === 1 || m[O_IN_GAME + p] !== 1) continue;
-    let opponentUp = false;
-    for (let q = 0; q < n; q++)
-      if (q !== p && ORBITING[q] === 1 && m[O_IN_GAME + q] === 1) opponentUp = true;
-    if (!opponentUp) continue;
-    if (m[pos.building(p * STRUCTURE_KINDS + SPACE_PORT) + B_HP]! > 0) out[p] = PLAN.behindPort;
-    else if (hasSite(pos, p)) out[p] = PLAN.behindSite;
-  }
-}

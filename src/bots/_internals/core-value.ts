@@ -7,7 +7,7 @@ import { blockPointsCore } from './core-block.js';
 import { type Evaluator, evaluateAllAt, evaluatorOf } from './core-evaluate.js';
 import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
 import { huntPointsCore } from './core-hunt.js';
-import { behindPointsCore, planPointsCore } from './core-plan.js';
+import { planPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
@@ -54,7 +54,6 @@ const PLAN = new Float64Array(MAX_PLAYERS);
 const REBUILD = new Float64Array(MAX_PLAYERS);
 const BLOCK = new Float64Array(MAX_PLAYERS);
 const HUNT = new Float64Array(MAX_PLAYERS);
-const BEHIND = new Float64Array(MAX_PLAYERS);
 
 /**
  * `searchValue` of the position `core` is at, for each seat: an array nobody writes (nodes keep
@@ -82,11 +81,9 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     REBUILD[p] = 0;
     BLOCK[p] = 0;
     HUNT[p] = 0;
-    BEHIND[p] = 0;
   }
   if (extras.plan) planPointsCore(pos, PLAN);
   if (extras.plan) huntPointsCore(pos, HUNT);
-  if (extras.plan) behindPointsCore(pos, BEHIND);
   rebuildPointsCore(pos, extras.rebuild, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
   let total = 0;
@@ -95,8 +92,7 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     total += PLAN[p]!;
   }
   const others = n - 1;
-  for (let p = 0; p < n; p++)
-    base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others + BEHIND[p]!;
+  for (let p = 0; p < n; p++) base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others;
   cacheSearch(base);
   return base;
 }

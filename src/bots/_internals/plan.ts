@@ -40,12 +40,6 @@ export const PLAN = {
   /** Safe: the cannon is ready, and also aimed (the next Fire is one action away). */
   ready: 6,
   aimed: 6,
-  /**
-   * Behind in the race (an opponent alone has a Rover in orbit): a Space Port, or without one a
-   * site for it, whatever the army (`behindPoints`).
-   */
-  behindPort: 80,
-  behindSite: 70,
 } as const;
 
 /** Whether `player` may build on some HQ of some planet now (ruling R7). */
@@ -101,31 +95,6 @@ export function planPoints(state: GameState): number[] {
   for (let p = 0; p < points.length; p++) {
     const opponentSafe = orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame);
     if (!opponentSafe && state.players[p]!.inGame) points[p] = playerPoints(state, p);
-  }
-  return points;
-}
-
-/**
- * Each seat's way up while behind in the race: for a seat still in with no Rover in orbit while
- * an opponent still in has one, `PLAN.behindPort` for its Space Port, or `PLAN.behindSite` for
- * a site to build one (its plan counts nothing then, `planPoints`); 0 for the others. Up too,
- * the seat takes the opponent's plan points away (the hunt counts instead, hunt.ts), but its
- * Space Port is several actions away and nothing counted them. These points count for the seat
- * alone, not less the others' average (value.ts): taken less it, they would lower the value of
- * the player alone in orbit, which then hunted the other's Port and site instead of firing its
- * cannon (the research log's variant H). 2025-01's only, as the plan.
- */
-export function behindPoints(state: GameState): number[] {
-  const points = state.players.map(() => 0);
-  if (state.status === 'finished' || !orbitIsSafe(state) || !planetsBreak(state)) return points;
-  const orbiting = state.players.map(() => false);
-  for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
-  for (let p = 0; p < points.length; p++) {
-    if (orbiting[p] || !state.players[p]!.inGame) continue;
-    if (!orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame)) continue;
-    const port = state.buildings.some((b) => b.owner === p && b.structure === 'spacePort');
-    if (port) points[p] = PLAN.behindPort;
-    else if (hasSite(state, p)) points[p] = PLAN.behindSite;
   }
   return points;
 }

@@ -2,7 +2,7 @@ import type { GameState } from '../../rules/index.js';
 import { blockPoints } from './block.js';
 import { evaluateAll } from './evaluate.js';
 import { huntPoints } from './hunt.js';
-import { behindPoints, planPoints } from './plan.js';
+import { planPoints } from './plan.js';
 import { rebuildPoints } from './rebuild.js';
 
 /**
@@ -10,8 +10,7 @@ import { rebuildPoints } from './rebuild.js';
  * plan (plan.ts), of what a player in orbit keeps on the planets once an opponent is up too
  * (hunt.ts), of recoverable Building hit points (rebuild.ts) and, in 2024-12, of keeping
  * an opponent's Factory from coming back (block.ts), all taken less the average of the other
- * seats' (as the evaluation takes its material); and, for a seat behind in the orbit race alone,
- * its way up (plan.ts's `behindPoints`, not taken less the others'). Written as loops (it runs for every position
+ * seats' (as the evaluation takes its material). Written as loops (it runs for every position
  * the search values); the sums are taken in the same order as before.
  */
 export function searchValue(state: GameState): number[] {
@@ -20,7 +19,6 @@ export function searchValue(state: GameState): number[] {
   const rebuild = rebuildPoints(state);
   const block = blockPoints(state);
   const hunt = huntPoints(state);
-  const behind = behindPoints(state);
   const n = plan.length;
   let total = 0;
   for (let p = 0; p < n; p++) {
@@ -28,7 +26,6 @@ export function searchValue(state: GameState): number[] {
     total += plan[p]!;
   }
   const others = n - 1;
-  for (let p = 0; p < n; p++)
-    base[p] = base[p]! + plan[p]! - (total - plan[p]!) / others + behind[p]!;
+  for (let p = 0; p < n; p++) base[p] = base[p]! + plan[p]! - (total - plan[p]!) / others;
   return base;
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockPoints } from '../../../src/bots/_internals/block.js';
-import { evaluateAll } from '../../../src/bots/_internals/evaluate.js';
-import { huntPoints } from '../../../src/bots/_internals/hunt.js';
-import { behindPoints, PLAN, planPoints } from '../../../src/bots/_internals/plan.js';
-import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
-import { searchValue } from '../../../src/bots/_internals/value.js';
+import { PLAN, planPoints } from '../../../src/bots/_internals/plan.js';
 import { withPlanet } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
 import { ringed } from '../_helpers/ring.js';
@@ -73,43 +68,5 @@ describe('planPoints (mctsBot)', () => {
 
     // Act / Assert
     expect(planPoints(state)).toEqual([0, 0]);
-  });
-});
-
-describe('behindPoints (mctsBot)', () => {
-  /** Player 0 with two Rovers around HQ 64 and `at64` on it; player 1 up in orbit (or not). */
-  const behind = (at64: string, p1Up = true, p0Up = false) =>
-    position(
-      `p0: r1@49 r2@68 ${p0Up ? 'r3@orbit' : ''} f@49 f@68 f@74 f@54 ${at64}; ` +
-        `p1: ${p1Up ? 'r9@orbit' : ''} r8@22 factory@65`,
-    );
-
-  it('R8, R7: behind in the race, a Space Port or a site for it counts, whatever the army', () => {
-    // Act / Assert: two Rovers only (the plan waits for `PLAN.army`).
-    expect(behindPoints(behind(''))).toEqual([PLAN.behindSite, 0]);
-    expect(behindPoints(behind('spacePort@64'))).toEqual([PLAN.behindPort, 0]);
-    expect(behindPoints(behind('factory@64'))).toEqual([0, 0]);
-    expect(planPoints(behind(''))[0]).toBe(0);
-  });
-
-  it('R14: nothing once up too (the hunt), nor while nobody is up (the plan)', () => {
-    // Act / Assert
-    expect(behindPoints(behind('spacePort@64', true, true))).toEqual([0, 0]);
-    expect(behindPoints(behind('spacePort@64', false))).toEqual([0, 0]);
-  });
-
-  it('counts for the seat behind alone: the leader in orbit values nothing of it', () => {
-    // Arrange: the same race with and without player 0's Space Port.
-    const withPort = behind('spacePort@64');
-
-    // Act
-    const value = searchValue(withPort);
-
-    // Assert: the other terms taken less the other seat's, then the way up for player 0 only.
-    const base = evaluateAll(withPort);
-    const terms = [planPoints, rebuildPoints, blockPoints, huntPoints].map((f) => f(withPort));
-    const own = [0, 1].map((p) => terms.reduce((sum, t) => sum + t[p]!, 0));
-    expect(value[0]).toBeCloseTo(base[0]! + own[0]! - own[1]! + PLAN.behindPort, 9);
-    expect(value[1]).toBeCloseTo(base[1]! + own[1]! - own[0]!, 9);
   });
 });
