@@ -78,3 +78,29 @@ export function planPointsCore(pos: Position, out: Float64Array): void {
     if (!opponentSafe) out[p] = playerPoints(pos, p);
   }
 }
+
+/**
+ * `wayUpPoints` of a 2025-01 game that is not over, added into `out` (0 on entry): a seat still
+ * in, while an opponent still in has a Rover in orbit, counts its own Rover in orbit or Space
+ * Port, or else a site for one, less `PLAN.behind`.
+ */
+export function wayUpPointsCore(pos: Position, out: Float64Array): void {
+  const m = pos.m;
+  const n = pos.players;
+  for (let p = 0; p < n; p++) ORBITING[p] = 0;
+  const alive = m[S_ALIVE]!;
+  for (let k = 0; k < alive; k++) {
+    const r = pos.rover(m[pos.oAliveList + k]!);
+    if (m[r + R_LOC] === ORBIT) ORBITING[m[r + R_OWNER]!] = 1;
+  }
+  for (let p = 0; p < n; p++) {
+    if (m[O_IN_GAME + p] !== 1) continue;
+    let opponentUp = false;
+    for (let q = 0; q < n; q++)
+      if (q !== p && ORBITING[q] === 1 && m[O_IN_GAME + q] === 1) opponentUp = true;
+    if (!opponentUp) continue;
+    const port = m[pos.building(p * STRUCTURE_KINDS + SPACE_PORT) + B_HP]! > 0;
+    const way = ORBITING[p] === 1 || port ? PLAN.port : hasSite(pos, p) ? PLAN.site : 0;
+    out[p] = way - PLAN.behind;
+  }
+}

@@ -7,12 +7,12 @@ import { blockPointsCore } from './core-block.js';
 import { type Evaluator, evaluateAllAt, evaluatorOf } from './core-evaluate.js';
 import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
 import { huntPointsCore } from './core-hunt.js';
-import { planPointsCore } from './core-plan.js';
+import { planPointsCore, wayUpPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
 // mctsBot's value of a position (value.ts's `searchValue`) read from the core: the evaluation,
-// then the plan, hunt, rebuild and blocking points from the typed arrays, summed as value.ts sums them,
+// then the plan, hunt, way-up, rebuild and blocking points from the typed arrays, summed as value.ts sums them,
 // so that the values are the same numbers (test/bots/_internals/core-value.test.ts). A position
 // valued before (the evaluation's cache entry still holds it) gets the very array valued then.
 
@@ -54,6 +54,7 @@ const PLAN = new Float64Array(MAX_PLAYERS);
 const REBUILD = new Float64Array(MAX_PLAYERS);
 const BLOCK = new Float64Array(MAX_PLAYERS);
 const HUNT = new Float64Array(MAX_PLAYERS);
+const WAY_UP = new Float64Array(MAX_PLAYERS);
 
 /**
  * `searchValue` of the position `core` is at, for each seat: an array nobody writes (nodes keep
@@ -81,9 +82,11 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     REBUILD[p] = 0;
     BLOCK[p] = 0;
     HUNT[p] = 0;
+    WAY_UP[p] = 0;
   }
   if (extras.plan) planPointsCore(pos, PLAN);
   if (extras.plan) huntPointsCore(pos, HUNT);
+  if (extras.plan) wayUpPointsCore(pos, WAY_UP);
   rebuildPointsCore(pos, extras.rebuild, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
   let total = 0;
@@ -92,7 +95,8 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     total += PLAN[p]!;
   }
   const others = n - 1;
-  for (let p = 0; p < n; p++) base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others;
+  for (let p = 0; p < n; p++)
+    base[p] = base[p]! + PLAN[p]! - (total - PLAN[p]!) / others + WAY_UP[p]!;
   cacheSearch(base);
   return base;
 }

@@ -40,6 +40,11 @@ export const PLAN = {
   /** Safe: the cannon is ready, and also aimed (the next Fire is one action away). */
   ready: 6,
   aimed: 6,
+  /**
+   * What an opponent's Rover in orbit costs a player still in (`wayUpPoints`), less the way up
+   * the player keeps: `port` for a Rover of its own in orbit or a Space Port, `site` for a site.
+   */
+  behind: 80,
 } as const;
 
 /** Whether `player` may build on some HQ of some planet now (ruling R7). */
@@ -95,6 +100,35 @@ export function planPoints(state: GameState): number[] {
   for (let p = 0; p < points.length; p++) {
     const opponentSafe = orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame);
     if (!opponentSafe && state.players[p]!.inGame) points[p] = playerPoints(state, p);
+  }
+  return points;
+}
+
+/**
+ * Each seat's way up while an opponent still in has a Rover in orbit, for a seat still in:
+ * `PLAN.port` for a Rover of its own in orbit or, down, its Space Port; `PLAN.site` for a site
+ * for one; nothing else; each less `PLAN.behind` (so 0, −10 or −80), whatever the army. 0 while
+ * nobody is up and once the game is over. The plan counts nothing for a seat while an opponent is
+ * up (`planPoints`), so without these points nothing leads a player behind in the race to its
+ * Space Port, several actions away (it never followed the other side up in 37 of 100 games at
+ * 50 ms a decision: the research log); and up too, a player loses nothing by coming down to its
+ * Port. Less `PLAN.behind`, an opponent going up costs a player with a Port what it cost with
+ * the plan alone (its `PLAN.port` gone): counted without it, the search let the other side up
+ * more often (the research log's O2). Counted for the seat alone, not less the others' average
+ * (value.ts): taken less it, a leader alone in orbit hunted the other's Port and site instead of
+ * firing its cannon (the research log's H). 2025-01's only, as the plan.
+ */
+export function wayUpPoints(state: GameState): number[] {
+  const points = state.players.map(() => 0);
+  if (state.status === 'finished' || !orbitIsSafe(state) || !planetsBreak(state)) return points;
+  const orbiting = state.players.map(() => false);
+  for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
+  for (let p = 0; p < points.length; p++) {
+    if (!state.players[p]!.inGame) continue;
+    if (!orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame)) continue;
+    const port = state.buildings.some((b) => b.owner === p && b.structure === 'spacePort');
+    const way = orbiting[p] || port ? PLAN.port : hasSite(state, p) ? PLAN.site : 0;
+    points[p] = way - PLAN.behind;
   }
   return points;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockPoints } from '../../../src/bots/_internals/block.js';
 import { searchValueCore } from '../../../src/bots/_internals/core-value.js';
 import { huntPoints } from '../../../src/bots/_internals/hunt.js';
-import { planPoints } from '../../../src/bots/_internals/plan.js';
+import { planPoints, wayUpPoints } from '../../../src/bots/_internals/plan.js';
 import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
 import { CoreGame, outcomesOf } from '../../../src/core/index.js';
@@ -27,6 +27,7 @@ interface Seen {
   rebuild: number;
   block: number;
   hunt: number;
+  wayUp: number;
   positions: number;
 }
 
@@ -46,6 +47,7 @@ function compare(core: CoreGame, seen: Seen, where: string): void {
   if (rebuildPoints(state).some((x) => x !== 0)) seen.rebuild++;
   if (blockPoints(state).some((x) => x !== 0)) seen.block++;
   if (huntPoints(state).some((x) => x !== 0)) seen.hunt++;
+  if (wayUpPoints(state).some((x) => x !== 0)) seen.wayUp++;
 }
 
 /**
@@ -70,7 +72,7 @@ function playAndCompare(start: GameState, seed: number, plies: number, seen: See
   }
 }
 
-const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, hunt: 0, positions: 0 });
+const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, hunt: 0, wayUp: 0, positions: 0 });
 
 describe('searchValueCore equals searchValue', () => {
   it.each([
@@ -137,6 +139,24 @@ describe('searchValueCore equals searchValue', () => {
     for (const [i, start] of starts.entries())
       for (let seed = 0; seed < 8; seed++) playAndCompare(start, 300 + 10 * i + seed, 12, seen);
     expect(seen.hunt).toBeGreaterThan(20);
+  });
+
+  it('2025-01: behind in the race, the way up of the seat without a Rover in orbit', () => {
+    // Arrange: player 1 alone up; player 0 with a site, then a Space Port (plan.test.ts).
+    const starts = [
+      position('p0: r1@49 r2@68 f@49 f@68 f@74 f@54; p1: r9@orbit r8@22 factory@65'),
+      position('p0: r1@49 r2@68 f@49 f@68 f@74 f@54 spacePort@64; p1: r9@orbit r8@22 factory@65'),
+      position(
+        'p0: r1@49 r2@68 r3@74 f@49 f@68 f@74 f@54 spacePort@64; p1: r9@orbit drillCannon@28',
+      ),
+    ];
+    const seen = empty();
+
+    // Act, Assert
+    // Random play soon brings the Rover in orbit down or opens the ring: many short games.
+    for (const [i, start] of starts.entries())
+      for (let seed = 0; seed < 8; seed++) playAndCompare(start, 400 + 10 * i + seed, 12, seen);
+    expect(seen.wayUp).toBeGreaterThan(20);
   });
 
   it('2024-12: from walled sites, blockers and worn Buildings', () => {

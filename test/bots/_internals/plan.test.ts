@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN, planPoints } from '../../../src/bots/_internals/plan.js';
+import { blockPoints } from '../../../src/bots/_internals/block.js';
+import { evaluateAll } from '../../../src/bots/_internals/evaluate.js';
+import { huntPoints } from '../../../src/bots/_internals/hunt.js';
+import { PLAN, planPoints, wayUpPoints } from '../../../src/bots/_internals/plan.js';
+import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
+import { searchValue } from '../../../src/bots/_internals/value.js';
 import { withPlanet } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
 import { ringed } from '../_helpers/ring.js';
@@ -68,5 +73,67 @@ describe('planPoints (mctsBot)', () => {
 
     // Act / Assert
     expect(planPoints(state)).toEqual([0, 0]);
+  });
+});
+
+describe('wayUpPoints (mctsBot)', () => {
+  /** Player 0 with two Rovers around HQ 64 and `at64` on it; player 1 up in orbit (or not). */
+  const behind = (at64: string, p1Up = true, p0Up = false) =>
+    position(
+      `p0: r1@49 r2@68 ${p0Up ? 'r3@orbit' : ''} f@49 f@68 f@74 f@54 ${at64}; ` +
+        `p1: ${p1Up ? 'r9@orbit' : ''} r8@22 factory@65`,
+    );
+
+  it('R8, R7: behind in the race, the way up a seat keeps, less what the other side up costs', () => {
+    // Act / Assert: two Rovers only (the plan waits for `PLAN.army`; the way up does not).
+    expect(wayUpPoints(behind('spacePort@64'))).toEqual([PLAN.port - PLAN.behind, 0]);
+    expect(wayUpPoints(behind(''))).toEqual([PLAN.site - PLAN.behind, 0]);
+    expect(wayUpPoints(behind('factory@64'))).toEqual([-PLAN.behind, 0]);
+    expect(planPoints(behind(''))[0]).toBe(0);
+  });
+
+  it('R14: up in a standoff, the same points as down at its Port; nothing while nobody is up', () => {
+    // Arrange
+    const standoff = behind('spacePort@64', true, true);
+    const downAtPort = behind('spacePort@64', true, false);
+
+    // Act / Assert: coming down from a standoff to its own Space Port gains nothing.
+    expect(wayUpPoints(standoff)).toEqual([PLAN.port - PLAN.behind, PLAN.port - PLAN.behind]);
+    expect(wayUpPoints(downAtPort)[0]).toBe(wayUpPoints(standoff)[0]);
+    expect(wayUpPoints(behind('', true, true))).toEqual(wayUpPoints(standoff));
+    expect(wayUpPoints(behind('spacePort@64', false))).toEqual([0, 0]);
+    // Player 0 alone up: none for it (its plan counts); player 1 behind, with no way up.
+    expect(wayUpPoints(behind('spacePort@64', false, true))).toEqual([0, -PLAN.behind]);
+  });
+
+  it('R8: the other side going up costs a seat with an army and a Space Port its Port, as the plan alone did', () => {
+    // Arrange: player 0 with an army of 3 and a Space Port; player 1 down, then up.
+    const race = (p1Up: boolean) =>
+      position(
+        'p0: r1@49 r2@68 r3@74 f@49 f@68 f@74 f@54 spacePort@64; ' +
+          `p1: ${p1Up ? 'r9@orbit' : ''} r8@22 factory@65`,
+      );
+    const own = (p1Up: boolean) => planPoints(race(p1Up))[0]! + wayUpPoints(race(p1Up))[0]!;
+
+    // Act / Assert: the plan's Port before (no way up counted while nobody is up); after, the
+    // way up less `PLAN.behind`: the same loss as the Port's points, that the plan alone lost.
+    expect(planPoints(race(false))[0]).toBe(PLAN.port);
+    expect(wayUpPoints(race(false))).toEqual([0, 0]);
+    expect(own(false) - own(true)).toBe(PLAN.port);
+  });
+
+  it('counts for the seat behind alone: the leader in orbit values nothing of it', () => {
+    // Arrange: player 0 behind with a site for a Space Port.
+    const withSite = behind('');
+
+    // Act
+    const value = searchValue(withSite);
+
+    // Assert: the other terms taken less the other seat's, then the way up for player 0 only.
+    const base = evaluateAll(withSite);
+    const terms = [planPoints, rebuildPoints, blockPoints, huntPoints].map((f) => f(withSite));
+    const own = [0, 1].map((p) => terms.reduce((sum, t) => sum + t[p]!, 0));
+    expect(value[0]).toBeCloseTo(base[0]! + own[0]! - own[1]! + PLAN.site - PLAN.behind, 9);
+    expect(value[1]).toBeCloseTo(base[1]! + own[1]! - own[0]!, 9);
   });
 });
