@@ -94,14 +94,29 @@ function playerPoints(state: GameState, player: PlayerIndex): number {
  */
 export function planPoints(state: GameState): number[] {
   const points = state.players.map(() => 0);
-  if (state.status === 'finished' || !orbitIsSafe(state) || !planetsBreak(state)) return points;
-  const orbiting = state.players.map(() => false);
-  for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
+  const orbiting = orbitingSeats(state);
+  if (orbiting === null) return points;
   for (let p = 0; p < points.length; p++) {
-    const opponentSafe = orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame);
-    if (!opponentSafe && state.players[p]!.inGame) points[p] = playerPoints(state, p);
+    if (!opponentUp(state, orbiting, p) && state.players[p]!.inGame)
+      points[p] = playerPoints(state, p);
   }
   return points;
+}
+
+/**
+ * Which seats have a Rover in orbit, or null where the plan does not count: a finished game, and
+ * the rulesets where a Rover in orbit is not safe or no planet breaks (`planPoints`).
+ */
+function orbitingSeats(state: GameState): boolean[] | null {
+  if (state.status === 'finished' || !orbitIsSafe(state) || !planetsBreak(state)) return null;
+  const orbiting = state.players.map(() => false);
+  for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
+  return orbiting;
+}
+
+/** Whether an opponent of `player` still in the game has a Rover in orbit. */
+function opponentUp(state: GameState, orbiting: readonly boolean[], player: number): boolean {
+  return orbiting.some((o, q) => o && q !== player && state.players[q]!.inGame);
 }
 
 /**
@@ -120,12 +135,10 @@ export function planPoints(state: GameState): number[] {
  */
 export function wayUpPoints(state: GameState): number[] {
   const points = state.players.map(() => 0);
-  if (state.status === 'finished' || !orbitIsSafe(state) || !planetsBreak(state)) return points;
-  const orbiting = state.players.map(() => false);
-  for (const r of state.rovers) if (r.location === 'orbit') orbiting[r.owner] = true;
+  const orbiting = orbitingSeats(state);
+  if (orbiting === null) return points;
   for (let p = 0; p < points.length; p++) {
-    if (!state.players[p]!.inGame) continue;
-    if (!orbiting.some((o, q) => o && q !== p && state.players[q]!.inGame)) continue;
+    if (!state.players[p]!.inGame || !opponentUp(state, orbiting, p)) continue;
     const port = state.buildings.some((b) => b.owner === p && b.structure === 'spacePort');
     const way = orbiting[p] || port ? PLAN.port : hasSite(state, p) ? PLAN.site : 0;
     points[p] = way - PLAN.behind;
