@@ -52,10 +52,12 @@ function playerPoints(pos: Position, player: number): number {
 }
 
 /**
- * `planPoints` of a 2025-01 game that is not over, added into `out` (one entry per seat, 0 on
- * entry): 0 for a seat while an opponent still in the game has a Rover in orbit.
+ * `planPoints` and `wayUpPoints` of a 2025-01 game that is not over, added into `plan` and
+ * `wayUp` (one entry per seat, 0 on entry). A seat still in counts its plan while no opponent
+ * still in has a Rover in orbit, and its way up (its own Rover in orbit or Space Port, or else a
+ * site for one, less `PLAN.behind`) while one has: the one or the other, never both.
  */
-export function planPointsCore(pos: Position, out: Float64Array): void {
+export function planPointsCore(pos: Position, plan: Float64Array, wayUp: Float64Array): void {
   const m = pos.m;
   const n = pos.players;
   // Loops, not fill(): a typed array's fill costs more than a few writes.
@@ -72,35 +74,15 @@ export function planPointsCore(pos: Position, out: Float64Array): void {
   }
   for (let p = 0; p < n; p++) {
     if (m[O_IN_GAME + p] !== 1) continue;
-    let opponentSafe = false;
-    for (let q = 0; q < n; q++)
-      if (q !== p && ORBITING[q] === 1 && m[O_IN_GAME + q] === 1) opponentSafe = true;
-    if (!opponentSafe) out[p] = playerPoints(pos, p);
-  }
-}
-
-/**
- * `wayUpPoints` of a 2025-01 game that is not over, added into `out` (0 on entry): a seat still
- * in, while an opponent still in has a Rover in orbit, counts its own Rover in orbit or Space
- * Port, or else a site for one, less `PLAN.behind`.
- */
-export function wayUpPointsCore(pos: Position, out: Float64Array): void {
-  const m = pos.m;
-  const n = pos.players;
-  for (let p = 0; p < n; p++) ORBITING[p] = 0;
-  const alive = m[S_ALIVE]!;
-  for (let k = 0; k < alive; k++) {
-    const r = pos.rover(m[pos.oAliveList + k]!);
-    if (m[r + R_LOC] === ORBIT) ORBITING[m[r + R_OWNER]!] = 1;
-  }
-  for (let p = 0; p < n; p++) {
-    if (m[O_IN_GAME + p] !== 1) continue;
     let opponentUp = false;
     for (let q = 0; q < n; q++)
       if (q !== p && ORBITING[q] === 1 && m[O_IN_GAME + q] === 1) opponentUp = true;
-    if (!opponentUp) continue;
+    if (!opponentUp) {
+      plan[p] = playerPoints(pos, p);
+      continue;
+    }
     const port = m[pos.building(p * STRUCTURE_KINDS + SPACE_PORT) + B_HP]! > 0;
     const way = ORBITING[p] === 1 || port ? PLAN.port : hasSite(pos, p) ? PLAN.site : 0;
-    out[p] = way - PLAN.behind;
+    wayUp[p] = way - PLAN.behind;
   }
 }

@@ -7,7 +7,7 @@ import { blockPointsCore } from './core-block.js';
 import { type Evaluator, evaluateAllAt, evaluatorOf } from './core-evaluate.js';
 import { cachedSearch, cacheSearch } from './core-evaluate-cache.js';
 import { huntPointsCore } from './core-hunt.js';
-import { planPointsCore, wayUpPointsCore } from './core-plan.js';
+import { planPointsCore } from './core-plan.js';
 import { type RebuildRule, rebuildPointsCore, rebuildRule } from './core-rebuild.js';
 import { searchValue } from './value.js';
 
@@ -84,9 +84,8 @@ export function searchValueCore(core: CoreGame): readonly number[] {
     HUNT[p] = 0;
     WAY_UP[p] = 0;
   }
-  if (extras.plan) planPointsCore(pos, PLAN);
+  if (extras.plan) planPointsCore(pos, PLAN, WAY_UP);
   if (extras.plan) huntPointsCore(pos, HUNT);
-  if (extras.plan) wayUpPointsCore(pos, WAY_UP);
   rebuildPointsCore(pos, extras.rebuild, REBUILD);
   if (extras.onEdges) blockPointsCore(pos as Position2024, BLOCK);
   let total = 0;
