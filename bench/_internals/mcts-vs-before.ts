@@ -19,10 +19,13 @@
 // differently (docs/bots.md "Strength").
 // `--shard i/n` plays only the games g with g % n = i (same games, same seeds), so that n
 // processes can share a run; each prints its own total. Each game's line (stderr) tells the turn
-// each side first had a Rover in orbit and, for a draw, how it ended (a draw with both sides in
-// orbit cannot be won: a player with a Rover in orbit stays in, R14). `--options <json>` and
-// `--before-options <json>` add mctsBot options to this tree's bot and to the other's (the
-// other tree may be `.` itself: `--options '{"exploration":0.5}'` against the defaults).
+// each side first had a Rover in orbit; the turns each side came down from orbit (`f`: forced,
+// every legal action a descent, R13) and fired a Drill Cannon (`*`: the other side had a Rover
+// in orbit then; `!`: the Fire broke the planet); and, for a draw, how it ended (a draw with both
+// sides in orbit cannot be won: a player with a Rover in orbit stays in, R14).
+// `--options <json>` and `--before-options <json>` add mctsBot options to this tree's bot and to
+// the other's (the other tree may be `.` itself: `--options '{"exploration":0.5}'` against the
+// defaults).
 // `--turn-limit n` plays to another turn limit than the CLI's 500 (the same seeds: how the
 // 500-turn draws end when played on). `--dump <dir>` writes each drawn game's final position
 // there (`game-<n>.txt`, renderText, this tree's seat named): what stopped the conversion.
@@ -104,6 +107,9 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
   const orbitTurn: (number | undefined)[] = [];
   // The turns each seat came down from orbit.
   const descents: (string | undefined)[] = [];
+  // The turns each seat fired a Drill Cannon: `*` where the other seat had a Rover in orbit then,
+  // `!` where the Fire broke the planet.
+  const fires: (string | undefined)[] = [];
   let state = after.createGame({ players: 2, turnLimit: TURN_LIMIT }, dice);
   while (state.status !== 'finished') {
     const seat = state.currentPlayer;
@@ -112,8 +118,19 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
     const side = seat === afterSeat ? 'after' : 'before';
     iterations[side] += bot.lastSearch?.iterations ?? 0;
     decisions[side]++;
-    if (action.type === 'descend') descents[seat] = `${descents[seat] ?? ''} ${state.turn}`;
+    if (action.type === 'descend') {
+      // `f`: forced, every legal action was a descent (R13).
+      const forced = after.legalActions(state).every((a) => a.type === 'descend') ? 'f' : '';
+      descents[seat] = `${descents[seat] ?? ''} ${state.turn}${forced}`;
+    }
+    const turn = state.turn;
+    const otherUp = state.rovers.some((r) => r.owner !== seat && r.location === 'orbit');
+    const broken = state.planets.filter((p) => p.destroyed).length;
     state = after.applyAction(state, action, dice, { freeze: false });
+    if (action.type === 'fire') {
+      const broke = state.planets.filter((p) => p.destroyed).length > broken ? '!' : '';
+      fires[seat] = `${fires[seat] ?? ''} ${turn}${otherUp ? '*' : ''}${broke}`;
+    }
     for (const r of state.rovers) {
       if (r.location !== 'orbit' || orbitTurn[r.owner] !== undefined) continue;
       orbitTurn[r.owner] = state.turn;
@@ -129,7 +146,7 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
     writeFileSync(join(DUMP, `game-${g + 1}.txt`), after.renderText(state, { names }));
   }
   console.error(
-    `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
+    `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}; fires: this tree${fires[afterSeat] ?? ' -'}, before${fires[1 - afterSeat] ?? ' -'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
   );
 }
 
