@@ -72,6 +72,15 @@ function playAndCompare(start: GameState, seed: number, plies: number, seen: See
   }
 }
 
+/**
+ * Eight games of 12 plies from each of `starts` (seeds `first + 10 · i + 0…7` for the i-th):
+ * where random play soon leaves the positions of interest, many short games reach more of them.
+ */
+function playShortGames(starts: readonly GameState[], first: number, seen: Seen): void {
+  for (const [i, start] of starts.entries())
+    for (let seed = 0; seed < 8; seed++) playAndCompare(start, first + 10 * i + seed, 12, seen);
+}
+
 const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, hunt: 0, wayUp: 0, positions: 0 });
 
 describe('searchValueCore equals searchValue', () => {
@@ -136,8 +145,7 @@ describe('searchValueCore equals searchValue', () => {
 
     // Act, Assert
     // Random play soon brings a Rover down: many short games.
-    for (const [i, start] of starts.entries())
-      for (let seed = 0; seed < 8; seed++) playAndCompare(start, 300 + 10 * i + seed, 12, seen);
+    playShortGames(starts, 300, seen);
     expect(seen.hunt).toBeGreaterThan(20);
   });
 
@@ -154,8 +162,7 @@ describe('searchValueCore equals searchValue', () => {
 
     // Act, Assert
     // Random play soon brings the Rover in orbit down or opens the ring: many short games.
-    for (const [i, start] of starts.entries())
-      for (let seed = 0; seed < 8; seed++) playAndCompare(start, 400 + 10 * i + seed, 12, seen);
+    playShortGames(starts, 400, seen);
     expect(seen.wayUp).toBeGreaterThan(20);
   });
 
