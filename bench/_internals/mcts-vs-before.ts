@@ -71,6 +71,11 @@ const decisions = { after: 0, before: 0 };
 const start = performance.now();
 type State = ReturnType<Engine['createGame']>;
 
+/** How many of the game's planets are destroyed. */
+function destroyedPlanets(state: State): number {
+  return state.planets.filter((p) => p.destroyed).length;
+}
+
 /** How a drawn game ended, this tree's side first: Rovers on the planet and in orbit, Buildings. */
 function ending(state: State, afterSeat: number): string {
   const side = (seat: number) => {
@@ -82,7 +87,7 @@ function ending(state: State, afterSeat: number): string {
       .join('+');
     return `${rovers.length - orbit} on planet, ${orbit} in orbit, ${buildings || 'no Buildings'}`;
   };
-  const destroyed = state.planets.filter((p) => p.destroyed).length;
+  const destroyed = destroyedPlanets(state);
   const shots = state.planets.map((p) => p.cannonShots).join(',');
   return `this tree ${side(afterSeat)}; before ${side(1 - afterSeat)}; planets destroyed ${destroyed}, cannon shots ${shots}`;
 }
@@ -123,14 +128,17 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
       const forced = after.legalActions(state).every((a) => a.type === 'descend') ? 'f' : '';
       descents[seat] = `${descents[seat] ?? ''} ${state.turn}${forced}`;
     }
-    const turn = state.turn;
-    const otherUp = state.rovers.some((r) => r.owner !== seat && r.location === 'orbit');
-    const broken = state.planets.filter((p) => p.destroyed).length;
-    state = after.applyAction(state, action, dice, { freeze: false });
+    // A Fire: its turn, `*` if the other side is up, and the planets broken before it.
+    let fired = '';
+    let broken = 0;
     if (action.type === 'fire') {
-      const broke = state.planets.filter((p) => p.destroyed).length > broken ? '!' : '';
-      fires[seat] = `${fires[seat] ?? ''} ${turn}${otherUp ? '*' : ''}${broke}`;
+      const otherUp = state.rovers.some((r) => r.owner !== seat && r.location === 'orbit');
+      fired = ` ${state.turn}${otherUp ? '*' : ''}`;
+      broken = destroyedPlanets(state);
     }
+    state = after.applyAction(state, action, dice, { freeze: false });
+    if (fired !== '')
+      fires[seat] = `${fires[seat] ?? ''}${fired}${destroyedPlanets(state) > broken ? '!' : ''}`;
     for (const r of state.rovers) {
       if (r.location !== 'orbit' || orbitTurn[r.owner] !== undefined) continue;
       orbitTurn[r.owner] = state.turn;
