@@ -2,8 +2,9 @@
 // loaded from their dist/, each decision given the same time budget (`timeMs`), seats
 // alternated from game to game, games of 2025-01 with 2 players on 1 planet and the CLI's
 // 500-turn limit. Prints this tree's wins, losses and draws with the 95% Wilson interval of its
-// win rate, its score (a draw half), and each side's mean iterations per decision. For a
-// change meant to make the search cheaper: at equal time it should win at least as often.
+// win rate, its score (a draw half), each side's mean iterations per decision, and the games in
+// which each side never reached orbit. For a change meant to make the search cheaper: at equal
+// time it should win at least as often.
 //
 //   git worktree add --detach /tmp/before <ref> && cp -al node_modules /tmp/before/node_modules
 //   (cd /tmp/before && npm run build) && npm run build
@@ -14,8 +15,11 @@
 // gives each its own (this tree's first): the iterations each side searches in the same time on
 // an idle machine (about 1800,320 at 20 ms) are reproducible and do not depend on the load, but
 // they are not a match at equal time: both searches spend several times their mean in the
-// opening, where the race for orbit is decided. A match at equal time (issue 28's measure) is
-// `--ms t` on a machine with nothing else running, at more than one t: 20 ms and 50 ms read very
+// opening, where the race for orbit is decided. So a screen at fixed iterations can read the
+// opposite of the same change at equal time: a wider widening won 63% of 49 games at 4750,940
+// where main won 45% of the same, and 42% of 157 at 50 ms where main won 56%
+// (docs/notes/bots-core-strength.md). A match at equal time (issue 28's measure) is `--ms t` on
+// a machine with nothing else running, at more than one t: 20 ms and 50 ms read very
 // differently (docs/bots.md "Strength").
 // `--shard i/n` plays only the games g with g % n = i (same games, same seeds), so that n
 // processes can share a run; each prints its own total. Each game's line (stderr) tells the turn
@@ -68,6 +72,8 @@ let losses = 0;
 let draws = 0;
 const iterations = { after: 0, before: 0 };
 const decisions = { after: 0, before: 0 };
+// Games where a side never had a Rover in orbit: the race for orbit lost, or never run.
+const neverUp = { after: 0, before: 0 };
 const start = performance.now();
 type State = ReturnType<Engine['createGame']>;
 
@@ -144,6 +150,8 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
       orbitTurn[r.owner] = state.turn;
     }
   }
+  if (orbitTurn[afterSeat] === undefined) neverUp.after++;
+  if (orbitTurn[1 - afterSeat] === undefined) neverUp.before++;
   if (state.winners.length !== 1) draws++;
   else if (state.winners[0] === afterSeat) wins++;
   else losses++;
@@ -176,4 +184,5 @@ console.log(`score ${pct((wins + draws / 2) / played)} (a draw half)`);
 console.log(
   `mean iterations a decision: this tree ${Math.round(iterations.after / decisions.after)}, before ${Math.round(iterations.before / decisions.before)}`,
 );
+console.log(`never in orbit: this tree in ${neverUp.after} games, before in ${neverUp.before}`);
 console.log(`${((performance.now() - start) / 60_000).toFixed(1)} minutes`);
