@@ -1,7 +1,9 @@
 import {
   B_AIM,
   B_HP,
+  B_PLANET,
   B_READY,
+  B_SPACE,
   O_DESTROYED,
   O_IN_GAME,
   O_SHOTS,
@@ -10,12 +12,22 @@ import {
   R_LOC,
   R_OWNER,
   S_ALIVE,
+  S_CURRENT,
   STRUCTURE_KINDS,
 } from '../../core/_internals/position.js';
-import { HQS } from '../../core/_internals/tables.js';
+import { HQS, SPACES } from '../../core/_internals/tables.js';
 import { DRILL_CANNON, isBuildSite, SPACE_PORT } from '../../core/2025-01/predicates.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { PLAN } from './plan.js';
+import {
+  actionsBeforeUp,
+  breakChance,
+  CANNON_AIMED,
+  CANNON_COLD,
+  CANNON_READY,
+  RACE,
+  STEPS,
+} from './race.js';
 
 // plan.ts's points of the orbit plan, read from a 2025-01 core position: the same numbers, summed
 // in the same order (test/bots/_internals/core-value.test.ts). The plan is 2025-01's only (a
@@ -83,6 +95,49 @@ export function planPointsCore(pos: Position, plan: Float64Array, wayUp: Float64
     }
     const port = m[pos.building(p * STRUCTURE_KINDS + SPACE_PORT) + B_HP]! > 0;
     const way = ORBITING[p] === 1 || port ? PLAN.port : hasSite(pos, p) ? PLAN.site : 0;
-    wayUp[p] = way - PLAN.behind;
+    const risk = ORBITING[p] === 1 ? 0 : raceRisk(pos, p);
+    wayUp[p] = way - PLAN.behind - RACE.loss * risk;
   }
+}
+
+/** plan.ts's `waySteps`: the moves the player's nearest Rover needs into its Space Port. */
+function waySteps(pos: Position, player: number): number {
+  const m = pos.m;
+  const port = pos.building(player * STRUCTURE_KINDS + SPACE_PORT);
+  let steps: number = RACE.noWay;
+  if (m[port + B_HP]! <= 0) return steps;
+  const planet = m[port + B_PLANET]!;
+  const to = m[port + B_SPACE]!;
+  const alive = m[S_ALIVE]!;
+  for (let k = 0; k < alive; k++) {
+    const r = pos.rover(m[pos.oAliveList + k]!);
+    const cell = m[r + R_LOC]!;
+    if (m[r + R_OWNER] !== player || cell === ORBIT || Math.floor(cell / SPACES) !== planet)
+      continue;
+    const d = STEPS[(cell % SPACES) * SPACES + to]!;
+    if (d < steps) steps = d;
+  }
+  return steps;
+}
+
+/** plan.ts's `raceRisk`, with ORBITING filled for the position. */
+function raceRisk(pos: Position, player: number): number {
+  const m = pos.m;
+  let risk = 0;
+  let actions = -1;
+  for (let q = 0; q < pos.players; q++) {
+    if (q === player || ORBITING[q] !== 1 || m[O_IN_GAME + q] !== 1) continue;
+    const cannon = pos.building(q * STRUCTURE_KINDS + DRILL_CANNON);
+    if (m[cannon + B_HP]! <= 0) continue;
+    if (actions < 0) actions = actionsBeforeUp(waySteps(pos, player), m[S_CURRENT] === player);
+    const first =
+      m[cannon + B_READY] !== 1
+        ? CANNON_COLD
+        : m[cannon + B_AIM] === -1
+          ? CANNON_READY
+          : CANNON_AIMED;
+    const chance = breakChance(actions, first, m[O_SHOTS + m[cannon + B_PLANET]!]!);
+    if (chance > risk) risk = chance;
+  }
+  return risk;
 }

@@ -1,6 +1,15 @@
 import { board } from '../../board/index.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
 import { isBuildSite } from '../../rules/index.js';
+import {
+  actionsBeforeUp,
+  breakChance,
+  CANNON_AIMED,
+  CANNON_COLD,
+  CANNON_READY,
+  RACE,
+  STEPS,
+} from './race.js';
 import { orbitIsSafe, planetsBreak } from './rules-view.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the
@@ -131,7 +140,10 @@ function opponentUp(state: GameState, orbiting: readonly boolean[], player: numb
  * the plan alone (its `PLAN.port` gone): counted without it, the search let the other side up
  * more often (the research log's O2). Counted for the seat alone, not less the others' average
  * (value.ts): taken less it, a leader alone in orbit hunted the other's Port and site instead of
- * firing its cannon (the research log's H). 2025-01's only, as the plan.
+ * firing its cannon (the research log's H). A seat down, with an opponent up who has a Drill
+ * Cannon, also loses `RACE.loss` times the chance that the cannon breaks the planet before the
+ * seat is back up (race.ts): without it the search came down, or stayed down, while that cannon
+ * was aimed. 2025-01's only, as the plan.
  */
 export function wayUpPoints(state: GameState): number[] {
   const points = state.players.map(() => 0);
@@ -141,7 +153,40 @@ export function wayUpPoints(state: GameState): number[] {
     if (!state.players[p]!.inGame || !opponentUp(state, orbiting, p)) continue;
     const port = state.buildings.some((b) => b.owner === p && b.structure === 'spacePort');
     const way = orbiting[p] || port ? PLAN.port : hasSite(state, p) ? PLAN.site : 0;
-    points[p] = way - PLAN.behind;
+    const risk = orbiting[p] ? 0 : raceRisk(state, orbiting, p);
+    points[p] = way - PLAN.behind - RACE.loss * risk;
   }
   return points;
+}
+
+/** The moves `player`'s nearest Rover needs into its Space Port, at most `RACE.noWay` (race.ts). */
+function waySteps(state: GameState, player: PlayerIndex): number {
+  const port = state.buildings.find((b) => b.owner === player && b.structure === 'spacePort');
+  let steps: number = RACE.noWay;
+  if (port === undefined) return steps;
+  for (const r of state.rovers) {
+    if (r.owner !== player || r.location === 'orbit' || r.location.planet !== port.planet) continue;
+    const d = STEPS[r.location.space * board.spaces.length + port.space]!;
+    if (d < steps) steps = d;
+  }
+  return steps;
+}
+
+/**
+ * The chance that a Drill Cannon of an opponent in orbit breaks its planet before `player`, down,
+ * is back up (race.ts): the largest over the opponents.
+ */
+function raceRisk(state: GameState, orbiting: readonly boolean[], player: PlayerIndex): number {
+  let risk = 0;
+  let actions = -1;
+  for (const b of state.buildings) {
+    if (b.structure !== 'drillCannon' || b.owner === player || !orbiting[b.owner]) continue;
+    if (!state.players[b.owner]!.inGame) continue;
+    if (actions < 0)
+      actions = actionsBeforeUp(waySteps(state, player), state.currentPlayer === player);
+    const first = !b.ready ? CANNON_COLD : b.aim === null ? CANNON_READY : CANNON_AIMED;
+    const chance = breakChance(actions, first, state.planets[b.planet]!.cannonShots);
+    if (chance > risk) risk = chance;
+  }
+  return risk;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockPoints } from '../../../src/bots/_internals/block.js';
 import { searchValueCore } from '../../../src/bots/_internals/core-value.js';
 import { huntPoints } from '../../../src/bots/_internals/hunt.js';
-import { planPoints, wayUpPoints } from '../../../src/bots/_internals/plan.js';
+import { PLAN, planPoints, wayUpPoints } from '../../../src/bots/_internals/plan.js';
 import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
 import { CoreGame, outcomesOf } from '../../../src/core/index.js';
@@ -28,6 +28,8 @@ interface Seen {
   block: number;
   hunt: number;
   wayUp: number;
+  /** Positions where the race back up (race.ts) took something off a way up. */
+  race: number;
   positions: number;
 }
 
@@ -48,6 +50,8 @@ function compare(core: CoreGame, seen: Seen, where: string): void {
   if (blockPoints(state).some((x) => x !== 0)) seen.block++;
   if (huntPoints(state).some((x) => x !== 0)) seen.hunt++;
   if (wayUpPoints(state).some((x) => x !== 0)) seen.wayUp++;
+  const without = [0, PLAN.port - PLAN.behind, PLAN.site - PLAN.behind, -PLAN.behind];
+  if (wayUpPoints(state).some((x) => !without.includes(x))) seen.race++;
 }
 
 /**
@@ -81,7 +85,15 @@ function playShortGames(starts: readonly GameState[], first: number, seen: Seen)
     for (let seed = 0; seed < 8; seed++) playAndCompare(start, first + 10 * i + seed, 12, seen);
 }
 
-const empty = (): Seen => ({ plan: 0, rebuild: 0, block: 0, hunt: 0, wayUp: 0, positions: 0 });
+const empty = (): Seen => ({
+  plan: 0,
+  rebuild: 0,
+  block: 0,
+  hunt: 0,
+  wayUp: 0,
+  race: 0,
+  positions: 0,
+});
 
 describe('searchValueCore equals searchValue', () => {
   it.each([
@@ -164,6 +176,30 @@ describe('searchValueCore equals searchValue', () => {
     // Random play soon brings the Rover in orbit down or opens the ring: many short games.
     playShortGames(starts, 400, seen);
     expect(seen.wayUp).toBeGreaterThan(20);
+  });
+
+  it('2025-01: down while the other side is up with a Drill Cannon, the race back up', () => {
+    // Arrange: player 0 down near its Space Port (or without one), player 1 up with a cannon
+    // cold, ready or aimed, and Fires already on the planet (plan.test.ts).
+    const shots = (state: GameState, n: number) => withPlanet(state, 0, { cannonShots: n });
+    const starts = [
+      shots(position('p0: r1@49 r2@50 spacePort@64; p1: r9@orbit drillCannon@28[ready,aim=1]'), 6),
+      shots(
+        position('p0: r1@50 r2@40 spacePort@64; p1: r9@orbit r8@22 drillCannon@28[ready]', {
+          current: 1,
+        }),
+        4,
+      ),
+      shots(
+        position('p0: r1@49 f@49 f@68 f@74 f@54; p1: r9@orbit drillCannon@28', { current: 1 }),
+        8,
+      ),
+    ];
+    const seen = empty();
+
+    // Act, Assert
+    playShortGames(starts, 500, seen);
+    expect(seen.race).toBeGreaterThan(20);
   });
 
   it('2024-12: from walled sites, blockers and worn Buildings', () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { board } from '../../../src/board/index.js';
 import { blockPoints } from '../../../src/bots/_internals/block.js';
 import { evaluateAll } from '../../../src/bots/_internals/evaluate.js';
 import { huntPoints } from '../../../src/bots/_internals/hunt.js';
 import { PLAN, planPoints, wayUpPoints } from '../../../src/bots/_internals/plan.js';
+import { RACE, STEPS } from '../../../src/bots/_internals/race.js';
 import { rebuildPoints } from '../../../src/bots/_internals/rebuild.js';
 import { searchValue } from '../../../src/bots/_internals/value.js';
+import type { GameState } from '../../../src/rules/index.js';
 import { withPlanet } from '../../rules/_helpers/play.js';
 import { position } from '../../rules/_helpers/position.js';
 import { ringed } from '../_helpers/ring.js';
@@ -135,5 +138,81 @@ describe('wayUpPoints (mctsBot)', () => {
     const own = [0, 1].map((p) => terms.reduce((sum, t) => sum + t[p]!, 0));
     expect(value[0]).toBeCloseTo(base[0]! + own[0]! - own[1]! + PLAN.site - PLAN.behind, 9);
     expect(value[1]).toBeCloseTo(base[1]! + own[1]! - own[0]!, 9);
+  });
+});
+
+describe('the race back up (mctsBot, race.ts)', () => {
+  /**
+   * Player 0 down with a Space Port on HQ 64 and one Rover at `at` (49: one move from it, 50:
+   * four); player 1 up, with a Drill Cannon on HQ 28 (`cannon`: its state) and `shots` Fires on
+   * the planet so far; player `current` to act.
+   */
+  const down = (at: number, cannon: string, shots: number, current = 1) =>
+    withPlanet(
+      position(`p0: r1@${at} spacePort@64; p1: r9@orbit drillCannon@28${cannon}`, { current }),
+      0,
+      { cannonShots: shots },
+    );
+  /** Player 0's way up less what it had without the race: what the race takes off. */
+  const race = (state: GameState) => wayUpPoints(state)[0]! - (PLAN.port - PLAN.behind);
+
+  it('R10, R14: the cannon aimed, one Fire before the Rover beside the Port is up: two dice below 7', () => {
+    // Act / Assert: the 7th Fire breaks the planet on 2–6, 15 of 36.
+    expect(race(down(49, '[ready,aim=1]', 6))).toBeCloseTo((-RACE.loss * 15) / 36, 9);
+    // Player 0 to act moves into its Port first: no Fire, nothing at stake.
+    expect(race(down(49, '[ready,aim=1]', 6, 0))).toBe(0);
+  });
+
+  it('R10: a Fire takes Ready, Aim and Fire: a cold or a ready cannon does not fire in one action', () => {
+    expect(race(down(49, '', 6))).toBe(0);
+    expect(race(down(49, '[ready]', 6))).toBe(0);
+    // Four moves away: the aimed cannon fires at its 1st and 4th actions, the 7th and 8th Fires.
+    expect(race(down(50, '[ready,aim=1]', 6))).toBeCloseTo(
+      -RACE.loss * (1 - (21 / 36) * (15 / 36)),
+      9,
+    );
+    // The ready one at its 2nd (then none before the 5th): the 7th Fire only.
+    expect(race(down(50, '[ready]', 6))).toBeCloseTo((-RACE.loss * 15) / 36, 9);
+  });
+
+  it('R10: the first two Fires never break a planet (two dice total 2 at least)', () => {
+    expect(race(down(50, '[ready,aim=1]', 0))).toBe(0);
+    expect(race(down(50, '[ready,aim=1]', 1))).toBeCloseTo((-RACE.loss * 1) / 36, 9);
+  });
+
+  it('R8: without a Space Port the way up counts as RACE.noWay moves; up, or no cannon, nothing', () => {
+    // Arrange: no Port: 12 actions, the aimed cannon fires at the 1st, 4th, 7th and 10th.
+    const noPort = withPlanet(
+      position('p0: r1@49 f@49 f@68 f@74 f@54; p1: r9@orbit drillCannon@28[ready,aim=1]', {
+        current: 1,
+      }),
+      0,
+      { cannonShots: 6 },
+    );
+    const chance = 1 - (21 / 36) * (15 / 36) * (10 / 36) * (6 / 36);
+
+    // Act / Assert
+    expect(RACE.noWay).toBe(12);
+    expect(wayUpPoints(noPort)[0]).toBeCloseTo(PLAN.site - PLAN.behind - RACE.loss * chance, 9);
+    const up = withPlanet(
+      position('p0: r1@49 r2@orbit spacePort@64; p1: r9@orbit drillCannon@28[ready,aim=1]', {
+        current: 1,
+      }),
+      0,
+      { cannonShots: 6 },
+    );
+    expect(wayUpPoints(up)).toEqual([PLAN.port - PLAN.behind, PLAN.port - PLAN.behind]);
+    const noCannon = position('p0: r1@49 spacePort@64; p1: r9@orbit factory@28', { current: 1 });
+    expect(wayUpPoints(noCannon)[0]).toBe(PLAN.port - PLAN.behind);
+  });
+
+  it("the moves counted are the board's, whatever stands between", () => {
+    const S = board.spaces.length;
+    expect(STEPS[49 * S + 64]).toBe(1);
+    expect(STEPS[64 * S + 49]).toBe(1);
+    expect(STEPS[50 * S + 64]).toBe(4);
+    expect(STEPS[64 * S + 64]).toBe(0);
+    // The bottom pentagon (82 is one of its triangles) is no way at all.
+    expect(STEPS[82 * S + 64]).toBe(255);
   });
 });

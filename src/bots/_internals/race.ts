@@ -1,0 +1,80 @@
+import { board } from '../../board/index.js';
+
+// The race back up (2025-01): a player with no Rover in orbit while an opponent has one loses if
+// the opponent's Drill Cannon breaks the planet first (rulings R10, R14). How likely that is
+// depends on how soon the player's nearest Rover can move into its Space Port (R8) and how soon
+// the opponent can fire again: each Fire takes Ready, Aim and Fire, one action each, and breaks
+// the planet when two dice total less than the Fires so far. plan.ts's `wayUpPoints` counts it
+// against the player (RACE.loss times the chance), so that the search neither comes down nor
+// stays down while the other side's cannon is close to firing: at 50 ms a decision most of
+// mctsBot's losses came so (docs/notes/bots-core-strength.md, s25).
+
+/** The points of the race, on the scale of `WEIGHTS` in evaluate-weights.ts. */
+export const RACE = {
+  /** Points a player loses per unit of chance that the planet breaks before it is back up. */
+  loss: 300,
+  /** Actions counted for the way up without a Space Port, or without a Rover beside it. */
+  noWay: 12,
+} as const;
+
+/** An opponent's Drill Cannon: how many actions until its next Fire. */
+export const CANNON_AIMED = 1;
+export const CANNON_READY = 2;
+export const CANNON_COLD = 3;
+
+const SPACES = board.spaces.length;
+
+/**
+ * `STEPS[a * SPACES + b]`: the fewest moves from space a to space b over playable spaces,
+ * whatever stands on them (255: none).
+ */
+export const STEPS: Uint8Array = (() => {
+  const steps = new Uint8Array(SPACES * SPACES).fill(255);
+  for (const from of board.playableSpaces) {
+    const row = from * SPACES;
+    steps[row + from] = 0;
+    const queue = [from];
+    for (let k = 0; k < queue.length; k++) {
+      const at = queue[k]!;
+      for (const next of board.spaces[at]!.neighbors) {
+        if (!board.spaces[next]!.playable || steps[row + next] !== 255) continue;
+        steps[row + next] = steps[row + at]! + 1;
+        queue.push(next);
+      }
+    }
+  }
+  return steps;
+})();
+
+/** `BELOW[n]`: the chance that two dice total less than n (n from 0; 1 from 13 on). */
+const BELOW: Float64Array = (() => {
+  const below = new Float64Array(14);
+  for (let n = 0; n < 14; n++) {
+    let count = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b < n) count++;
+    below[n] = count / 36;
+  }
+  return below;
+})();
+
+/**
+ * The chance that the planet breaks before the player is back up: the opponent acts `actions`
+ * times first, its next Fire `first` actions away (CANNON_AIMED, _READY or _COLD) and every
+ * third action after it, with `shots` Fires on the planet so far.
+ */
+export function breakChance(actions: number, first: number, shots: number): number {
+  let stays = 1;
+  for (let k = 1, at = first; at <= actions; k++, at += 3) {
+    const fired = shots + k;
+    stays *= 1 - BELOW[Math.min(fired, 13)]!;
+  }
+  return 1 - stays;
+}
+
+/**
+ * The opponent's actions before the player's Rover `steps` moves from its Space Port is in orbit:
+ * as many as the player's moves, one fewer when the player acts next.
+ */
+export function actionsBeforeUp(steps: number, playerToAct: boolean): number {
+  return playerToAct ? steps - 1 : steps;
+}
