@@ -19,15 +19,7 @@ import { HQS, SPACES } from '../../core/_internals/tables.js';
 import { DRILL_CANNON, isBuildSite, SPACE_PORT } from '../../core/2025-01/predicates.js';
 import { MAX_PLAYERS } from '../../rules/index.js';
 import { PLAN } from './plan.js';
-import {
-  actionsBeforeUp,
-  breakChance,
-  CANNON_AIMED,
-  CANNON_COLD,
-  CANNON_READY,
-  RACE,
-  STEPS,
-} from './race.js';
+import { RACE, raceChance, STEPS } from './race.js';
 
 // plan.ts's points of the orbit plan, read from a 2025-01 core position: the same numbers, summed
 // in the same order (test/bots/_internals/core-value.test.ts). The plan is 2025-01's only (a
@@ -124,19 +116,16 @@ function waySteps(pos: Position, player: number): number {
 function raceRisk(pos: Position, player: number): number {
   const m = pos.m;
   let risk = 0;
-  let actions = -1;
+  let steps = -1;
   for (let q = 0; q < pos.players; q++) {
     if (q === player || ORBITING[q] !== 1 || m[O_IN_GAME + q] !== 1) continue;
     const cannon = pos.building(q * STRUCTURE_KINDS + DRILL_CANNON);
     if (m[cannon + B_HP]! <= 0) continue;
-    if (actions < 0) actions = actionsBeforeUp(waySteps(pos, player), m[S_CURRENT] === player);
-    const first =
-      m[cannon + B_READY] !== 1
-        ? CANNON_COLD
-        : m[cannon + B_AIM] === -1
-          ? CANNON_READY
-          : CANNON_AIMED;
-    const chance = breakChance(actions, first, m[O_SHOTS + m[cannon + B_PLANET]!]!);
+    if (steps < 0) steps = waySteps(pos, player);
+    const ready = m[cannon + B_READY] === 1;
+    const aimed = m[cannon + B_AIM] !== -1;
+    const shots = m[O_SHOTS + m[cannon + B_PLANET]!]!;
+    const chance = raceChance(steps, m[S_CURRENT] === player, ready, aimed, shots);
     if (chance > risk) risk = chance;
   }
   return risk;

@@ -1,15 +1,7 @@
 import { board } from '../../board/index.js';
 import type { GameState, PlayerIndex } from '../../rules/index.js';
 import { isBuildSite } from '../../rules/index.js';
-import {
-  actionsBeforeUp,
-  breakChance,
-  CANNON_AIMED,
-  CANNON_COLD,
-  CANNON_READY,
-  RACE,
-  STEPS,
-} from './race.js';
+import { RACE, raceChance, STEPS } from './race.js';
 import { orbitIsSafe, planetsBreak } from './rules-view.js';
 
 // The long plan that wins against a player who only defends: a Rover safe in orbit, then the
@@ -178,14 +170,14 @@ function waySteps(state: GameState, player: PlayerIndex): number {
  */
 function raceRisk(state: GameState, orbiting: readonly boolean[], player: PlayerIndex): number {
   let risk = 0;
-  let actions = -1;
+  let steps = -1;
   for (const b of state.buildings) {
     if (b.structure !== 'drillCannon' || b.owner === player || !orbiting[b.owner]) continue;
     if (!state.players[b.owner]!.inGame) continue;
-    if (actions < 0)
-      actions = actionsBeforeUp(waySteps(state, player), state.currentPlayer === player);
-    const first = !b.ready ? CANNON_COLD : b.aim === null ? CANNON_READY : CANNON_AIMED;
-    const chance = breakChance(actions, first, state.planets[b.planet]!.cannonShots);
+    if (steps < 0) steps = waySteps(state, player);
+    const toAct = state.currentPlayer === player;
+    const shots = state.planets[b.planet]!.cannonShots;
+    const chance = raceChance(steps, toAct, b.ready, b.aim !== null, shots);
     if (chance > risk) risk = chance;
   }
   return risk;

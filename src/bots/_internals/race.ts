@@ -17,11 +17,6 @@ export const RACE = {
   noWay: 12,
 } as const;
 
-/** An opponent's Drill Cannon: how many actions until its next Fire. */
-export const CANNON_AIMED = 1;
-export const CANNON_READY = 2;
-export const CANNON_COLD = 3;
-
 const SPACES = board.spaces.length;
 
 /**
@@ -58,23 +53,32 @@ const BELOW: Float64Array = (() => {
 })();
 
 /**
- * The chance that the planet breaks before the player is back up: the opponent acts `actions`
- * times first, its next Fire `first` actions away (CANNON_AIMED, _READY or _COLD) and every
- * third action after it, with `shots` Fires on the planet so far.
+ * The chance that the planet breaks before a player, down, is back up: its nearest Rover `steps`
+ * moves from its Space Port (`RACE.noWay` without one), `playerToAct` when it acts next, and an
+ * opponent up whose Drill Cannon is `ready` and `aimed` (or not), with `shots` Fires on the
+ * planet so far. The opponent acts once per move, one fewer when the player acts first; its next
+ * Fire is 1, 2 or 3 actions away (aimed, ready, cold), then every third action.
  */
-export function breakChance(actions: number, first: number, shots: number): number {
+export function raceChance(
+  steps: number,
+  playerToAct: boolean,
+  ready: boolean,
+  aimed: boolean,
+  shots: number,
+): number {
+  const first = !ready ? 3 : aimed ? 1 : 2;
+  return breakChance(playerToAct ? steps - 1 : steps, first, shots);
+}
+
+/**
+ * The chance that `shots` Fires so far become a broken planet within the opponent's next
+ * `actions` actions, its next Fire `first` actions away and every third action after it.
+ */
+function breakChance(actions: number, first: number, shots: number): number {
   let stays = 1;
   for (let k = 1, at = first; at <= actions; k++, at += 3) {
     const fired = shots + k;
     stays *= 1 - BELOW[Math.min(fired, 13)]!;
   }
   return 1 - stays;
-}
-
-/**
- * The opponent's actions before the player's Rover `steps` moves from its Space Port is in orbit:
- * as many as the player's moves, one fewer when the player acts next.
- */
-export function actionsBeforeUp(steps: number, playerToAct: boolean): number {
-  return playerToAct ? steps - 1 : steps;
 }
