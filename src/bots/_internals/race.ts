@@ -13,7 +13,7 @@ import { board } from '../../board/index.js';
 export const RACE = {
   /** Points a player loses per unit of chance that the planet breaks before it is back up. */
   loss: 300,
-  /** Actions counted for the way up without a Space Port, or without a Rover beside it. */
+  /** Moves counted for the way up without a Space Port or a Rover on its planet; the most counted. */
   noWay: 12,
 } as const;
 
