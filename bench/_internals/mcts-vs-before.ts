@@ -30,6 +30,15 @@
 // `--options <json>` and `--before-options <json>` add mctsBot options to this tree's bot and to
 // the other's (the other tree may be `.` itself: `--options '{"exploration":0.5}'` against the
 // defaults).
+// `--from n` starts at game n (the same seeds as a longer run's game n): `--from 200 --games
+// 400` plays games 200-599, new games after a run of 200.
+// A _descent from a standoff_ is one that leaves a side with no Rover in orbit while the other
+// side has one up (a side down may lose every piece on the planet when the cannon breaks it,
+// R10, R14). Each is followed to its end: `broke` (the planet broke while the side was down),
+// `up` (the side got a Rover back into orbit), `followed` (the other side came down too) or
+// `end` (the game ended otherwise). The game's line gives each with its turn, `f` where forced,
+// the other side's Drill Cannon then (none, cold, ready or aimed) and the moves the side's
+// nearest Rover needs into its Space Port (`-` with no Port); the summary counts the ends.
 // `--turn-limit n` plays to another turn limit than the CLI's 500 (the same seeds: how the
 // 500-turn draws end when played on). `--dump <dir>` writes each drawn game's final position
 // there (`game-<n>.txt`, renderText, this tree's seat named): what stopped the conversion.
@@ -51,6 +60,7 @@ const flag = (name: string, fallback: string) => {
 const GAMES = Number(flag('games', '60'));
 const MS = Number(flag('ms', '50'));
 const SEED = flag('seed', 'vs');
+const FROM = Number(flag('from', '0'));
 const TURN_LIMIT = Number(flag('turn-limit', '500'));
 const [ITERATIONS = 0, ITERATIONS_BEFORE = ITERATIONS] = flag('iterations', '0')
   .split(',')
@@ -82,6 +92,43 @@ function destroyedPlanets(state: State): number {
   return state.planets.filter((p) => p.destroyed).length;
 }
 
+const up = (state: State, seat: number) =>
+  state.rovers.some((r) => r.owner === seat && r.location === 'orbit');
+
+/** The fewest moves over playable spaces from one space to another (99: no way). */
+function steps(from: number, to: number): number {
+  const seen = new Map([[from, 0]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const space = queue[i]!;
+    if (space === to) return seen.get(space)!;
+    for (const next of after.board.spaces[space]!.neighbors) {
+      if (!after.board.spaces[next]!.playable || seen.has(next)) continue;
+      seen.set(next, seen.get(space)! + 1);
+      queue.push(next);
+    }
+  }
+  return 99;
+}
+
+/** A side just down: the other side's cannon, and the moves its nearest Rover needs to its Port. */
+function standoff(state: State, seat: number): string {
+  const cannon = state.buildings.find((b) => b.owner !== seat && b.structure === 'drillCannon') as
+    | { ready?: boolean; aim?: unknown }
+    | undefined;
+  const gun = !cannon ? 'none' : !cannon.ready ? 'cold' : cannon.aim != null ? 'aimed' : 'ready';
+  const port = state.buildings.find((b) => b.owner === seat && b.structure === 'spacePort');
+  const mine = state.rovers.filter((r) => r.owner === seat && r.location !== 'orbit');
+  const way = port
+    ? Math.min(99, ...mine.map((r) => steps((r.location as { space: number }).space, port.space)))
+    : '-';
+  return `${gun}, ${way}`;
+}
+const ends = {
+  after: { broke: 0, up: 0, followed: 0, end: 0 },
+  before: { broke: 0, up: 0, followed: 0, end: 0 },
+};
+
 /** How a drawn game ended, this tree's side first: Rovers on the planet and in orbit, Buildings. */
 function ending(state: State, afterSeat: number): string {
   const side = (seat: number) => {
@@ -99,7 +146,7 @@ function ending(state: State, afterSeat: number): string {
 }
 
 let played = 0;
-for (let g = SHARD; g < GAMES; g += SHARDS) {
+for (let g = FROM + SHARD; g < FROM + GAMES; g += SHARDS) {
   played++;
   // Seat 0 moves first: this tree takes it in even games.
   const afterSeat = g % 2;
@@ -121,6 +168,9 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
   // The turns each seat fired a Drill Cannon: `*` where the other seat had a Rover in orbit then,
   // `!` where the Fire broke the planet.
   const fires: (string | undefined)[] = [];
+  // Descents from a standoff, each seat's, and the one still open.
+  const standoffs: string[][] = [[], []];
+  let open: { seat: number; text: string } | undefined;
   let state = after.createGame({ players: 2, turnLimit: TURN_LIMIT }, dice);
   while (state.status !== 'finished') {
     const seat = state.currentPlayer;
@@ -142,7 +192,37 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
       fired = ` ${state.turn}${otherUp ? '*' : ''}`;
       broken = destroyedPlanets(state);
     }
+    const upBefore = up(state, seat);
+    const turn = state.turn;
     state = after.applyAction(state, action, dice, { freeze: false });
+    if (open !== undefined) {
+      const end =
+        destroyedPlanets(state) > broken && action.type === 'fire'
+          ? 'broke'
+          : up(state, open.seat)
+            ? 'up'
+            : !up(state, 1 - open.seat)
+              ? 'followed'
+              : state.status === 'finished'
+                ? 'end'
+                : '';
+      if (end !== '') {
+        standoffs[open.seat]!.push(`${open.text} ${end} ${state.turn}`);
+        ends[open.seat === afterSeat ? 'after' : 'before'][end as 'broke']++;
+        open = undefined;
+      }
+    }
+    if (
+      open === undefined &&
+      action.type === 'descend' &&
+      upBefore &&
+      !up(state, seat) &&
+      up(state, 1 - seat) &&
+      state.players[1 - seat]!.inGame
+    ) {
+      const forced = descents[seat]!.endsWith('f') ? 'f' : '';
+      open = { seat, text: `${turn}${forced} (${standoff(state, seat)})` };
+    }
     if (fired !== '')
       fires[seat] = `${fires[seat] ?? ''}${fired}${destroyedPlanets(state) > broken ? '!' : ''}`;
     for (const r of state.rovers) {
@@ -162,7 +242,7 @@ for (let g = SHARD; g < GAMES; g += SHARDS) {
     writeFileSync(join(DUMP, `game-${g + 1}.txt`), after.renderText(state, { names }));
   }
   console.error(
-    `game ${g + 1}/${GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}; fires: this tree${fires[afterSeat] ?? ' -'}, before${fires[1 - afterSeat] ?? ' -'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
+    `game ${g + 1}/${FROM + GAMES}: ${result} at turn ${state.turn}, ${wins}-${losses}-${draws}; first in orbit: this tree ${orbitTurn[afterSeat] ?? '-'}, before ${orbitTurn[1 - afterSeat] ?? '-'}; descents: this tree${descents[afterSeat] ?? ' -'}, before${descents[1 - afterSeat] ?? ' -'}; fires: this tree${fires[afterSeat] ?? ' -'}, before${fires[1 - afterSeat] ?? ' -'}; from a standoff: this tree ${standoffs[afterSeat]!.join(', ') || '-'}, before ${standoffs[1 - afterSeat]!.join(', ') || '-'}${result === 'draw' ? `; ${ending(state, afterSeat)}` : ''}`,
   );
 }
 
@@ -172,7 +252,7 @@ const budget =
   ITERATIONS > 0 ? `${ITERATIONS},${ITERATIONS_BEFORE} iterations (this tree, before)` : `${MS} ms`;
 const shard = SHARDS > 1 ? `, shard ${SHARD}/${SHARDS}` : '';
 console.log(
-  `this tree against ${before}, ${played} of ${GAMES} games${shard}, ${budget} a decision, seed ${SEED}, turn limit ${TURN_LIMIT}`,
+  `this tree against ${before}, ${played} of ${GAMES} games from game ${FROM + 1}${shard}, ${budget} a decision, seed ${SEED}, turn limit ${TURN_LIMIT}`,
 );
 console.log(
   `options: this tree ${JSON.stringify(OPTIONS)}, ${before} ${JSON.stringify(BEFORE_OPTIONS)}`,
@@ -185,4 +265,9 @@ console.log(
   `mean iterations a decision: this tree ${Math.round(iterations.after / decisions.after)}, before ${Math.round(iterations.before / decisions.before)}`,
 );
 console.log(`never in orbit: this tree in ${neverUp.after} games, before in ${neverUp.before}`);
+const endsText = (e: typeof ends.after) =>
+  `${e.broke + e.up + e.followed + e.end} (broke ${e.broke}, up ${e.up}, followed ${e.followed}, end ${e.end})`;
+console.log(
+  `descents from a standoff: this tree ${endsText(ends.after)}, before ${endsText(ends.before)}`,
+);
 console.log(`${((performance.now() - start) / 60_000).toFixed(1)} minutes`);
