@@ -38,7 +38,8 @@
 // `up` (the side got a Rover back into orbit), `followed` (the other side came down too) or
 // `end` (the game ended otherwise). The game's line gives each with its turn, `f` where forced,
 // the other side's Drill Cannon then (none, cold, ready or aimed) and the moves the side's
-// nearest Rover needs into its Space Port (`-` with no Port); the summary counts the ends.
+// nearest Rover needs into its Space Port (`-` with no Port, 255 with no way); the summary
+// counts the ends.
 // `--turn-limit n` plays to another turn limit than the CLI's 500 (the same seeds: how the
 // 500-turn draws end when played on). `--dump <dir>` writes each drawn game's final position
 // there (`game-<n>.txt`, renderText, this tree's seat named): what stopped the conversion.
@@ -49,6 +50,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STEPS } from '../../src/bots/_internals/race.js';
 
 type Engine = typeof import('../../src/index.js');
 
@@ -92,24 +94,9 @@ function destroyedPlanets(state: State): number {
   return state.planets.filter((p) => p.destroyed).length;
 }
 
+const SPACES = after.board.spaces.length;
 const up = (state: State, seat: number) =>
   state.rovers.some((r) => r.owner === seat && r.location === 'orbit');
-
-/** The fewest moves over playable spaces from one space to another (99: no way). */
-function steps(from: number, to: number): number {
-  const seen = new Map([[from, 0]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const space = queue[i]!;
-    if (space === to) return seen.get(space)!;
-    for (const next of after.board.spaces[space]!.neighbors) {
-      if (!after.board.spaces[next]!.playable || seen.has(next)) continue;
-      seen.set(next, seen.get(space)! + 1);
-      queue.push(next);
-    }
-  }
-  return 99;
-}
 
 /** A side just down: the other side's cannon, and the moves its nearest Rover needs to its Port. */
 function standoff(state: State, seat: number): string {
@@ -120,7 +107,10 @@ function standoff(state: State, seat: number): string {
   const port = state.buildings.find((b) => b.owner === seat && b.structure === 'spacePort');
   const mine = state.rovers.filter((r) => r.owner === seat && r.location !== 'orbit');
   const way = port
-    ? Math.min(99, ...mine.map((r) => steps((r.location as { space: number }).space, port.space)))
+    ? Math.min(
+        255,
+        ...mine.map((r) => STEPS[(r.location as { space: number }).space * SPACES + port.space]!),
+      )
     : '-';
   return `${gun}, ${way}`;
 }
