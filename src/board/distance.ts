@@ -19,9 +19,13 @@ export function entryCost(board: Board, id: number): number {
 /**
  * All-pairs shooting distances over playable spaces (ruling R2), as a flat `n × n` table with
  * 255 for unreachable pairs and pairs involving an off-board space. Dijkstra from each playable
- * space; with edge weights 1 and 2 a simple bucket queue suffices.
+ * space; with small whole edge weights a simple bucket queue suffices. `cost` is the cost of
+ * entering a space: R2's by default, `() => 1` for the fewest moves (the bots' race, R8).
  */
-export function distanceTable(board: Board): Uint8Array {
+export function distanceTable(
+  board: Board,
+  cost: (id: number) => number = (id) => entryCost(board, id),
+): Uint8Array {
   const n = board.spaces.length;
   const table = new Uint8Array(n * n).fill(UNREACHABLE);
   for (const from of board.playableSpaces) {
@@ -32,7 +36,7 @@ export function distanceTable(board: Board): Uint8Array {
       for (const here of buckets[d] ?? []) {
         if (dist[here] !== d) continue;
         for (const next of board.playableNeighbors[here]!) {
-          const nd = d + entryCost(board, next);
+          const nd = d + cost(next);
           if (nd < dist[next]!) {
             dist[next] = nd;
             const bucket = buckets[nd] ?? [];

@@ -1,5 +1,5 @@
 export { board, shotDistance, spacesInRange, spacesWithin } from './board.js';
-export { entryCost, SHOOTING_RANGE } from './distance.js';
+export { distanceTable, entryCost, SHOOTING_RANGE } from './distance.js';
 export type { EdgeKind, TurnDirection } from './edges.js';
 export {
   edgeBetween,

@@ -1,4 +1,4 @@
-import { board } from '../../board/index.js';
+import { board, distanceTable } from '../../board/index.js';
 
 // The race back up (2025-01): a player with no Rover in orbit while an opponent has one loses if
 // the opponent's Drill Cannon breaks the planet first (rulings R10, R14). How likely that is
@@ -17,29 +17,11 @@ export const RACE = {
   noWay: 12,
 } as const;
 
-const SPACES = board.spaces.length;
-
 /**
- * `STEPS[a * SPACES + b]`: the fewest moves from space a to space b over playable spaces,
+ * `STEPS[a * board.spaces.length + b]`: the fewest moves from space a to space b over playable spaces,
  * whatever stands on them (255: none).
  */
-export const STEPS: Uint8Array = (() => {
-  const steps = new Uint8Array(SPACES * SPACES).fill(255);
-  for (const from of board.playableSpaces) {
-    const row = from * SPACES;
-    steps[row + from] = 0;
-    const queue = [from];
-    for (let k = 0; k < queue.length; k++) {
-      const at = queue[k]!;
-      for (const next of board.spaces[at]!.neighbors) {
-        if (!board.spaces[next]!.playable || steps[row + next] !== 255) continue;
-        steps[row + next] = steps[row + at]! + 1;
-        queue.push(next);
-      }
-    }
-  }
-  return steps;
-})();
+export const STEPS: Uint8Array = distanceTable(board, () => 1);
 
 /** `BELOW[n]`: the chance that two dice total less than n (n from 0; 1 from 13 on). */
 const BELOW: Float64Array = (() => {
