@@ -6,6 +6,10 @@
 //       games of its own and then timing `games` more (random against greedy, `workers: 0`): the
 //       warm time per game with that many cores busy, against one process alone, bounds what any
 //       number of warm workers can give
+//   node bench/sim/ceiling.mjs playout <processes>
+//       the same with random playouts on the fast core (legal ids, a pick, make; 2025-01, 2
+//       players, 300 plies, then unmade): the core's own speed with that many cores busy, apart
+//       from greedy's evaluation; `msPerGame` is then the time of 2,000 playouts
 //   node bench/sim/ceiling.mjs spin|ilp|hash|alloc <processes>
 //       the same with no game: each process times a fixed loop of integer arithmetic, one chain of
 //       dependent operations (spin: leaves most of a core's execution units idle) or four
@@ -47,6 +51,27 @@ if (mode === 'child') {
   const t = performance.now();
   await simulate({ bots, games: Number(b), seed: `scale-${a}`, workers: 0 });
   console.log(JSON.stringify({ msPerGame: (performance.now() - t) / Number(b) }));
+} else if (mode === 'playout-child') {
+  const core = await import(
+    process.env.GT_CORE ? pathToFileURL(process.env.GT_CORE).href : 'globetrotter/core'
+  );
+  const { createGame, createRng, uniformInt } = await import(
+    process.env.GT_SIM
+      ? pathToFileURL(process.env.GT_SIM.replace(/sim\.js$/, 'index.js')).href
+      : 'globetrotter'
+  );
+  const rng = createRng(`playout-${a}`);
+  const game = core.CoreGame.fromState(createGame({ players: 2 }, rng));
+  const ids = new Int32Array(game.maxLegalIds);
+  const loop = (n) => {
+    for (let i = 0; i < n; i++) {
+      while (!game.isTerminal() && game.depth < 300) {
+        game.make(ids[uniformInt(rng, game.legalIds(ids))], rng);
+      }
+      while (game.depth > 0) game.unmake();
+    }
+  };
+  timeLoop(loop, 500, 2000);
 } else if (mode === 'hash-child') {
   const data = Buffer.alloc(16384, 7);
   const loop = (n) => {
@@ -89,7 +114,7 @@ if (mode === 'child') {
     return x;
   };
   timeLoop(loop, 2e7, 4e8);
-} else if (['warm', 'spin', 'ilp', 'hash', 'alloc'].includes(mode)) {
+} else if (['warm', 'playout', 'spin', 'ilp', 'hash', 'alloc'].includes(mode)) {
   const script = fileURLToPath(import.meta.url);
   const pins = process.env.GT_PIN ? process.env.GT_PIN.split(',') : [];
   // Steal time summed over cpus, ms (/proc/stat counts in USER_HZ, 100 a second on Linux).
@@ -153,6 +178,8 @@ if (mode === 'child') {
   );
   await pool.close();
 } else {
-  console.error('usage: ceiling.mjs warm <processes> <games> | pool <games> <workers>');
+  console.error(
+    'usage: ceiling.mjs warm|playout|spin|ilp|hash|alloc <processes> [games] | pool <games> <workers> [warm-up games]',
+  );
   process.exit(2);
 }
