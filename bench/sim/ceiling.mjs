@@ -52,14 +52,13 @@ if (mode === 'child') {
   await simulate({ bots, games: Number(b), seed: `scale-${a}`, workers: 0 });
   console.log(JSON.stringify({ msPerGame: (performance.now() - t) / Number(b) }));
 } else if (mode === 'playout-child') {
-  const core = await import(
-    process.env.GT_CORE ? pathToFileURL(process.env.GT_CORE).href : 'globetrotter/core'
-  );
-  const { createGame, createRng, uniformInt } = await import(
+  // With GT_SIM, the build's core.js and index.js beside its sim.js.
+  const beside = (name) =>
     process.env.GT_SIM
-      ? pathToFileURL(process.env.GT_SIM.replace(/sim\.js$/, 'index.js')).href
-      : 'globetrotter'
-  );
+      ? pathToFileURL(process.env.GT_SIM.replace(/sim\.js$/, `${name}.js`)).href
+      : `globetrotter${name === 'index' ? '' : `/${name}`}`;
+  const core = await import(beside('core'));
+  const { createGame, createRng, uniformInt } = await import(beside('index'));
   const rng = createRng(`playout-${a}`);
   const game = core.CoreGame.fromState(createGame({ players: 2 }, rng));
   const ids = new Int32Array(game.maxLegalIds);
